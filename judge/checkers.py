@@ -1,0 +1,107 @@
+"""Checkers: pure functions that compare a returned value with the expected one, by name.
+
+Strict by default: the value must have the declared type (a bool is not an int) before it is compared.
+A custom checker is `check(args, expected, got)` in `solutions/<slug>/checker.py`, returning a bool or
+(bool, message); if it raises, the case is IE (the problem's fault), never WA.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .spec import CheckerSpec, Problem
+from .types import ValueType, type_mismatch
+
+
+@dataclass(frozen=True)
+class Check:
+    ok: bool
+    message: str = ""
+    internal_error: bool = False  # the checker itself failed
+
+
+Checker = Callable[[dict, Any, Any], Check]
+
+
+def exact(returns: ValueType) -> Checker:
+    def check(args: dict, expected: Any, got: Any) -> Check:
+        mismatch = type_mismatch(returns, got)
+        if mismatch:
+            return Check(False, mismatch)
+        if got == expected:
+            return Check(True)
+        return Check(False, _first_difference(expected, got))
+
+    return check
+
+
+def tolerant(returns: ValueType, tolerance: float) -> Checker:
+    """Floats equal within `tolerance`, absolute or relative, at any depth of lists."""
+
+    def close(expected: Any, got: Any) -> bool:
+        if isinstance(expected, list):
+            return len(expected) == len(got) and all(map(close, expected, got))
+        if isinstance(expected, float) or isinstance(got, float):
+            return math.isclose(got, expected, rel_tol=tolerance, abs_tol=tolerance)
+        return expected == got
+
+    def check(args: dict, expected: Any, got: Any) -> Check:
+        mismatch = type_mismatch(returns, got)
+        if mismatch:
+            return Check(False, mismatch)
+        if close(expected, got):
+            return Check(True)
+        return Check(False, f"not within {tolerance:g}: " + _first_difference(expected, got))
+
+    return check
+
+
+def custom(path: Path, returns: ValueType) -> Checker:
+    spec = importlib.util.spec_from_file_location(f"judge_checker_{path.parent.name}", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    user_check = module.check
+
+    def check(args: dict, expected: Any, got: Any) -> Check:
+        mismatch = type_mismatch(returns, got)
+        if mismatch:
+            return Check(False, mismatch)
+        try:
+            verdict = user_check(args, expected, got)
+        except Exception as exc:  # the problem's checker is broken, not the solution
+            return Check(False, f"the checker crashed: {type(exc).__name__}: {exc}", internal_error=True)
+        ok, message = verdict if isinstance(verdict, tuple) else (verdict, "")
+        return Check(bool(ok), message or ("" if ok else "rejected by the checker"))
+
+    return check
+
+
+def checker_for(problem: Problem) -> Checker:
+    spec: CheckerSpec = problem.checker
+    returns = problem.signature.returns
+    if spec.name == "float":
+        return tolerant(returns, spec.tolerance)
+    if spec.name == "custom":
+        return custom(problem.custom_checker, returns)
+    return exact(returns)
+
+
+def _first_difference(expected: Any, got: Any) -> str:
+    if isinstance(expected, list) and isinstance(got, list):
+        if len(expected) != len(got):
+            return f"expected {len(expected)} items, got {len(got)}"
+        for index, (a, b) in enumerate(zip(expected, got)):
+            if a != b:
+                return f"first difference at index {index}: expected {a!r}, got {b!r}"
+    return f"expected {_short(expected)}, got {_short(got)}"
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,0 +1,147 @@
+"""The command line: parse, call one core function, render, exit. Every command is registered here.
+
+Heavy modules are imported inside the commands so that `judge --help` starts fast.
+Exit codes: 0 accepted / all good, 1 any other verdict, 2 bad input (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from .errors import JudgeError
+
+
+class JudgeGroup(click.Group):
+    """Turns every JudgeError into one line on stderr with its exit code, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except JudgeError as exc:
+            click.echo(f"judge: error: {exc.message}", err=True)
+            ctx.exit(exc.exit_code)
+        except KeyboardInterrupt:
+            click.echo("judge: interrupted", err=True)
+            ctx.exit(130)
+
+
+@click.group(cls=JudgeGroup)
+@click.option("--problems", "problems_dir", metavar="DIR", envvar="JUDGE_PROBLEMS",
+              help="Problems folder to use (default: the shipped bank; env JUDGE_PROBLEMS).")
+@click.version_option(package_name="judge")
+@click.pass_context
+def main(ctx: click.Context, problems_dir: str | None) -> None:
+    """A local practice judge for two-player game DP problems."""
+    ctx.obj = {"problems": problems_dir}
+
+
+def _bank(ctx: click.Context):
+    from .paths import find_bank
+
+    return find_bank(ctx.obj["problems"])
+
+
+def _console():
+    from rich.console import Console
+
+    return Console(highlight=False)
+
+
+def _print_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2))
+
+
+@main.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.pass_context
+def list_problems(ctx: click.Context, as_json: bool) -> None:
+    """List the problems of the bank."""
+    from . import report
+
+    problems = _bank(ctx).load_all()
+    if as_json:
+        _print_json([report.problem_row(p) for p in problems])
+    else:
+        report.print_problem_list(problems, _console())
+
+
+@main.command()
+@click.argument("slug")
+@click.pass_context
+def show(ctx: click.Context, slug: str) -> None:
+    """Show a problem: statement, signature, constraints, examples."""
+    from . import report
+
+    report.print_problem(_bank(ctx).load(slug), _console())
+
+
+@main.command()
+@click.argument("slug")
+@click.argument("path", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--force", is_flag=True, help="Overwrite an existing file.")
+@click.pass_context
+def new(ctx: click.Context, slug: str, path: Path | None, force: bool) -> None:
+    """Write a solution template with the exact signature (default: SLUG.py)."""
+    from . import report
+
+    problem = _bank(ctx).load(slug)
+    path = path or Path(f"{slug}.py")
+    if path.exists() and not force:
+        raise JudgeError(f"{path}: already exists (use --force to overwrite)")
+    path.write_text(report.template(problem), encoding="utf-8")
+    click.echo(f"wrote {path}; judge it with: judge submit {slug} {path}")
+
+
+@main.command()
+@click.argument("slug")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.pass_context
+def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool) -> None:
+    """Judge FILE on every test of problem SLUG."""
+    from . import judging, report
+    from .paths import cache_dir
+
+    problem = _bank(ctx).load(slug)
+    result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all)
+    if as_json:
+        _print_json(report.submission_json(result))
+    else:
+        report.print_submission(result, _console())
+    ctx.exit(0 if result.verdict.value == "AC" else 1)
+
+
+@main.command()
+@click.argument("slug")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--input", "input_text", required=True, metavar="JSON",
+              help='The arguments as a JSON object, e.g. \'{"nums": [1, 5, 2]}\'.')
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.pass_context
+def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: bool) -> None:
+    """Run FILE on one custom input, next to the reference's answer."""
+    from . import judging, report
+    from .errors import InputError
+
+    problem = _bank(ctx).load(slug)
+    try:
+        args = json.loads(input_text)
+    except ValueError as exc:
+        raise InputError(f"--input is not valid JSON: {exc}") from None
+    result = judging.run_custom(problem, file, args)
+    if as_json:
+        _print_json(report.run_json(slug, args, result))
+    else:
+        report.print_run(slug, args, result, _console())
+    ok = result.case is not None and result.case.verdict is not None and result.case.verdict.value == "AC"
+    ctx.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+"""Parameter constraints: checking an input against them, and named extra rules."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .types import ValueType, type_mismatch
+
+
+@dataclass(frozen=True)
+class Rule:
+    """An extra constraint on one parameter, such as "even length"."""
+
+    description: str
+    holds: Callable[[Any], bool]
+    # Turns a random value that breaks the rule into one that keeps it (for generators).
+    repair: Callable[[Any, random.Random, Param], Any]
+
+
+def _repair_even_length(value: list, rng: random.Random, param: Param) -> list:
+    if len(value) % 2 == 0:
+        return value
+    low, high = param.length or (0, len(value) + 1)
+    return value[:-1] if len(value) - 1 >= max(low, 0) else value + [value[-1]]
+
+
+def _repair_odd_sum(value: list, rng: random.Random, param: Param) -> list:
+    if sum(value) % 2 == 1 or not value:
+        return value
+    low, high = param.values or (None, None)
+    value = list(value)
+    index = rng.randrange(len(value))
+    step = 1 if high is None or value[index] + 1 <= high else -1
+    value[index] += step
+    return value
+
+
+RULES: dict[str, Rule] = {
+    "even_length": Rule("the length is even", lambda v: len(v) % 2 == 0, _repair_even_length),
+    "odd_sum": Rule("the sum is odd", lambda v: sum(v) % 2 == 1, _repair_odd_sum),
+}
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of the entry, with its constraints (all bounds inclusive)."""
+
+    name: str
+    type: ValueType
+    range: tuple[int, int] | None = None  # for int and float parameters
+    length: tuple[int, int] | None = None  # for lists and strings
+    values: tuple[int, int] | None = None  # for the innermost numbers of a list
+    alphabet: str | None = None  # for strings
+    rules: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """The constraints in a line, as a statement would print them."""
+        parts = []
+        if self.range:
+            parts.append(f"{self.range[0]} <= {self.name} <= {self.range[1]}")
+        if self.length:
+            parts.append(f"{self.length[0]} <= len({self.name}) <= {self.length[1]}")
+        if self.values:
+            parts.append(f"{self.values[0]} <= {self.name}[i] <= {self.values[1]}")
+        if self.alphabet:
+            parts.append(f"{self.name} uses only {self.alphabet!r}")
+        parts += [f"{self.name}: {RULES[rule].description}" for rule in self.rules]
+        return "; ".join(parts)
+
+
+def violations(param: Param, value: Any) -> list[str]:
+    """Why `value` breaks the parameter's type or constraints (empty when it fits)."""
+    mismatch = type_mismatch(param.type, value)
+    if mismatch:
+        return [f"{param.name}: {mismatch}"]
+    found = []
+    if param.range and not param.range[0] <= value <= param.range[1]:
+        found.append(f"{param.name} = {value} is outside [{param.range[0]}, {param.range[1]}]")
+    if param.length and not param.length[0] <= len(value) <= param.length[1]:
+        found.append(
+            f"len({param.name}) = {len(value)} is outside [{param.length[0]}, {param.length[1]}]"
+        )
+    if param.values:
+        low, high = param.values
+        for index, number in _numbers(value, param.name):
+            if not low <= number <= high:
+                found.append(f"{index} = {number} is outside [{low}, {high}]")
+                break
+    if param.alphabet and isinstance(value, str) and set(value) - set(param.alphabet):
+        found.append(f"{param.name} has characters outside {param.alphabet!r}")
+    for rule in param.rules:
+        if not found and not RULES[rule].holds(value):
+            found.append(f"{param.name}: {RULES[rule].description} does not hold")
+    return found
+
+
+def check_args(params: tuple[Param, ...], args: Any) -> list[str]:
+    """Everything wrong with a whole input: unknown or missing names, then each parameter."""
+    if not isinstance(args, dict):
+        return [f"an input is an object of parameters, got {type(args).__name__}"]
+    names = [p.name for p in params]
+    found = [f"unknown parameter {k!r} (expected {', '.join(names)})" for k in args if k not in names]
+    found += [f"missing parameter {n!r}" for n in names if n not in args]
+    for param in params:
+        if param.name in args:
+            found += violations(param, args[param.name])
+    return found
+
+
+def _numbers(value: Any, path: str):
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _numbers(item, f"{path}[{index}]")
+    elif type(value) in (int, float):
+        yield path, value
+
+
+def random_args(params: tuple[Param, ...], rng: random.Random, size: int | None = None) -> dict:
+    """A random input inside the constraints; `size` fixes list lengths (or caps an int parameter)."""
+    return {param.name: random_value(param, rng, size) for param in params}
+
+
+def random_value(param: Param, rng: random.Random, size: int | None = None) -> Any:
+    kind = param.type.name
+    if kind == "int":
+        low, high = param.range or (0, 100)
+        if size is not None:
+            return max(low, min(high, size))
+        return rng.randint(low, high)
+    if kind == "bool":
+        return rng.random() < 0.5
+    if kind == "list" and param.type.item and param.type.item.name == "int":
+        low_len, high_len = param.length or (0, 20)
+        length = size if size is not None else rng.randint(low_len, high_len)
+        length = max(low_len, min(high_len, length))
+        low, high = param.values or (0, 100)
+        value = [rng.randint(low, high) for _ in range(length)]
+        for rule in param.rules:
+            value = RULES[rule].repair(value, rng, param)
+        return value
+    raise ValueError(f"no default generator for {param.name}: {param.type}; ship a generator.py")

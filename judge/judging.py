@@ -1,0 +1,315 @@
+"""Judging: a problem and a solution file in, a stream of per-case results out. Prints nothing."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from .checkers import Checker, checker_for
+from .constraints import check_args, random_args
+from .errors import InputError, JudgeError, SolutionFileError
+from .runner import Limits, Outcome, Runner
+from .spec import Problem, TestCase
+from .types import ValueType
+from .verdict import Verdict, worst
+
+REFERENCE_SLOWDOWN = 10  # the reference gets this many times the limit when it computes expected values
+
+
+class ProblemFaultError(JudgeError):
+    """The problem itself is broken (its reference solver, generator or checker failed): IE."""
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """One judged case. `verdict` is None for a case skipped after an earlier failure."""
+
+    name: str
+    kind: str
+    verdict: Verdict | None
+    args: dict[str, Any]
+    expected: Any
+    got: Any = None
+    time_ms: float = 0.0  # CPU time of the call, measured inside the child
+    wall_ms: float = 0.0
+    memory_kb: int = 0  # peak resident memory of the child so far
+    message: str = ""
+    output: str = ""  # the tail of what the solution printed during this case
+
+    @property
+    def failed(self) -> bool:
+        return self.verdict is not None and self.verdict is not Verdict.AC
+
+
+@dataclass(frozen=True)
+class SubmissionResult:
+    problem: str
+    solution: str
+    cases: tuple[CaseResult, ...]
+    compile_error: str = ""
+    internal_error: str = ""
+
+    @property
+    def verdict(self) -> Verdict:
+        if self.internal_error:
+            return Verdict.IE
+        if self.compile_error:
+            return Verdict.CE
+        return worst([c.verdict for c in self.cases if c.verdict is not None])
+
+    @property
+    def passed(self) -> int:
+        return sum(c.verdict is Verdict.AC for c in self.cases)
+
+    @property
+    def total(self) -> int:
+        return len(self.cases)
+
+    @property
+    def time_ms_max(self) -> float:
+        return max((c.time_ms for c in self.cases if c.verdict), default=0.0)
+
+    @property
+    def time_ms_total(self) -> float:
+        return sum(c.time_ms for c in self.cases if c.verdict)
+
+    @property
+    def first_failure(self) -> CaseResult | None:
+        return next((c for c in self.cases if c.failed), None)
+
+
+# -- tests ---------------------------------------------------------------------------------------------
+def load_tests(problem: Problem, cache: Path | None = None) -> list[TestCase]:
+    """Examples, literal tests, then generated tests (expected values cached on disk by content hash)."""
+    tests = list(problem.examples) + list(problem.tests)
+    if problem.generated:
+        tests += _generated_tests(problem, cache)
+    return tests
+
+
+def _generated_tests(problem: Problem, cache: Path | None) -> list[TestCase]:
+    key = _cache_key(problem)
+    cache_file = cache / f"{problem.slug}-{key}.json" if cache else None
+    if cache_file and cache_file.is_file():
+        try:
+            stored = json.loads(cache_file.read_text())
+            return [TestCase(t["name"], t["args"], t["expected"], "generated") for t in stored]
+        except (ValueError, KeyError, TypeError, OSError):
+            pass  # a damaged cache entry is recomputed
+    inputs = generate_inputs(problem)
+    expected = reference_answers(problem, [args for _, args in inputs])
+    tests = [TestCase(name, args, value, "generated") for (name, args), value in zip(inputs, expected)]
+    if cache_file:
+        cache_file.parent.mkdir(parents=True, exist_ok=True)
+        temporary = cache_file.with_suffix(".tmp")
+        temporary.write_text(json.dumps([{"name": t.name, "args": t.args, "expected": t.expected}
+                                         for t in tests]))
+        temporary.replace(cache_file)  # atomic: a concurrent submit never reads half a file
+    return tests
+
+
+def _cache_key(problem: Problem) -> str:
+    digest = hashlib.sha256()
+    for path in (problem.path, problem.reference, problem.generator):
+        if path is not None:
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
+    """The inputs of the spec's generated tests, from their fixed seeds (no expected values)."""
+    generate = _load_generator(problem)
+    inputs = []
+    for group in problem.generated:
+        rng = random.Random(group.seed)
+        for index in range(group.count):
+            try:
+                args = generate(rng, group.size)
+            except Exception as exc:
+                raise ProblemFaultError(
+                    f"{problem.slug}: the generator failed on {group.name}: {type(exc).__name__}: {exc}"
+                ) from None
+            problems = check_args(problem.signature.params, args)
+            if problems:
+                raise ProblemFaultError(f"{problem.slug}: the generator broke the constraints in "
+                                        f"{group.name}: {problems[0]}")
+            inputs.append((f"{group.name}-{index + 1}", args))
+    return inputs
+
+
+def _load_generator(problem: Problem):
+    path = problem.generator
+    if path is None:
+        return lambda rng, size: random_args(problem.signature.params, rng, size)
+    spec = importlib.util.spec_from_file_location(f"judge_generator_{problem.slug}", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+        return module.generate
+    except Exception as exc:
+        raise ProblemFaultError(f"{path}: the generator cannot be loaded: {exc}") from None
+
+
+def reference_limits(problem: Problem) -> Limits:
+    limits = problem.limits
+    return Limits(limits.time_ms * REFERENCE_SLOWDOWN, max(limits.memory_mb, 1024), limits.output_kb)
+
+
+def reference_answers(problem: Problem, inputs: list[dict[str, Any]]) -> list[Any]:
+    """The reference solver's answers; any failure of it is the problem's fault (IE)."""
+    answers = []
+    with Runner(problem.reference, problem.signature.names, reference_limits(problem),
+                display_name="reference.py") as runner:
+        failure = runner.start()
+        if failure:
+            raise ProblemFaultError(f"{problem.slug}: the reference solver does not load: {failure.message}")
+        for args in inputs:
+            outcome = runner.run(args)
+            if outcome.kind != "ok":
+                raise ProblemFaultError(
+                    f"{problem.slug}: the reference solver failed ({outcome.kind}) on "
+                    f"{json.dumps(args)[:200]}: {outcome.message.splitlines()[-1] if outcome.message else ''}"
+                )
+            answers.append(outcome.value)
+    return answers
+
+
+# -- judging -------------------------------------------------------------------------------------------
+def check_solution_file(path: Path) -> None:
+    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child."""
+    if not path.exists():
+        raise SolutionFileError(f"{path}: no such file")
+    if path.is_dir():
+        raise SolutionFileError(f"{path}: is a folder, not a solution file")
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SolutionFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise SolutionFileError(f"{path}: cannot read: {exc.strerror}") from None
+    if not text.strip():
+        raise SolutionFileError(f"{path}: the file is empty")
+
+
+def judge_cases(
+    problem: Problem,
+    solution: Path,
+    tests: Iterable[TestCase],
+    run_all: bool = False,
+    limits: Limits | None = None,
+) -> Iterator[CaseResult | str]:
+    """Run the tests in one child, yielding a CaseResult per test (a str: the compile error).
+
+    Stops at the first failure unless `run_all`, yielding the rest as skipped; after a kill or a
+    crash a fresh child takes the next case.
+    """
+    limits = limits or Limits(problem.limits.time_ms, problem.limits.memory_mb, problem.limits.output_kb)
+    checker = _checker(problem)
+    tests = list(tests)
+    with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
+        failure = runner.start()
+        if failure:
+            yield failure.message or "the solution could not be loaded"
+            return
+        stopped = False
+        for test in tests:
+            if stopped:
+                yield CaseResult(test.name, test.kind, None, test.args, test.expected)
+                continue
+            if not runner.alive:
+                restart = runner.start()
+                if restart:
+                    yield _case(test, Verdict.IE, message=f"could not restart the child: {restart.message}")
+                    stopped = True
+                    continue
+            result = _verdict(test, runner.run(test.args), checker, limits, problem.signature.returns)
+            yield result
+            stopped = result.failed and not run_all
+
+
+def _checker(problem: Problem) -> Checker:
+    try:
+        return checker_for(problem)
+    except Exception as exc:
+        raise ProblemFaultError(f"{problem.custom_checker}: the checker cannot be loaded: {exc}") from None
+
+
+def _verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
+             returns: ValueType) -> CaseResult:
+    base = _case(test, None, time_ms=outcome.cpu_ms, wall_ms=outcome.wall_ms,
+                 memory_kb=outcome.peak_kb, output=outcome.output)
+    kind = outcome.kind
+    if kind == "timeout":
+        return replace(base, verdict=Verdict.TLE, time_ms=float(limits.time_ms),
+                       message=f"over the limit of {limits.time_ms} ms ({outcome.message})")
+    if kind == "memory":
+        return replace(base, verdict=Verdict.MLE, message=f"MemoryError: over {limits.memory_mb} MiB")
+    if kind == "output":
+        return replace(base, verdict=Verdict.OLE, message=outcome.message)
+    if kind in ("exception", "exit", "crash"):
+        return replace(base, verdict=Verdict.RE, message=outcome.message)
+    if outcome.cpu_ms > limits.time_ms:
+        return replace(base, verdict=Verdict.TLE,
+                       message=f"{outcome.cpu_ms:.0f} ms is over the limit of {limits.time_ms} ms")
+    if kind == "invalid":
+        message = f"expected {returns}, got {outcome.value_type}: {outcome.message}"
+        return replace(base, verdict=Verdict.WA, got=outcome.message, message=message)
+    check = checker(test.args, test.expected, outcome.value)
+    if check.internal_error:
+        return replace(base, verdict=Verdict.IE, got=outcome.value, message=check.message)
+    return replace(base, verdict=Verdict.AC if check.ok else Verdict.WA, got=outcome.value,
+                   message=check.message)
+
+
+def _case(test: TestCase, verdict: Verdict | None, **values: Any) -> CaseResult:
+    return CaseResult(test.name, test.kind, verdict, test.args, test.expected, **values)
+
+
+def submit(
+    problem: Problem,
+    solution: Path,
+    cache: Path | None = None,
+    run_all: bool = False,
+    extra_tests: Iterable[TestCase] = (),
+) -> SubmissionResult:
+    """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own)."""
+    check_solution_file(solution)
+    tests = load_tests(problem, cache) + list(extra_tests)
+    cases: list[CaseResult] = []
+    for item in judge_cases(problem, solution, tests, run_all):
+        if isinstance(item, str):
+            skipped = tuple(_case(t, None) for t in tests)
+            return SubmissionResult(problem.slug, str(solution), skipped, compile_error=item)
+        cases.append(item)
+    return SubmissionResult(problem.slug, str(solution), tuple(cases))
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """`judge run`: the solution's answer next to the reference's on one custom input."""
+
+    case: CaseResult | None
+    compile_error: str = ""
+    expected: Any = None
+    notes: list[str] = field(default_factory=list)
+
+
+def run_custom(problem: Problem, solution: Path, args: dict[str, Any]) -> RunResult:
+    check_solution_file(solution)
+    problems = check_args(problem.signature.params, args)
+    if problems:
+        raise InputError(f"--input: {problems[0]}")
+    expected = reference_answers(problem, [args])[0]
+    test = TestCase("custom", args, expected, "custom")
+    for item in judge_cases(problem, solution, [test]):
+        if isinstance(item, str):
+            return RunResult(None, compile_error=item, expected=expected)
+        return RunResult(item, expected=expected)
+    raise AssertionError("judge_cases yields one item per test")

@@ -1,0 +1,44 @@
+"""Where things live: the problem bank, and the user's data folder (JUDGE_HOME)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .errors import JudgeError
+from .spec import Bank
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def find_bank(problems: str | Path | None = None) -> Bank:
+    """The bank named by `--problems`, else JUDGE_PROBLEMS, else the one shipped with judge.
+
+    A problems folder's solutions are in the `solutions` folder beside it. An installed wheel carries
+    the bank under `judge/_bank/`; a source checkout has it at the repository's top.
+    """
+    chosen = problems or os.environ.get("JUDGE_PROBLEMS")
+    if chosen:
+        folder = Path(chosen).expanduser().resolve()
+        if not folder.is_dir():
+            raise JudgeError(f"{chosen}: the problems folder does not exist")
+        return Bank(folder, folder.parent / "solutions")
+    for root in (PACKAGE_DIR / "_bank", PACKAGE_DIR.parent):
+        if (root / "problems").is_dir():
+            return Bank(root / "problems", root / "solutions")
+    raise JudgeError("the shipped problem bank is missing; pass --problems DIR")
+
+
+def judge_home() -> Path:
+    """JUDGE_HOME, else the platform's user data folder (~/.local/share/judge on Linux)."""
+    chosen = os.environ.get("JUDGE_HOME")
+    if chosen:
+        return Path(chosen).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("judge", appauthor=False))
+
+
+def cache_dir() -> Path:
+    """Expected values of generated tests, keyed by a hash of what they depend on."""
+    return judge_home() / "cache"

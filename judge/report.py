@@ -1,0 +1,232 @@
+"""Rendering results for people (rich) and for programs (JSON). Knows result types, never runners."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from .judging import CaseResult, RunResult, SubmissionResult
+from .spec import Problem
+from .verdict import Verdict
+
+VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
+COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
+
+
+def show_value(value: Any, limit: int = VALUE_LIMIT) -> str:
+    """A value as JSON (as LeetCode shows it: true, not True), trimmed in the middle when long."""
+    text = json.dumps(value)
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]} ... ({len(text) - 2 * half} characters) ... {text[-half:]}"
+
+
+def verdict_text(verdict: Verdict | None) -> str:
+    if verdict is None:
+        return "[dim]skipped[/dim]"
+    return f"[{COLORS.get(verdict, 'red')}]{verdict.value}[/]"
+
+
+# -- submit ----------------------------------------------------------------------------------------------
+def submission_json(result: SubmissionResult) -> dict[str, Any]:
+    failure = result.first_failure
+    return {
+        "problem": result.problem,
+        "verdict": result.verdict.value,
+        "passed": result.passed,
+        "total": result.total,
+        "time_ms_max": round(result.time_ms_max, 3),
+        "time_ms_total": round(result.time_ms_total, 3),
+        "cases": [
+            {"name": c.name, "kind": c.kind, "verdict": c.verdict.value if c.verdict else "skipped",
+             "time_ms": round(c.time_ms, 3)}
+            for c in result.cases
+        ],
+        "failure": case_json(failure) if failure else None,
+        "compile_error": result.compile_error or None,
+    }
+
+
+def case_json(case: CaseResult) -> dict[str, Any]:
+    return {
+        "name": case.name,
+        "verdict": case.verdict.value if case.verdict else "skipped",
+        "input": case.args,
+        "expected": case.expected,
+        "got": case.got,
+        "message": case.message,
+        "output": case.output,
+        "time_ms": round(case.time_ms, 3),
+    }
+
+
+def print_submission(result: SubmissionResult, console: Console) -> None:
+    if result.compile_error:
+        console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
+        console.print(escape(result.compile_error))
+        return
+    table = Table(title=f"{result.problem}: {result.solution}", title_justify="left")
+    table.add_column("case")
+    table.add_column("kind", style="dim")
+    table.add_column("verdict")
+    table.add_column("time", justify="right")
+    table.add_column("memory", justify="right")
+    for case in _visible_cases(result.cases):
+        if isinstance(case, str):
+            table.add_row(f"[dim]{case}[/dim]", "", "", "", "")
+            continue
+        ran = case.verdict is not None
+        table.add_row(escape(case.name), case.kind, verdict_text(case.verdict),
+                      f"{case.time_ms:.1f} ms" if ran else "",
+                      f"{case.memory_kb / 1024:.1f} MiB" if ran and case.memory_kb else "")
+    console.print(table)
+    verdict = result.verdict
+    console.print(
+        f"[bold]{verdict_text(verdict)}[/bold] {verdict.description}: {result.passed}/{result.total} "
+        f"passed, max {result.time_ms_max:.1f} ms, total {result.time_ms_total:.1f} ms"
+    )
+    failure = result.first_failure
+    if failure:
+        print_failure(failure, console)
+
+
+def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseResult | str]:
+    """All cases when few; else failures, the first and last few, and a count of what is hidden."""
+    if len(cases) <= keep:
+        return list(cases)
+    rows: list[CaseResult | str] = []
+    hidden = 0
+    for index, case in enumerate(cases):
+        if index < 10 or index >= len(cases) - 5 or case.failed:
+            if hidden:
+                rows.append(f"... {hidden} more accepted or skipped cases ...")
+                hidden = 0
+            rows.append(case)
+        else:
+            hidden += 1
+    if hidden:
+        rows.append(f"... {hidden} more ...")
+    return rows
+
+
+def print_failure(case: CaseResult, console: Console) -> None:
+    assert case.verdict is not None
+    console.print(f"\n[bold]First failure:[/] {escape(case.name)} ({case.kind}): "
+                  f"{verdict_text(case.verdict)} {case.verdict.description}")
+    console.print(f"  input:    {escape(show_value(case.args))}")
+    console.print(f"  expected: {escape(show_value(case.expected))}")
+    if case.verdict is Verdict.WA:
+        console.print(f"  got:      {escape(show_value(case.got))}")
+    if case.message:
+        label = "  message:  "
+        console.print(label + escape(case.message).replace("\n", "\n" + " " * len(label)))
+    if case.output:
+        console.print("  your output (tail):")
+        console.print(escape(_indent(case.output.rstrip("\n")[-1000:])))
+
+
+def _indent(text: str) -> str:
+    return "\n".join("    " + line for line in text.splitlines())
+
+
+# -- run -------------------------------------------------------------------------------------------------
+def run_json(slug: str, args: dict, result: RunResult) -> dict[str, Any]:
+    case = result.case
+    return {
+        "problem": slug,
+        "input": args,
+        "expected": result.expected,
+        "verdict": Verdict.CE.value if result.compile_error else case.verdict.value,
+        "got": None if case is None else case.got,
+        "message": result.compile_error or (case.message if case else ""),
+        "output": case.output if case else "",
+        "time_ms": round(case.time_ms, 3) if case else None,
+    }
+
+
+def print_run(slug: str, args: dict, result: RunResult, console: Console) -> None:
+    data = run_json(slug, args, result)
+    console.print(f"input:     {escape(show_value(args))}")
+    console.print(f"yours:     {escape(show_value(data['got']))}")
+    console.print(f"reference: {escape(show_value(result.expected))}")
+    verdict = Verdict(data["verdict"])
+    timing = f" in {data['time_ms']:.1f} ms" if data["time_ms"] is not None else ""
+    console.print(f"{verdict_text(verdict)} {verdict.description}{timing}")
+    if data["message"]:
+        console.print(escape(data["message"]))
+    if data["output"]:
+        console.print("your output:")
+        console.print(escape(_indent(data["output"].rstrip("\n"))))
+
+
+# -- problems --------------------------------------------------------------------------------------------
+def problem_row(problem: Problem) -> dict[str, Any]:
+    return {
+        "slug": problem.slug,
+        "title": problem.title,
+        "source": str(problem.source),
+        "difficulty": problem.difficulty,
+        "tags": list(problem.tags),
+        "entry": problem.signature.entry,
+    }
+
+
+def print_problem_list(problems: list[Problem], console: Console) -> None:
+    table = Table()
+    for column in ("slug", "title", "source", "difficulty", "tags"):
+        table.add_column(column)
+    for problem in problems:
+        row = problem_row(problem)
+        table.add_row(row["slug"], row["title"], row["source"], row["difficulty"],
+                      ", ".join(row["tags"]))
+    console.print(table)
+
+
+def signature_line(problem: Problem) -> str:
+    signature = problem.signature
+    params = ", ".join(f"{p.name}: {p.type.python}" for p in signature.params)
+    return f"def {signature.entry}(self, {params}) -> {signature.returns.python}:"
+
+
+def print_problem(problem: Problem, console: Console) -> None:
+    from rich.markdown import Markdown
+
+    console.print(f"[bold]{escape(problem.title)}[/bold]  ({problem.source}, {problem.difficulty})")
+    if problem.source.url:
+        console.print(f"[dim]{problem.source.url}[/dim]")
+    console.print()
+    console.print(Markdown(problem.statement))
+    console.print("\n[bold]Signature[/bold]")
+    console.print("  " + escape(signature_line(problem)))
+    if problem.signature.aliases:
+        console.print(f"  also accepted: {', '.join(problem.signature.aliases)}")
+    console.print("\n[bold]Constraints[/bold]")
+    for param in problem.signature.params:
+        for part in param.describe().split("; "):
+            console.print(f"  {escape(part)}")
+    limits = problem.limits
+    console.print(f"\n[bold]Limits[/bold]  {limits.time_ms} ms per case, {limits.memory_mb} MiB, "
+                  f"{limits.output_kb} KiB of output")
+    console.print("\n[bold]Examples[/bold]")
+    for example in problem.examples:
+        console.print(f"  input:  {escape(show_value(example.args))}")
+        console.print(f"  output: {escape(show_value(example.expected))}")
+        if example.explanation:
+            console.print(escape(_indent(example.explanation.strip())), style="dim")
+        console.print()
+
+
+def template(problem: Problem) -> str:
+    """A solution file with the exact signature, ready to fill in."""
+    return (
+        f"# {problem.title} ({problem.source})\n"
+        f"# judge show {problem.slug}    judge submit {problem.slug} <this file>\n\n\n"
+        f"class Solution:\n"
+        f"    {signature_line(problem)}\n"
+        f"        pass\n"
+    )

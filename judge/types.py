@@ -1,0 +1,72 @@
+"""The value types a signature may use: int, bool, float, str and list[T], nested."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SCALARS = ("int", "bool", "float", "str")
+
+
+@dataclass(frozen=True)
+class ValueType:
+    """A scalar type name, or a list whose items have the type `item`."""
+
+    name: str  # one of SCALARS, or "list"
+    item: ValueType | None = None
+
+    def __str__(self) -> str:
+        return f"list[{self.item}]" if self.item else self.name
+
+    @property
+    def python(self) -> str:
+        """The annotation LeetCode's templates use (`List[int]`)."""
+        return f"List[{self.item.python}]" if self.item else self.name
+
+    @property
+    def depth(self) -> int:
+        return 1 + self.item.depth if self.item else 0
+
+
+def parse_type(text: str) -> ValueType:
+    """Parse `int`, `list[int]`, `list[list[str]]`; raise ValueError naming what is wrong."""
+    text = text.strip()
+    if text in SCALARS:
+        return ValueType(text)
+    if text.startswith("list[") and text.endswith("]"):
+        return ValueType("list", parse_type(text[5:-1]))
+    raise ValueError(f"unknown type {text!r} (use int, bool, float, str or list[T])")
+
+
+def type_name(value: object) -> str:
+    """How a value's type is named in messages: `int`, `list`, `numpy.int64`, `None`."""
+    if value is None:
+        return "None"
+    cls = type(value)
+    module = cls.__module__
+    return cls.__qualname__ if module == "builtins" else f"{module}.{cls.__qualname__}"
+
+
+def type_mismatch(expected: ValueType, value: object, where: str = "") -> str | None:
+    """Why `value` is not a value of `expected` ("expected bool, got int"), or None if it is.
+
+    Strict like a typed language: a bool is not an int, an int is not a float is accepted only for
+    float (as JSON cannot tell 2 from 2.0 on some paths), and a list's items are checked too.
+    """
+    at = f" at {where}" if where else ""
+    kind = expected.name
+    if kind == "list":
+        if type(value) is not list:
+            return f"expected {expected}, got {type_name(value)}{at}"
+        assert expected.item is not None
+        for index, item in enumerate(value):
+            problem = type_mismatch(expected.item, item, f"{where}[{index}]")
+            if problem:
+                return problem
+        return None
+    ok = {
+        "int": type(value) is int,
+        "bool": type(value) is bool,
+        "float": type(value) in (float, int),
+        "str": type(value) is str,
+    }[kind]
+    return None if ok else f"expected {kind}, got {type_name(value)}{at}"
