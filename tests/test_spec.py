@@ -1,0 +1,115 @@
+"""Spec loading: the shipped bank loads, and every kind of broken spec fails with file:line: field."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.errors import SpecError
+from judge.paths import find_bank
+from judge.spec import load_problem
+from judge.types import parse_type, type_mismatch
+
+REPO = Path(__file__).resolve().parent.parent
+GOOD = (REPO / "problems" / "predict-the-winner.yaml").read_text()
+
+
+def test_shipped_specs_load_into_frozen_problems() -> None:
+    bank = find_bank()
+    problems = bank.load_all()
+    slugs = {p.slug for p in problems}
+    assert {"predict-the-winner", "stone-game-vii", "pots-of-gold"} <= slugs
+    problem = bank.load("predict-the-winner")
+    assert problem.signature.names == ["predictTheWinner", "PredictTheWinner"]
+    assert str(problem.signature.returns) == "bool"
+    assert problem.signature.params[0].length == (1, 20)
+    assert problem.examples[0].args == {"nums": [1, 5, 2]} and problem.examples[0].expected is False
+    with pytest.raises(AttributeError):
+        problem.slug = "other"  # type: ignore[misc]
+
+
+def test_types_are_strict() -> None:
+    assert type_mismatch(parse_type("bool"), 1) == "expected bool, got int"
+    assert type_mismatch(parse_type("int"), True) == "expected int, got bool"
+    assert type_mismatch(parse_type("int"), 2.0) == "expected int, got float"
+    assert type_mismatch(parse_type("list[int]"), [1, "2"]) == "expected int, got str at [1]"
+    assert type_mismatch(parse_type("list[list[int]]"), [[1], [2]]) is None
+    with pytest.raises(ValueError):
+        parse_type("dict[str]")
+
+
+def _spec_in_bank(tmp_path: Path, text: str) -> Path:
+    problems = tmp_path / "problems"
+    problems.mkdir()
+    solutions = tmp_path / "solutions" / "predict-the-winner"
+    solutions.mkdir(parents=True)
+    shutil.copy(REPO / "solutions" / "predict-the-winner" / "reference.py", solutions)
+    path = problems / "predict-the-winner.yaml"
+    path.write_text(text)
+    return path
+
+
+BROKEN = [
+    # (what to change, expected fragment of the one-line error)
+    (("  returns: bool", "  returns: boolean"), ":25: signature.returns: unknown type 'boolean'"),
+    (("      type: list[int]", "      type: lst[int]"), "signature.params[0].type: unknown type 'lst[int]'"),
+    (("  returns: bool\n", ""), ":18: signature.returns: missing field"),
+    (("  time_ms: 1000", "  time_ms: fast"), ":27: limits.time_ms: expected int, got str"),
+    (("difficulty: medium", "difficulty: brutal"), "difficulty: 'brutal' is not one of easy, medium, hard"),
+    (("  - input: {nums: [1, 5, 2]}\n    output: false", "  - input: {nums: [1, 5, 2]}\n    output: 0"),
+     "examples[0].output: expected bool, got int"),
+    (("{name: single, input: {nums: [0]}", "{name: single, input: {nums: []}"),
+     "tests[0].input: len(nums) = 0 is outside [1, 20]"),
+    (("{name: tie-pair, input: {nums: [1, 1]}", "{name: tie-pair, input: {numbers: [1, 1]}"),
+     "tests[2].input: unknown parameter 'numbers'"),
+    (("title: Predict the Winner", "title: Predict the Winner\ncolour: blue"), "colour: unknown field"),
+    (("slug: predict-the-winner", "slug: predict-the-loser"), "must match the file name"),
+    (("  entry: predictTheWinner", "  entry: [predictTheWinner"), "malformed YAML"),
+    (("tags: [", "tags: [\n  - x"), "malformed YAML"),
+]
+
+
+@pytest.mark.parametrize("change,fragment", BROKEN, ids=[b[1][:40] for b in BROKEN])
+def test_broken_spec_names_file_line_and_field(tmp_path: Path, change, fragment) -> None:
+    old, new = change
+    assert old in GOOD
+    path = _spec_in_bank(tmp_path, GOOD.replace(old, new, 1))
+    with pytest.raises(SpecError) as caught:
+        load_problem(path)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:"), message
+    assert fragment in message, message
+    assert "\n" not in message
+
+
+def test_broken_spec_through_cli_is_one_line_exit_2(tmp_path: Path) -> None:
+    path = _spec_in_bank(tmp_path, GOOD.replace("  returns: bool", "  returns: boolean"))
+    solution = tmp_path / "mine.py"
+    solution.write_text("def predictTheWinner(nums):\n    return True\n")
+    for command in (["list"], ["show", "predict-the-winner"], ["submit", "predict-the-winner", str(solution)]):
+        done = subprocess.run(
+            [sys.executable, "-m", "judge", "--problems", str(path.parent), *command],
+            capture_output=True, text=True, env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin"},
+        )
+        assert done.returncode == 2, done
+        assert "Traceback" not in done.stderr
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and "signature.returns: unknown type 'boolean'" in lines[0], done.stderr
+
+
+def test_schema_accepts_every_shipped_spec() -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    import json
+
+    import yaml
+
+    schema = json.loads((REPO / "problems" / "problem.schema.json").read_text())
+    for path in sorted((REPO / "problems").glob("*.yaml")):
+        jsonschema.validate(yaml.safe_load(path.read_text()), schema)
+    broken = yaml.safe_load(GOOD.replace("  returns: bool", "  returns: boolean"))
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(broken, schema)
