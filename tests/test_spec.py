@@ -55,10 +55,10 @@ def _spec_in_bank(tmp_path: Path, text: str) -> Path:
 
 BROKEN = [
     # (what to change, expected fragment of the one-line error)
-    (("  returns: bool", "  returns: boolean"), ":25: signature.returns: unknown type 'boolean'"),
+    (("  returns: bool", "  returns: boolean"), ":{line}: signature.returns: unknown type 'boolean'"),
     (("      type: list[int]", "      type: lst[int]"), "signature.params[0].type: unknown type 'lst[int]'"),
-    (("  returns: bool\n", ""), ":18: signature.returns: missing field"),
-    (("  time_ms: 1000", "  time_ms: fast"), ":27: limits.time_ms: expected int, got str"),
+    (("  returns: bool\n", ""), ":{line}: signature.returns: missing field"),
+    (("  time_ms: 1000", "  time_ms: fast"), ":{line}: limits.time_ms: expected int, got str"),
     (("difficulty: medium", "difficulty: brutal"), "difficulty: 'brutal' is not one of easy, medium, hard"),
     (("  - input: {nums: [1, 5, 2]}\n    output: false", "  - input: {nums: [1, 5, 2]}\n    output: 0"),
      "examples[0].output: expected bool, got int"),
@@ -77,7 +77,10 @@ BROKEN = [
 def test_broken_spec_names_file_line_and_field(tmp_path: Path, change, fragment) -> None:
     old, new = change
     assert old in GOOD
-    path = _spec_in_bank(tmp_path, GOOD.replace(old, new, 1))
+    text = GOOD.replace(old, new, 1)
+    path = _spec_in_bank(tmp_path, text)
+    anchor = new if new else "signature:"  # a missing field is reported at its mapping's line
+    fragment = fragment.format(line=text[: text.index(anchor)].count("\n") + 1 + (anchor != new))
     with pytest.raises(SpecError) as caught:
         load_problem(path)
     message = str(caught.value)
