@@ -1,0 +1,245 @@
+"""Rendering the practice record: `judge progress` and `judge history` for people (rich), for programs
+(JSON) and for spreadsheets (CSV). Computes nothing itself: it shows what progress_stats worked out.
+"""
+
+from __future__ import annotations
+
+import csv
+from datetime import date, datetime, timedelta, tzinfo
+from typing import Any, TextIO
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from .progress import StressRun, Submission, format_time
+from .progress_stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
+
+STATUS_STYLE = {SOLVED: "green", ATTEMPTED: "yellow"}
+SHADES = ("·", "░", "▒", "▓", "█")  # calendar intensity 0..4
+SHADE_STYLE = ("grey35", "green4", "green3", "green1", "bold green1")
+CSV_COLUMNS = ("id", "problem", "verdict", "passed", "total", "time_ms_max", "time_ms_total",
+               "submitted_at", "solution", "content_hash", "judge_version")
+
+
+def _time(moment: datetime | None) -> str | None:
+    return format_time(moment) if moment else None
+
+
+# -- JSON ----------------------------------------------------------------------------------------------
+def submission_json(row: Submission) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "problem": row.problem,
+        "verdict": row.verdict,
+        "passed": row.passed,
+        "total": row.total,
+        "time_ms_max": row.time_ms_max,
+        "time_ms_total": row.time_ms_total,
+        "submitted_at": format_time(row.submitted_at),
+        "solution": row.solution,
+        "content_hash": row.content_hash,
+        "judge_version": row.judge_version,
+    }
+
+
+def stress_json(row: StressRun) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "problem": row.problem,
+        "result": row.result,
+        "cases_run": row.cases_run,
+        "seed": row.seed,
+        "detail": row.detail,
+        "run_at": format_time(row.run_at),
+        "solution": row.solution,
+        "content_hash": row.content_hash,
+        "judge_version": row.judge_version,
+    }
+
+
+def _counts_json(counts: Counts) -> dict[str, int]:
+    return {"solved": counts.solved, "attempted": counts.attempted, "new": counts.new, "total": counts.total}
+
+
+def progress_json(summary: Summary) -> dict[str, Any]:
+    return {
+        "today": summary.today.isoformat(),
+        "solved": summary.overall.solved,
+        "attempted": summary.overall.attempted,
+        "new": summary.overall.new,
+        "total": summary.overall.total,
+        "submissions": summary.submissions,
+        "stress_runs": summary.stress_runs,
+        "streak": {"current": summary.streaks.current, "longest": summary.streaks.longest,
+                   "today": summary.streaks.active_today},
+        "problems": [
+            {
+                "slug": p.slug,
+                "title": p.title,
+                "difficulty": p.difficulty or None,
+                "tags": list(p.tags),
+                "status": p.status,
+                "attempts": p.attempts,
+                "first_solved_at": _time(p.first_solved_at),
+                "best_time_ms": p.best_time_ms,
+                "last_verdict": p.last_verdict,
+                "last_submitted_at": _time(p.last_submitted_at),
+                "stress_runs": p.stress_runs,
+                "in_bank": p.in_bank,
+            }
+            for p in summary.problems
+        ],
+        "by_difficulty": {name: _counts_json(c) for name, c in summary.by_difficulty.items()},
+        "by_tag": {name: _counts_json(c) for name, c in summary.by_tag.items()},
+        "activity": {day.isoformat(): count for day, count in summary.activity.items()},
+        "suggestions": [{"slug": s.slug, "kind": s.kind, "reason": s.reason} for s in summary.suggestions],
+    }
+
+
+# -- CSV -------------------------------------------------------------------------------------------------
+def write_csv(rows: list[Submission], stream: TextIO) -> int:
+    """Every submission, oldest first, one line each; returns how many were written."""
+    writer = csv.DictWriter(stream, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    ordered = sorted(rows, key=lambda r: (r.submitted_at, r.id or 0))
+    for row in ordered:
+        writer.writerow(submission_json(row))
+    return len(ordered)
+
+
+# -- terminal ----------------------------------------------------------------------------------------------
+def _day(moment: datetime | None, tz: tzinfo | None) -> str:
+    return local_day(moment, tz).isoformat() if moment else ""
+
+
+def _local_time(moment: datetime, tz: tzinfo | None) -> str:
+    return moment.astimezone(tz).strftime("%Y-%m-%d %H:%M")
+
+
+def _verdict(verdict: str | None) -> str:
+    if not verdict:
+        return ""
+    return f"[{'green' if verdict == 'AC' else 'red'}]{escape(verdict)}[/]"
+
+
+def print_progress(summary: Summary, console: Console, weeks: int, tz: tzinfo | None = None) -> None:
+    overall, streak = summary.overall, summary.streaks
+    console.print(f"[bold]Solved {overall.solved} of {overall.total}[/bold]"
+                  f" ({overall.attempted} attempted, {overall.new} new), {summary.submissions} submissions, "
+                  f"{summary.stress_runs} stress runs")
+    today_note = "" if streak.active_today or not streak.current else " (submit today to keep it)"
+    console.print(f"Streak: [bold]{streak.current}[/bold] day{'s' if streak.current != 1 else ''}"
+                  f"{today_note}; longest {streak.longest}")
+
+    table = Table(title="Problems", title_justify="left")
+    for column, justify in (("problem", "left"), ("difficulty", "left"), ("status", "left"),
+                            ("attempts", "right"), ("first solved", "left"), ("best", "right"),
+                            ("last", "left")):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for p in summary.problems:
+        style = STATUS_STYLE.get(p.status, "dim")
+        name = escape(p.slug) + ("" if p.in_bank else " [dim](not in the bank)[/dim]")
+        table.add_row(name, p.difficulty, f"[{style}]{p.status}[/]", str(p.attempts) if p.attempts else "",
+                      _day(p.first_solved_at, tz),
+                      f"{p.best_time_ms:.1f} ms" if p.best_time_ms is not None else "",
+                      _verdict(p.last_verdict))
+    console.print(table)
+
+    console.print(_totals_table("By difficulty", summary.by_difficulty))
+    if summary.by_tag:
+        console.print(_totals_table("By tag", summary.by_tag))
+
+    console.print(f"[bold]Activity[/bold], last {weeks} weeks (submissions per day)")
+    for line in calendar_lines(summary.activity, summary.today, weeks):
+        console.print(line)
+
+    if summary.suggestions:
+        console.print("\n[bold]Practise next[/bold]")
+        for s in summary.suggestions:
+            console.print(f"  {escape(s.slug):<28} [dim]{escape(s.reason)}[/dim]")
+
+
+def _totals_table(title: str, totals: dict[str, Counts]) -> Table:
+    table = Table(title=title, title_justify="left")
+    table.add_column("")
+    for column in ("solved", "attempted", "new", "total"):
+        table.add_column(column, justify="right")
+    for name, c in totals.items():
+        table.add_row(escape(name), str(c.solved), str(c.attempted), str(c.new), str(c.total))
+    return table
+
+
+def calendar_lines(activity: dict[date, int], today: date, weeks: int) -> list[str]:
+    """A heatmap like LeetCode's: one column per week, one row per weekday, shaded by submissions."""
+    columns = calendar(activity, today, weeks)
+    lines = ["    " + _month_header(columns, today)]
+    for weekday, name in enumerate(("Mon", "", "Wed", "", "Fri", "", "Sun")):
+        cells = "".join(_cell(column[weekday]) for column in columns)
+        lines.append(f"{name:<4}{cells}")
+    legend = " ".join(f"[{SHADE_STYLE[i]}]{SHADES[i]}[/]" for i in range(5))
+    lines.append(f"    less {legend} more   (1, 2, 3-5, 6+ a day)")
+    return lines
+
+
+def _month_header(columns: list[list[CalendarDay | None]], today: date) -> str:
+    """Month names above the week that holds the month's first day (and above the first week)."""
+    text = [" "] * (2 * len(columns) + 3)
+    for index, column in enumerate(columns):
+        monday = column[0].day if column[0] else today - timedelta(days=today.weekday())
+        days = [monday + timedelta(days=offset) for offset in range(7)]
+        first = next((d for d in days if d.day == 1), monday if index == 0 else None)
+        if first is None:
+            continue
+        label = first.strftime("%b")
+        position = 2 * index
+        if all(c == " " for c in text[max(0, position - 1):position + len(label)]):
+            text[position:position + len(label)] = list(label)
+    return "".join(text).rstrip()
+
+
+def _cell(day: CalendarDay | None) -> str:
+    if day is None:
+        return "  "
+    level = day.level
+    return f"[{SHADE_STYLE[level]}]{SHADES[level]}[/] "
+
+
+def print_history(rows: list[Submission], console: Console, tz: tzinfo | None = None,
+                  hidden: int = 0) -> None:
+    if not rows:
+        console.print("No submissions recorded yet.")
+        return
+    table = Table(title="Submissions, newest first", title_justify="left")
+    for column, justify in (("#", "right"), ("when", "left"), ("problem", "left"), ("verdict", "left"),
+                            ("passed", "right"), ("max", "right"), ("total", "right"),
+                            ("solution", "left")):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for row in rows:
+        table.add_row(str(row.id), _local_time(row.submitted_at, tz), escape(row.problem),
+                      _verdict(row.verdict), f"{row.passed}/{row.total}", f"{row.time_ms_max:.1f} ms",
+                      f"{row.time_ms_total:.1f} ms", escape(row.solution))
+    console.print(table)
+    if hidden:
+        console.print(f"[dim]... {hidden} older submissions (--limit 0 shows all)[/dim]")
+
+
+def print_stress_history(rows: list[StressRun], console: Console, tz: tzinfo | None = None,
+                         hidden: int = 0) -> None:
+    if not rows:
+        console.print("No stress runs recorded yet.")
+        return
+    table = Table(title="Stress runs, newest first", title_justify="left")
+    for column, justify in (("#", "right"), ("when", "left"), ("problem", "left"), ("result", "left"),
+                            ("cases", "right"), ("seed", "left"), ("solution", "left")):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for row in rows:
+        table.add_row(str(row.id), _local_time(row.run_at, tz), escape(row.problem),
+                      _stress_result(row.result), str(row.cases_run), escape(row.seed), escape(row.solution))
+    console.print(table)
+    if hidden:
+        console.print(f"[dim]... {hidden} older stress runs (--limit 0 shows all)[/dim]")
+
+
+def _stress_result(result: str) -> str:
+    return "[green]passed[/]" if result == "passed" else f"[red]{escape(result)}[/]"
