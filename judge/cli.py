@@ -143,5 +143,54 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
     ctx.exit(0 if ok else 1)
 
 
+# -- bank self-check (judge/verify.py runs the checks, verify_report.py prints them) ----------------------
+@main.command("verify")
+@click.argument("slugs", nargs=-1, metavar="[SLUG]...")
+@click.option("--profile", type=click.Choice(["quick", "thorough"]),
+              help="How hard to look (default: $JUDGE_VERIFY_PROFILE, else thorough when $CI is "
+                   "true, else quick).")
+@click.option("--seed", type=int, help="Change the random comparisons' inputs (default: fixed per problem).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.pass_context
+def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | None, seed: int | None,
+                   as_json: bool) -> None:
+    """Check the problems (all by default) and report every finding; exit 0 only if all hold.
+
+    \b
+    Per problem: the spec loads; the tests load; reference.py gets AC on all
+    tests; the time limit is at least 3x its slowest test; brute.py agrees
+    with it on every small input (exhaustively) and on random ones; each
+    wrong_*.py gets WA (on some test that is not an example); each
+    slow_*.py gets TLE; any other solution file gets AC.
+    \b
+    Profiles: quick (lists up to length 5, 200 random inputs, slow_* cut
+    at 1.1x the limit) and thorough (length 7, 3000 random inputs, the
+    judge's own deadline).
+    """
+    import time
+
+    from . import verify
+    from .paths import cache_dir
+
+    chosen = verify.resolve_profile(profile)
+    started = time.perf_counter()
+    printer = None
+    if not as_json:
+        from .verify_report import VerifyPrinter
+
+        printer = VerifyPrinter(_console())
+    reports = []
+    for report in verify.verify_bank(_bank(ctx), slugs, chosen, cache_dir(), seed):
+        reports.append(report)
+        if printer:
+            printer.check(report)
+    result = verify.Verification(chosen.name, tuple(reports))
+    if printer:
+        printer.summary(result, time.perf_counter() - started)
+    else:
+        _print_json(verify.verification_json(result))
+    ctx.exit(0 if result.ok else 1)
+
+
 if __name__ == "__main__":
     main()

@@ -1,0 +1,541 @@
+"""`judge verify`: the problem bank checks itself and reports every finding, not just the first.
+
+For each problem, in order: the spec loads (`spec`); its tests load (`tests`); the reference gets AC on
+all of them (`reference`) with a time limit at least LIMIT_MARGIN times its slowest case (`limits`);
+each brute force agrees with the reference on every small input and on random ones, and gets AC on the
+small tests (`brute`); every other known solution gets the verdict its file name says: wrong_* WA (on at
+least one test that is not an official example), slow_* TLE, any other name AC. Findings are collected
+as Diagnostics; a check that cannot run because an earlier one failed says so. Prints nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+import zlib
+from collections.abc import Iterable, Iterator
+from contextlib import closing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import JudgeError, SpecError
+from .runner import Limits, Outcome, Runner
+from .small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
+from .spec import Bank, Problem, TestCase
+from .verdict import Verdict
+
+LIMIT_MARGIN = 3  # the time limit must be at least this many times the reference's slowest test
+SUPPORT_FILES = {"checker", "generator", "strategy", "play"}  # in solutions/<slug>/, not solutions
+MAX_LISTED = 5  # findings of one kind listed per check before "and N more"
+MAX_RUN_FAILURES = 3  # a solution that fails this many small inputs is not run on the rest
+
+
+# -- profiles --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Profile:
+    """How hard verify looks: sizes of the exhaustive and random comparisons."""
+
+    name: str
+    exhaustive: Bounds
+    random_count: int
+    random_max_size: int
+    # quick: a slow_* case is cut at 1.1x the limit in wall time instead of the judge's 2x + 1 s
+    tight_deadline: bool
+
+
+PROFILES = {
+    "quick": Profile("quick", Bounds(length=5, values=3, int_span=20, limit=1000),
+                     random_count=200, random_max_size=8, tight_deadline=True),
+    "thorough": Profile("thorough", Bounds(length=7, values=3, int_span=30, limit=20000),
+                        random_count=3000, random_max_size=10, tight_deadline=False),
+}
+PROFILE_ENV = "JUDGE_VERIFY_PROFILE"
+
+
+def resolve_profile(name: str | None = None) -> Profile:
+    """The named profile; else $JUDGE_VERIFY_PROFILE; else thorough when $CI is true; else quick."""
+    chosen = name or os.environ.get(PROFILE_ENV)
+    if not chosen:
+        chosen = "thorough" if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "quick"
+    if chosen not in PROFILES:
+        raise JudgeError(f"unknown verify profile {chosen!r} (quick or thorough)")
+    return PROFILES[chosen]
+
+
+# -- results ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Diagnostic:
+    problem: str
+    check: str
+    severity: str  # "error" fails verification; "warning" is reported only
+    message: str
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """One check of one problem: what it found and a one-line summary of what it covered."""
+
+    problem: str
+    check: str
+    summary: str
+    diagnostics: tuple[Diagnostic, ...] = ()
+    seconds: float = 0.0
+    skipped: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.severity == "error" for d in self.diagnostics)
+
+
+@dataclass(frozen=True)
+class Verification:
+    profile: str
+    reports: tuple[CheckReport, ...]
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return [d for report in self.reports for d in report.diagnostics]
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "error"]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+class _Check:
+    """Collects one check's findings while it runs."""
+
+    def __init__(self, problem: str, name: str) -> None:
+        self.problem, self.name = problem, name
+        self.found: list[Diagnostic] = []
+        self.summary = ""
+        self.started = time.perf_counter()
+
+    def error(self, message: str) -> None:
+        self.found.append(Diagnostic(self.problem, self.name, "error", message))
+
+    def warning(self, message: str) -> None:
+        self.found.append(Diagnostic(self.problem, self.name, "warning", message))
+
+    def report(self, skipped: bool = False) -> CheckReport:
+        return CheckReport(self.problem, self.name, self.summary, tuple(self.found),
+                           round(time.perf_counter() - self.started, 3), skipped)
+
+
+def _skipped(problem: str, name: str, why: str) -> CheckReport:
+    return CheckReport(problem, name, f"not run: {why}", skipped=True)
+
+
+# -- the bank --------------------------------------------------------------------------------------------
+def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None = None,
+                cache: Path | None = None, seed: int | None = None) -> Iterator[CheckReport]:
+    """Every check of every named problem (all of the bank's by default), as each one finishes.
+
+    A spec that does not load is one finding for that problem; the others are still verified.
+    Unknown slugs raise UnknownProblemError before anything runs.
+    """
+    profile = profile or resolve_profile()
+    slugs = list(slugs) or bank.slugs()
+    for slug in slugs:
+        if not (bank.problems_dir / f"{slug}.yaml").is_file():
+            bank.load(slug)  # raises UnknownProblemError with suggestions
+    for slug in slugs:
+        check = _Check(slug, "spec")
+        try:
+            problem = bank.load(slug)
+        except SpecError as exc:
+            check.error(str(exc))
+            yield check.report()
+            continue
+        yield from verify_problem(problem, profile, cache, seed, spec_check=check)
+
+
+def run_verification(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None = None,
+                     cache: Path | None = None, seed: int | None = None) -> Verification:
+    profile = profile or resolve_profile()
+    return Verification(profile.name, tuple(verify_bank(bank, slugs, profile, cache, seed)))
+
+
+# -- one problem -----------------------------------------------------------------------------------------
+def verify_problem(problem: Problem, profile: Profile | None = None, cache: Path | None = None,
+                   seed: int | None = None, spec_check: _Check | None = None) -> Iterator[CheckReport]:
+    """The checks of one loaded problem, each yielded as it finishes."""
+    from . import judging
+
+    profile = profile or resolve_profile()
+    slug = problem.slug
+    seed = zlib.crc32(slug.encode()) ^ (seed or 0)
+    roles = _roles(problem)
+
+    check = spec_check or _Check(slug, "spec")
+    if not roles["brute"]:
+        check.error(f"no brute.py in {problem.solutions_dir}: nothing cross-checks the reference")
+    if not roles["wrong"]:
+        check.warning("no wrong_*.py: nothing shows the tests catch a wrong approach")
+    check.summary = (f"{len(problem.examples)} examples, {len(problem.tests)} tests, "
+                     f"{sum(g.count for g in problem.generated)} generated; solutions: "
+                     + (", ".join(p.name for group in roles.values() for p in group) or "none"))
+    yield check.report()
+
+    check = _Check(slug, "tests")
+    tests: list[TestCase] | None = None
+    try:
+        tests = judging.load_tests(problem, cache)
+    except JudgeError as exc:  # ProblemFaultError: the generator or the reference failed
+        check.error(str(exc))
+    if tests is not None:
+        _duplicate_inputs(tests, check)
+        check.summary = f"{len(tests)} tests"
+    yield check.report()
+    if tests is None:
+        for name in ["reference", "limits", *(_check_name(p) for g in roles.values() for p in g)]:
+            yield _skipped(slug, name, "the tests do not load")
+        return
+
+    reference_times: list[tuple[float, str]] = []
+    yield _check_reference(problem, tests, reference_times)
+    yield _check_limits(problem, reference_times, roles["slow"])
+    for brute in roles["brute"]:
+        yield _check_brute(problem, brute, tests, profile, seed)
+    for path in roles["wrong"]:
+        yield _check_wrong(problem, path, tests)
+    for path in roles["slow"]:
+        yield _check_slow(problem, path, tests, profile)
+    for path in roles["accepted"]:
+        yield _check_accepted(problem, path, tests)
+
+
+def _roles(problem: Problem) -> dict[str, list[Path]]:
+    """The known solutions by the verdict their names promise."""
+    roles: dict[str, list[Path]] = {"brute": [], "wrong": [], "slow": [], "accepted": []}
+    for stem, path in sorted(problem.solutions.items()):
+        if stem == "reference" or stem in SUPPORT_FILES or stem.startswith("_"):
+            continue
+        if stem == "brute" or stem.startswith("brute_"):
+            roles["brute"].append(path)
+        elif stem.startswith("wrong_"):
+            roles["wrong"].append(path)
+        elif stem.startswith("slow_"):
+            roles["slow"].append(path)
+        else:
+            roles["accepted"].append(path)
+    return roles
+
+
+def _check_name(path: Path) -> str:
+    return path.stem
+
+
+def _duplicate_inputs(tests: list[TestCase], check: _Check) -> None:
+    seen: dict[str, str] = {}
+    for test in tests:
+        key = json.dumps(test.args, sort_keys=True)
+        if key in seen and test.kind != "generated":
+            check.warning(f"{test.name} repeats the input of {seen[key]}")
+        seen.setdefault(key, test.name)
+
+
+# -- reference and limits -----------------------------------------------------------------------------
+def _check_reference(problem: Problem, tests: list[TestCase],
+                     times: list[tuple[float, str]]) -> CheckReport:
+    from .judging import judge_cases
+
+    check = _Check(problem.slug, "reference")
+    failures = []
+    with closing(judge_cases(problem, problem.reference, tests, run_all=True)) as cases:
+        for item in cases:
+            if isinstance(item, str):
+                check.error(f"reference.py does not load: {item}")
+                return check.report()
+            times.append((item.time_ms, item.name))
+            if item.failed:
+                failures.append(item)
+    for case in failures[:MAX_LISTED]:
+        check.error(f"reference.py gets {case.verdict} on {case.name} ({case.kind}) {_show(case.args)}: "
+                    f"expected {_show(case.expected)}, got {_show(case.got)}"
+                    + (f" ({_last_line(case.message)})" if case.message else ""))
+    if len(failures) > MAX_LISTED:
+        check.error(f"... and {len(failures) - MAX_LISTED} more failing tests")
+    slowest = max(times, default=(0.0, "-"))
+    check.summary = (f"AC on {len(tests) - len(failures)}/{len(tests)} tests, slowest "
+                     f"{slowest[0]:.1f} ms ({slowest[1]})")
+    return check.report()
+
+
+def _check_limits(problem: Problem, times: list[tuple[float, str]], slow: list[Path]) -> CheckReport:
+    check = _Check(problem.slug, "limits")
+    if not times:
+        return _skipped(problem.slug, "limits", "the reference did not run")
+    slowest, name = max(times)
+    limit = problem.limits.time_ms
+    if limit < LIMIT_MARGIN * slowest:
+        check.error(f"time limit {limit} ms is under {LIMIT_MARGIN}x the reference's slowest test "
+                    f"({name}: {slowest:.1f} ms); raise it to at least {LIMIT_MARGIN * slowest:.0f} ms "
+                    f"or make the reference faster")
+    if not slow:
+        check.warning("no slow_*.py: nothing shows the time limit rejects a too slow solution")
+    ratio = f"{limit / slowest:.0f}x" if slowest > 0 else "inf"
+    check.summary = f"limit {limit} ms is {ratio} the reference's slowest test ({slowest:.1f} ms)"
+    return check.report()
+
+
+# -- brute force -----------------------------------------------------------------------------------------
+def _check_brute(problem: Problem, brute: Path, tests: list[TestCase], profile: Profile,
+                 seed: int) -> CheckReport:
+    check = _Check(problem.slug, brute.stem)
+    parts = []
+    try:
+        inputs = enumerate_inputs(problem, profile.exhaustive)
+    except NotEnumerableError as exc:
+        check.warning(f"exhaustive comparison skipped: {exc}")
+        inputs = []
+    except Exception as exc:  # a broken small_inputs() in generator.py
+        check.error(f"cannot enumerate small inputs: {type(exc).__name__}: {exc}")
+        inputs = []
+    if inputs:
+        agreed = _compare_exhaustive(problem, brute, inputs, check)
+        size = max(input_size(problem.signature.params, args) for args in inputs)
+        parts.append(f"{agreed}/{len(inputs)} exhaustive inputs up to size {size} agree")
+    parts.append(_compare_random(problem, brute, profile, seed, check))
+    small = [t for t in tests if t.kind == "example"
+             or input_size(problem.signature.params, t.args) <= profile.random_max_size]
+    parts.append(_judge_small_tests(problem, brute, small, check))
+    check.summary = "; ".join(p for p in parts if p)
+    return check.report()
+
+
+def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], check: _Check) -> int:
+    """Runs both solutions on every input, one child each; returns how many inputs agree."""
+    from .checkers import checker_for
+
+    expected = _run_many(problem, problem.reference, inputs, check)
+    got = _run_many(problem, brute, inputs, check)
+    if expected is None or got is None:
+        return 0
+    checker = checker_for(problem)
+    agreed, disagreements = 0, []
+    for args, want, have in zip(inputs, expected, got):
+        if want is None or have is None:
+            continue  # a failed run, already reported
+        verdict = checker(args, want.value, have.value)
+        if verdict.ok:
+            agreed += 1
+        else:
+            disagreements.append((args, want.value, have.value, verdict.message))
+    for args, want, have, message in disagreements[:MAX_LISTED]:
+        check.error(f"{brute.name} and reference.py disagree on {_show(args)}: reference.py returns "
+                    f"{_show(want)}, {brute.name} returns {_show(have)}"
+                    + (f" ({message})" if message else ""))
+    if len(disagreements) > MAX_LISTED:
+        check.error(f"... and on {len(disagreements) - MAX_LISTED} more small inputs")
+    return agreed
+
+
+def _run_many(problem: Problem, solution: Path, inputs: list[dict],
+              check: _Check) -> list[Outcome | None] | None:
+    """Outcomes of one solution on many inputs in one child (None for a failed run, reported).
+
+    After MAX_RUN_FAILURES failures, or one timeout (each would cost a whole deadline), the rest
+    of the inputs are not run.
+    """
+    spec = problem.limits
+    # Twice the problem's limit per small input: enough for any sane brute force, and a hung one
+    # costs one deadline (2x that + 1 s) rather than the reference's generous one.
+    limits = Limits(2 * spec.time_ms, max(spec.memory_mb, 1024), spec.output_kb)
+    outcomes: list[Outcome | None] = []
+    failures, timed_out = 0, False
+    with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
+        for args in inputs:
+            if failures >= MAX_RUN_FAILURES or timed_out:
+                break
+            if not runner.alive:
+                failure = runner.start()
+                if failure is not None:
+                    check.error(f"{solution.name} does not load: {failure.message}")
+                    return None
+            outcome = runner.run(args)
+            if outcome.kind == "ok":
+                outcomes.append(outcome)
+                continue
+            failures += 1
+            timed_out = outcome.kind == "timeout"
+            outcomes.append(None)
+            detail = _last_line(outcome.message) or outcome.value_type
+            check.error(f"{solution.name} fails ({outcome.kind}) on {_show(args)}"
+                        + (f": {detail}" if detail else ""))
+    not_run = len(inputs) - len(outcomes)
+    if not_run:
+        check.error(f"{solution.name} was not run on the other {not_run} small inputs after "
+                    + ("a timeout" if timed_out else f"{failures} failures"))
+    return outcomes + [None] * not_run
+
+
+def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int, check: _Check) -> str:
+    try:
+        from . import stress
+    except ImportError as exc:
+        check.error(f"random comparison not run: judge.stress is not available ({exc})")
+        return ""
+    try:
+        result = stress.stress(problem, brute, reference=problem.reference, count=profile.random_count,
+                               seed=seed, max_size=profile.random_max_size)
+    except JudgeError as exc:
+        check.error(f"random comparison failed to run: {exc}")
+        return ""
+    if result.interrupted:
+        check.warning(f"random comparison interrupted after {result.cases_run} inputs")
+    example = result.counterexample
+    if example is not None:
+        check.error(f"{brute.name} and reference.py disagree on random input {_show(example.args)} "
+                    f"(seed {result.seed}): reference.py returns {_show(example.expected)}, "
+                    f"{brute.name} gets {example.verdict}"
+                    + (f" returning {_show(example.got)}" if example.verdict is Verdict.WA else "")
+                    + (f" ({_last_line(example.message)})" if example.message else ""))
+    return f"{result.cases_run} random inputs up to size {profile.random_max_size} (seed {result.seed})" \
+        + (" agree" if result.ok else "")
+
+
+def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase], check: _Check) -> str:
+    from .judging import judge_cases
+
+    failures = []
+    with closing(judge_cases(problem, brute, tests, run_all=True)) as cases:
+        for item in cases:
+            if isinstance(item, str):
+                check.error(f"{brute.name} does not load: {item}")
+                return ""
+            if item.failed:
+                failures.append(item)
+    for case in failures[:MAX_LISTED]:
+        check.error(f"{brute.name} gets {case.verdict} on {case.name} {_show(case.args)}"
+                    + (f": {_last_line(case.message)}" if case.message else ""))
+    return f"AC on {len(tests) - len(failures)}/{len(tests)} small tests"
+
+
+# -- solutions named by their verdict -------------------------------------------------------------------
+def _check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+    """A wrong_* must get WA, and fail on some test that is not an official example."""
+    from .judging import judge_cases
+
+    check = _Check(problem.slug, path.stem)
+    first = None
+    beyond_examples = None
+    with closing(judge_cases(problem, path, tests, run_all=True)) as cases:
+        for item in cases:
+            if isinstance(item, str):
+                check.error(f"{path.name} does not load: {item}")
+                return check.report()
+            if item.failed and first is None:
+                first = item
+            if item.verdict is Verdict.WA and item.kind != "example" and beyond_examples is None:
+                beyond_examples = item
+            if first is not None and beyond_examples is not None:
+                break  # both facts are known; the remaining tests cannot change them
+    if first is None:
+        check.error(f"{path.name} gets AC on all {len(tests)} tests; its name says WA: add a test "
+                    f"that catches it")
+    elif first.verdict is not Verdict.WA:
+        check.error(f"{path.name} gets {first.verdict} on {first.name} {_show(first.args)}; its name "
+                    f"says WA" + (f" ({_last_line(first.message)})" if first.message else ""))
+    if first is not None and beyond_examples is None:
+        check.error(f"{path.name} fails only on official examples ({first.name}): add a test that is "
+                    f"not an example where it gets WA")
+    if first is not None:
+        shown = beyond_examples or first
+        check.summary = (f"{first.verdict} first on {first.name}; WA on {shown.name} "
+                         f"{_show(shown.args, 80)}")
+    return check.report()
+
+
+@dataclass(frozen=True)
+class _TightLimits(Limits):
+    """Quick profile only: cut a case at 1.1x the limit in wall time (the judge allows 2x + 1 s).
+
+    Only for slow_* solutions, which must exceed the limit anyway; on a loaded machine wall time
+    runs ahead of CPU time, so the thorough profile keeps the judge's own deadline.
+    """
+
+    @property
+    def deadline_s(self) -> float:
+        return 1.1 * self.time_ms / 1000 + 0.2
+
+
+def _check_slow(problem: Problem, path: Path, tests: list[TestCase], profile: Profile) -> CheckReport:
+    from .judging import judge_cases
+
+    check = _Check(problem.slug, path.stem)
+    spec = problem.limits
+    limits_type = _TightLimits if profile.tight_deadline else Limits
+    limits = limits_type(spec.time_ms, spec.memory_mb, spec.output_kb)
+    slowest = 0.0
+    with closing(judge_cases(problem, path, tests, limits=limits)) as cases:
+        for item in cases:
+            if isinstance(item, str):
+                check.error(f"{path.name} does not load: {item}")
+                return check.report()
+            if item.verdict is None:
+                continue
+            slowest = max(slowest, item.time_ms)
+            if item.failed:
+                if item.verdict is Verdict.TLE:
+                    check.summary = f"TLE on {item.name} ({item.kind})"
+                else:
+                    check.error(f"{path.name} gets {item.verdict} on {item.name} {_show(item.args)}; its "
+                                f"name says TLE" + (f" ({_last_line(item.message)})" if item.message else ""))
+                return check.report()
+    check.error(f"{path.name} gets AC on all {len(tests)} tests (slowest {slowest:.1f} ms against "
+                f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a bigger test")
+    return check.report()
+
+
+def _check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+    from .judging import judge_cases
+
+    check = _Check(problem.slug, path.stem)
+    passed = 0
+    with closing(judge_cases(problem, path, tests)) as cases:
+        for item in cases:
+            if isinstance(item, str):
+                check.error(f"{path.name} does not load: {item}")
+                return check.report()
+            if item.verdict is Verdict.AC:
+                passed += 1
+            elif item.failed:
+                check.error(f"{path.name} gets {item.verdict} on {item.name} {_show(item.args)}; only "
+                            f"wrong_* and slow_* names may fail"
+                            + (f" ({_last_line(item.message)})" if item.message else ""))
+    check.summary = f"AC on {passed}/{len(tests)} tests"
+    return check.report()
+
+
+# -- helpers -----------------------------------------------------------------------------------------------
+def _show(value: Any, limit: int = 160) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _last_line(message: str) -> str:
+    """The last non-empty line (of a traceback: the exception itself)."""
+    lines = [line for line in message.strip().splitlines() if line.strip()]
+    return lines[-1].strip() if lines else ""
+
+
+def verification_json(result: Verification) -> dict[str, Any]:
+    """The whole verification as plain data (for --json)."""
+    problems: dict[str, dict[str, Any]] = {}
+    for report in result.reports:
+        entry = problems.setdefault(report.problem, {"slug": report.problem, "ok": True, "checks": []})
+        entry["ok"] = entry["ok"] and report.ok
+        entry["checks"].append({
+            "check": report.check, "ok": report.ok, "skipped": report.skipped,
+            "summary": report.summary, "seconds": report.seconds,
+            "diagnostics": [{"severity": d.severity, "message": d.message} for d in report.diagnostics],
+        })
+    return {"ok": result.ok, "profile": result.profile, "errors": len(result.errors),
+            "warnings": len(result.diagnostics) - len(result.errors),
+            "problems": list(problems.values())}
