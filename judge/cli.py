@@ -102,18 +102,26 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool) -> None:
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--no-record", is_flag=True, help="Do not record this submission for `judge progress`.")
 @click.pass_context
-def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool) -> None:
-    """Judge FILE on every test of problem SLUG."""
-    from . import judging, report
+def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool, no_record: bool) -> None:
+    """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record)."""
+    from . import judging, progress, report
     from .paths import cache_dir
 
     problem = _bank(ctx).load(slug)
+    # The store is opened (and checked) before judging, so a broken database costs no judging time;
+    # the row is written only after the verdict is final.
+    store = None if no_record else progress.open_store()
+    digest = progress.content_hash(file)
     result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all)
     if as_json:
         _print_json(report.submission_json(result))
     else:
         report.print_submission(result, _console())
+    if store is not None:
+        with store:
+            store.record_submission(progress.Submission.from_result(result, file, digest))
     ctx.exit(0 if result.verdict.value == "AC" else 1)
 
 
@@ -142,6 +150,104 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
     ok = result.case is not None and result.case.verdict is not None and result.case.verdict.value == "AC"
     ctx.exit(0 if ok else 1)
 
+
+
+# -- practice progress (judge/progress.py is the store, progress_stats.py the arithmetic) ----------------
+@main.command("progress")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
+@click.option("--export", type=click.Choice(["csv"]), help="Write every submission as CSV instead.")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path),
+              help="With --export: the file to write (default: standard output).")
+@click.option("--weeks", default=16, show_default=True, type=click.IntRange(1, 53),
+              help="Weeks shown in the activity calendar.")
+@click.pass_context
+def progress_command(ctx: click.Context, as_json: bool, export: str | None, output: Path | None,
+                     weeks: int) -> None:
+    """Your practice so far: status of every problem, totals, streaks, activity, what to do next.
+
+    \b
+    Status: solved (an AC), attempted (submissions, no AC), new (none).
+    Attempts count every recorded submission; best time is the lowest
+    max-case time of an AC. Days are your LOCAL calendar days (the
+    machine's time zone; times are stored in UTC). A day with at least one
+    recorded submission counts towards the streak; the current streak
+    still stands until today ends if you submitted yesterday.
+    Suggestions: unsolved first, easiest first (started before new);
+    then solved problems, least recently practised first, for review.
+
+    \b
+    --json: {"today", "solved", "attempted", "new", "total", "submissions",
+      "stress_runs", "streak": {"current", "longest", "today"},
+      "problems": [{"slug", "title", "difficulty", "tags", "status",
+        "attempts", "first_solved_at", "best_time_ms", "last_verdict",
+        "last_submitted_at", "stress_runs", "in_bank"}],
+      "by_difficulty"/"by_tag": {NAME: {"solved", "attempted", "new", "total"}},
+      "activity": {"YYYY-MM-DD": submissions},
+      "suggestions": [{"slug", "kind": "unsolved"|"review", "reason"}]}
+    Times are UTC, ISO 8601 ("2024-05-01T18:30:00.000000Z").
+    --export csv: one line per submission, oldest first, with the
+    columns of `judge history --json`.
+    """
+    from . import progress, progress_report, progress_stats
+
+    if output is not None and export is None:
+        raise JudgeError("--output needs --export csv")
+    submissions, stress_runs = progress.read_all(progress.database_path())
+    if export == "csv":
+        if output is None:
+            progress_report.write_csv(submissions, sys.stdout)
+            return
+        try:
+            with open(output, "w", encoding="utf-8", newline="") as stream:
+                count = progress_report.write_csv(submissions, stream)
+        except OSError as exc:
+            raise JudgeError(f"{output}: cannot write: {exc.strerror}") from None
+        click.echo(f"wrote {count} submissions to {output}", err=True)
+        return
+    problems = _bank(ctx).load_all()
+    summary = progress_stats.summarize(problems, submissions, stress_runs, now=progress.utc_now())
+    if as_json:
+        _print_json(progress_report.progress_json(summary))
+    else:
+        progress_report.print_progress(summary, _console(), weeks)
+
+
+@main.command("history")
+@click.argument("slug", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list (shape below).")
+@click.option("--limit", type=click.IntRange(min=0), metavar="N",
+              help="Show the newest N (0: all). Default: all with --json, else 30.")
+@click.option("--stress", "stress", is_flag=True, help="List `judge stress` runs instead of submissions.")
+@click.pass_context
+def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: int | None,
+                    stress: bool) -> None:
+    """Recorded submissions (of problem SLUG, or all), newest first.
+
+    \b
+    --json: [{"id", "problem", "verdict", "passed", "total", "time_ms_max",
+      "time_ms_total", "submitted_at" (UTC, ISO 8601), "solution" (absolute
+      path), "content_hash" (SHA-256 of the file), "judge_version"}]
+    --stress --json: [{"id", "problem", "result", "cases_run", "seed",
+      "detail", "run_at", "solution", "content_hash", "judge_version"}]
+    """
+    from . import progress, progress_report
+
+    submissions, stress_runs = progress.read_all(progress.database_path())
+    rows: list = stress_runs if stress else submissions
+    if slug is not None:
+        rows = [row for row in rows if row.problem == slug]
+        if not rows:
+            _bank(ctx).load(slug)  # a typo gets "unknown problem", not an empty list
+    if limit is None:
+        limit = 0 if as_json else 30
+    shown = rows[:limit] if limit else rows
+    if as_json:
+        to_json = progress_report.stress_json if stress else progress_report.submission_json
+        _print_json([to_json(row) for row in shown])
+    elif stress:
+        progress_report.print_stress_history(shown, _console(), hidden=len(rows) - len(shown))
+    else:
+        progress_report.print_history(shown, _console(), hidden=len(rows) - len(shown))
 
 # -- bank self-check (judge/verify.py runs the checks, verify_report.py prints them) ----------------------
 @main.command("verify")

@@ -5,12 +5,12 @@
 from __future__ import annotations
 
 import csv
+from pathlib import Path
 from datetime import date, datetime, timedelta, tzinfo
 from typing import Any, TextIO
 
 from rich.console import Console
 from rich.markup import escape
-from rich.table import Table
 
 from .progress import StressRun, Submission, format_time
 from .progress_stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
@@ -109,6 +109,30 @@ def write_csv(rows: list[Submission], stream: TextIO) -> int:
 
 
 # -- terminal ----------------------------------------------------------------------------------------------
+# Plain aligned columns rather than rich tables: a table squeezed into a narrow terminal folds slugs and
+# drops columns; these lines keep every value whole and let the terminal wrap the end of a long line.
+Cell = tuple[str, str]  # (plain text, rich style or "")
+
+
+def _grid(console: Console, title: str, headers: list[tuple[str, str]], rows: list[list[Cell]]) -> None:
+    """`headers`: (name, "left" | "right"); each row's cells styled whole, aligned on plain widths."""
+    widths = [max([len(name)] + [len(row[i][0]) for row in rows]) for i, (name, _) in enumerate(headers)]
+
+    def fit(text: str, width: int, align: str) -> str:
+        return text.rjust(width) if align == "right" else text.ljust(width)
+
+    console.print(f"[bold]{escape(title)}[/bold]")
+    head = "  ".join(fit(name, w, align) for (name, align), w in zip(headers, widths))
+    console.print(f"[dim]{escape(head.rstrip())}[/dim]", soft_wrap=True)
+    for row in rows:
+        cells = []
+        for index, ((text, style), (_, align), width) in enumerate(zip(row, headers, widths)):
+            last = index == len(headers) - 1
+            padded = escape(text if last and align == "left" else fit(text, width, align))
+            cells.append(f"[{style}]{padded}[/]" if style and text else padded)
+        console.print("  ".join(cells).rstrip(), soft_wrap=True)
+
+
 def _day(moment: datetime | None, tz: tzinfo | None) -> str:
     return local_day(moment, tz).isoformat() if moment else ""
 
@@ -117,57 +141,70 @@ def _local_time(moment: datetime, tz: tzinfo | None) -> str:
     return moment.astimezone(tz).strftime("%Y-%m-%d %H:%M")
 
 
-def _verdict(verdict: str | None) -> str:
+def _verdict(verdict: str | None) -> Cell:
     if not verdict:
-        return ""
-    return f"[{'green' if verdict == 'AC' else 'red'}]{escape(verdict)}[/]"
+        return ("", "")
+    return (verdict, "green" if verdict == "AC" else "red")
+
+
+def short_path(path: str, limit: int = 40) -> str:
+    """A recorded (absolute) path relative to the current folder or home; past `limit` characters,
+    only its last two parts (the file name is what tells submissions apart)."""
+    full = Path(path)
+    text = path
+    for base, prefix in ((Path.cwd(), ""), (Path.home(), "~/")):
+        try:
+            text = prefix + str(full.relative_to(base))
+            break
+        except ValueError:
+            continue
+    if len(text) > limit and len(full.parts) > 2:
+        text = "…/" + "/".join(full.parts[-2:])
+    return text
 
 
 def print_progress(summary: Summary, console: Console, weeks: int, tz: tzinfo | None = None) -> None:
     overall, streak = summary.overall, summary.streaks
     console.print(f"[bold]Solved {overall.solved} of {overall.total}[/bold]"
-                  f" ({overall.attempted} attempted, {overall.new} new), {summary.submissions} submissions, "
+                  f" ({overall.attempted} attempted, {overall.new} new); {summary.submissions} submissions, "
                   f"{summary.stress_runs} stress runs")
     today_note = "" if streak.active_today or not streak.current else " (submit today to keep it)"
     console.print(f"Streak: [bold]{streak.current}[/bold] day{'s' if streak.current != 1 else ''}"
-                  f"{today_note}; longest {streak.longest}")
+                  f"{today_note}; longest {streak.longest}\n")
 
-    table = Table(title="Problems", title_justify="left")
-    for column, justify in (("problem", "left"), ("difficulty", "left"), ("status", "left"),
-                            ("attempts", "right"), ("first solved", "left"), ("best", "right"),
-                            ("last", "left")):
-        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    rows = []
     for p in summary.problems:
-        style = STATUS_STYLE.get(p.status, "dim")
-        name = escape(p.slug) + ("" if p.in_bank else " [dim](not in the bank)[/dim]")
-        table.add_row(name, p.difficulty, f"[{style}]{p.status}[/]", str(p.attempts) if p.attempts else "",
-                      _day(p.first_solved_at, tz),
-                      f"{p.best_time_ms:.1f} ms" if p.best_time_ms is not None else "",
-                      _verdict(p.last_verdict))
-    console.print(table)
-
-    console.print(_totals_table("By difficulty", summary.by_difficulty))
+        name = p.slug + ("" if p.in_bank else " (not in the bank)")
+        rows.append([(name, "" if p.in_bank else "dim"), (p.difficulty, ""),
+                     (p.status, STATUS_STYLE.get(p.status, "dim")),
+                     (str(p.attempts) if p.attempts else "", ""), (_day(p.first_solved_at, tz), ""),
+                     (f"{p.best_time_ms:.1f} ms" if p.best_time_ms is not None else "", ""),
+                     _verdict(p.last_verdict)])
+    _grid(console, "Problems", [("problem", "left"), ("difficulty", "left"), ("status", "left"),
+                                ("attempts", "right"), ("first solved", "left"), ("best", "right"),
+                                ("last", "left")], rows)
+    console.print()
+    _totals(console, "By difficulty", summary.by_difficulty)
     if summary.by_tag:
-        console.print(_totals_table("By tag", summary.by_tag))
+        console.print()
+        _totals(console, "By tag", summary.by_tag)
 
-    console.print(f"[bold]Activity[/bold], last {weeks} weeks (submissions per day)")
+    console.print(f"\n[bold]Activity[/bold], last {weeks} weeks (submissions per day)")
     for line in calendar_lines(summary.activity, summary.today, weeks):
-        console.print(line)
+        console.print(line, soft_wrap=True)
 
     if summary.suggestions:
         console.print("\n[bold]Practise next[/bold]")
+        width = max(len(s.slug) for s in summary.suggestions)
         for s in summary.suggestions:
-            console.print(f"  {escape(s.slug):<28} [dim]{escape(s.reason)}[/dim]")
+            console.print(f"  {escape(s.slug.ljust(width))}  [dim]{escape(s.reason)}[/dim]", soft_wrap=True)
 
 
-def _totals_table(title: str, totals: dict[str, Counts]) -> Table:
-    table = Table(title=title, title_justify="left")
-    table.add_column("")
-    for column in ("solved", "attempted", "new", "total"):
-        table.add_column(column, justify="right")
-    for name, c in totals.items():
-        table.add_row(escape(name), str(c.solved), str(c.attempted), str(c.new), str(c.total))
-    return table
+def _totals(console: Console, title: str, totals: dict[str, Counts]) -> None:
+    rows = [[(name, ""), (str(c.solved), "green" if c.solved else ""), (str(c.attempted), ""),
+             (str(c.new), ""), (str(c.total), "")] for name, c in totals.items()]
+    _grid(console, title, [("", "left"), ("solved", "right"), ("attempted", "right"), ("new", "right"),
+                           ("total", "right")], rows)
 
 
 def calendar_lines(activity: dict[date, int], today: date, weeks: int) -> list[str]:
@@ -176,7 +213,7 @@ def calendar_lines(activity: dict[date, int], today: date, weeks: int) -> list[s
     lines = ["    " + _month_header(columns, today)]
     for weekday, name in enumerate(("Mon", "", "Wed", "", "Fri", "", "Sun")):
         cells = "".join(_cell(column[weekday]) for column in columns)
-        lines.append(f"{name:<4}{cells}")
+        lines.append(f"{name:<4}{cells}".rstrip())
     legend = " ".join(f"[{SHADE_STYLE[i]}]{SHADES[i]}[/]" for i in range(5))
     lines.append(f"    less {legend} more   (1, 2, 3-5, 6+ a day)")
     return lines
@@ -210,18 +247,14 @@ def print_history(rows: list[Submission], console: Console, tz: tzinfo | None = 
     if not rows:
         console.print("No submissions recorded yet.")
         return
-    table = Table(title="Submissions, newest first", title_justify="left")
-    for column, justify in (("#", "right"), ("when", "left"), ("problem", "left"), ("verdict", "left"),
-                            ("passed", "right"), ("max", "right"), ("total", "right"),
-                            ("solution", "left")):
-        table.add_column(column, justify=justify)  # type: ignore[arg-type]
-    for row in rows:
-        table.add_row(str(row.id), _local_time(row.submitted_at, tz), escape(row.problem),
-                      _verdict(row.verdict), f"{row.passed}/{row.total}", f"{row.time_ms_max:.1f} ms",
-                      f"{row.time_ms_total:.1f} ms", escape(row.solution))
-    console.print(table)
+    lines = [[(str(row.id), "dim"), (_local_time(row.submitted_at, tz), ""), (row.problem, ""),
+              _verdict(row.verdict), (f"{row.passed}/{row.total}", ""), (f"{row.time_ms_max:.1f} ms", ""),
+              (short_path(row.solution), "")] for row in rows]
+    _grid(console, "Submissions, newest first", [("#", "right"), ("when", "left"), ("problem", "left"),
+                                                  ("verdict", "left"), ("passed", "right"),
+                                                  ("max time", "right"), ("solution", "left")], lines)
     if hidden:
-        console.print(f"[dim]... {hidden} older submissions (--limit 0 shows all)[/dim]")
+        console.print(f"[dim]... {hidden} older (--limit 0 shows all)[/dim]")
 
 
 def print_stress_history(rows: list[StressRun], console: Console, tz: tzinfo | None = None,
@@ -229,17 +262,11 @@ def print_stress_history(rows: list[StressRun], console: Console, tz: tzinfo | N
     if not rows:
         console.print("No stress runs recorded yet.")
         return
-    table = Table(title="Stress runs, newest first", title_justify="left")
-    for column, justify in (("#", "right"), ("when", "left"), ("problem", "left"), ("result", "left"),
-                            ("cases", "right"), ("seed", "left"), ("solution", "left")):
-        table.add_column(column, justify=justify)  # type: ignore[arg-type]
-    for row in rows:
-        table.add_row(str(row.id), _local_time(row.run_at, tz), escape(row.problem),
-                      _stress_result(row.result), str(row.cases_run), escape(row.seed), escape(row.solution))
-    console.print(table)
+    lines = [[(str(row.id), "dim"), (_local_time(row.run_at, tz), ""), (row.problem, ""),
+              (row.result, "green" if row.result == "passed" else "red"), (str(row.cases_run), ""),
+              (row.seed, ""), (short_path(row.solution), "")] for row in rows]
+    _grid(console, "Stress runs, newest first", [("#", "right"), ("when", "left"), ("problem", "left"),
+                                                  ("result", "left"), ("cases", "right"), ("seed", "left"),
+                                                  ("solution", "left")], lines)
     if hidden:
-        console.print(f"[dim]... {hidden} older stress runs (--limit 0 shows all)[/dim]")
-
-
-def _stress_result(result: str) -> str:
-    return "[green]passed[/]" if result == "passed" else f"[red]{escape(result)}[/]"
+        console.print(f"[dim]... {hidden} older (--limit 0 shows all)[/dim]")
