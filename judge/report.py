@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .judging import CaseResult, RunResult, SubmissionResult
-from .spec import Problem
 from .verdict import Verdict
+
+if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
+    from .judging import CaseResult, RunResult, SubmissionResult
+    from .spec import Problem
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
