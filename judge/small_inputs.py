@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .constraints import Param, check_args
+from .constraints import Param, check_args, violations
 from .spec import Problem
 
 DEFAULT_LIST_VALUES = (0, 100)  # the same defaults as constraints.random_value
@@ -108,8 +108,13 @@ def _sequences(param: Param, items: list, bounds: Bounds, build) -> list[tuple[i
     longest = min(high_len, max(low_len, bounds.length))
     found: list[tuple[int, Any]] = []
     for length in range(max(low_len, 0), longest + 1):
-        for combo in itertools.islice(itertools.product(items, repeat=length), bounds.limit):
-            found.append((length, build(combo)))
+        # the cap comes after the rules' filter, so a rule cannot starve a length
+        for combo in itertools.islice(itertools.product(items, repeat=length), PRODUCT_LIMIT):
+            value = build(combo)
+            if not violations(param, value):
+                found.append((length, value))
+            if len(found) >= bounds.limit:
+                return found
     return found
 
 

@@ -1,0 +1,370 @@
+"""`judge verify` on temporary banks: a sound problem passes; each kind of fault is found and named.
+
+Every bank here is written into tmp_path (spec, reference, brute force, named solutions), verified
+through the real path (real child processes), and the findings are asserted.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge import verify
+from judge.constraints import check_args
+from judge.errors import JudgeError
+from judge.small_inputs import Bounds, enumerate_inputs
+from judge.spec import Bank, load_problem
+
+SLUG = "take-from-ends"
+
+SPEC = """\
+slug: take-from-ends
+title: Take From Ends
+source: {platform: test}
+difficulty: easy
+statement: Players take a number from either end of the row in turn; true if the first ends level or ahead.
+signature:
+  entry: firstWins
+  params:
+    - {name: nums, type: 'list[int]', length: [1, 22], values: [0, 50]}
+  returns: bool
+limits: {time_ms: 300, memory_mb: 256}
+examples:
+  - input: {nums: [1, 5, 2]}
+    output: false
+  - input: {nums: [1, 5, 33, 7]}
+    output: true
+tests:
+  - {name: tie, input: {nums: [2, 4, 2]}, output: true}
+  - {name: greedy-trap, input: {nums: [8, 15, 3, 7]}, output: true}
+  - generate: random-small
+    count: 15
+    seed: 11
+    size: 6
+  - generate: random-large
+    count: 3
+    seed: 12
+    size: 22
+"""
+
+REFERENCE = """\
+# interval DP on the mover's lead
+class Solution:
+    def firstWins(self, nums):
+        lead = list(nums)
+        for length in range(2, len(nums) + 1):
+            for i in range(len(nums) - length + 1):
+                j = i + length - 1
+                lead[i] = max(nums[i] - lead[i + 1], nums[j] - lead[i])
+        return lead[0] >= 0
+"""
+
+# A plain game-tree search, written apart from the DP; the tests below use it as the truth as well.
+BRUTE = """\
+def firstWins(nums):
+    def lead(row):
+        if not row:
+            return 0
+        return max(row[0] - lead(row[1:]), row[-1] - lead(row[:-1]))
+    return lead(tuple(nums)) >= 0
+"""
+
+WRONG_GREEDY = """\
+def firstWins(nums):
+    row, totals, turn = list(nums), [0, 0], 0
+    while row:
+        totals[turn] += row.pop(0) if row[0] >= row[-1] else row.pop()
+        turn ^= 1
+    return totals[0] >= totals[1]
+"""
+
+# Exponential: the search above with list copies, far over the limit at 22 numbers.
+SLOW = """\
+def firstWins(nums):
+    def lead(row):
+        if not row:
+            return 0
+        return max(row[0] - lead(list(row[1:])), row[-1] - lead(list(row[:-1])))
+    return lead(list(nums)) >= 0
+"""
+
+# Wrong, yet right on both examples: for an odd length it compares the even- and odd-index sums.
+WRONG_REFERENCE = """\
+class Solution:
+    def firstWins(self, nums):
+        if len(nums) % 2 == 0:
+            return True
+        return sum(nums[0::2]) >= sum(nums[1::2])
+"""
+
+
+def truth(nums: list[int]) -> bool:
+    def lead(row: tuple[int, ...]) -> int:
+        return 0 if not row else max(row[0] - lead(row[1:]), row[-1] - lead(row[:-1]))
+    return lead(tuple(nums)) >= 0
+
+
+def parity_rule(nums: list[int]) -> bool:
+    return True if len(nums) % 2 == 0 else sum(nums[0::2]) >= sum(nums[1::2])
+
+
+# A smaller profile than quick for the tests that do not need the full comparison.
+SMALL = verify.Profile("small", Bounds(length=4, values=3, int_span=5, limit=200),
+                       random_count=30, random_max_size=6, tight_deadline=True)
+
+
+def make_bank(root: Path, files: dict[str, str], spec: str = SPEC, slug: str = SLUG) -> Bank:
+    (root / "problems").mkdir(parents=True, exist_ok=True)
+    (root / "problems" / f"{slug}.yaml").write_text(spec)
+    folder = root / "solutions" / slug
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, source in files.items():
+        (folder / name).write_text(source)
+    return Bank(root / "problems", root / "solutions")
+
+
+def run(bank: Bank, tmp_path: Path, profile: verify.Profile = SMALL, slugs=()) -> verify.Verification:
+    return verify.run_verification(bank, slugs, profile, cache=tmp_path / "cache")
+
+
+def by_check(result: verify.Verification, slug: str = SLUG) -> dict[str, verify.CheckReport]:
+    return {r.check: r for r in result.reports if r.problem == slug}
+
+
+def errors(report: verify.CheckReport) -> list[str]:
+    return [d.message for d in report.diagnostics if d.severity == "error"]
+
+
+def disagreement_input(message: str) -> dict:
+    """The input a "... disagree on {json}: ..." finding names."""
+    marker = "disagree on "
+    start = message.index(marker) + len(marker)
+    if message.startswith("random input", start):
+        start += len("random input ")
+    value, _ = json.JSONDecoder().raw_decode(message, start)
+    return value
+
+
+GOOD = {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY,
+        "slow_search.py": SLOW}
+
+
+# -- a sound problem ---------------------------------------------------------------------------------------
+def test_a_sound_problem_passes_every_check_of_the_quick_profile(tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, GOOD)
+    result = run(bank, tmp_path, verify.PROFILES["quick"])
+    checks = by_check(result)
+    assert list(checks) == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy",
+                            "slow_search"]
+    assert result.ok, [d.message for d in result.errors]
+    assert not any(r.skipped for r in checks.values())
+    # the exhaustive part covered every list of length 1..5 over {0, 1, 2}
+    assert "363/363 exhaustive inputs up to size 5 agree" in checks["brute"].summary
+    assert checks["slow_search"].summary.startswith("TLE on random-large")
+    assert "WA on greedy-trap" in checks["wrong_greedy"].summary
+
+
+# -- a broken reference --------------------------------------------------------------------------------------
+def test_a_wrong_reference_fails_verification_and_the_finding_names_the_input(tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, {**GOOD, "reference.py": WRONG_REFERENCE})
+    result = run(bank, tmp_path, verify.PROFILES["quick"])  # rows of 5 are the first that disagree
+    assert not result.ok
+    brute_errors = errors(by_check(result)["brute"])
+    named = [disagreement_input(m) for m in brute_errors if "disagree on" in m]
+    assert named, brute_errors
+    for args in named:
+        assert check_args(load_problem(bank.problems_dir / f"{SLUG}.yaml").signature.params, args) == []
+        # the named input really separates the two: the wrong rule and the true answer differ on it
+        assert parity_rule(args["nums"]) != truth(args["nums"])
+    # the exhaustive comparison lists the smallest inputs first: nothing shorter disagrees
+    shortest = min(len(args["nums"]) for args in named)
+    for length in range(1, shortest):
+        for nums in itertools.product(range(3), repeat=length):
+            assert parity_rule(list(nums)) == truth(list(nums))
+
+
+def test_a_reference_that_fails_a_literal_test_is_reported_with_the_test(tmp_path: Path) -> None:
+    spec = SPEC.replace("tests:\n", "tests:\n  - {name: odd-trap, input: {nums: [1, 1, 3, 1, 1]}, "
+                                    "output: false}\n")
+    bank = make_bank(tmp_path, {**GOOD, "reference.py": WRONG_REFERENCE}, spec=spec)
+    reference = by_check(run(bank, tmp_path))["reference"]
+    assert not reference.ok
+    assert any("odd-trap" in m and "[1, 1, 3, 1, 1]" in m for m in errors(reference)), reference
+
+
+def test_the_cli_exits_1_and_its_json_names_the_input(tmp_path: Path) -> None:
+    make_bank(tmp_path, {"reference.py": WRONG_REFERENCE, "brute.py": BRUTE,
+                         "wrong_greedy.py": WRONG_GREEDY})
+    done = subprocess.run(
+        [sys.executable, "-m", "judge", "--problems", str(tmp_path / "problems"), "verify", "--json"],
+        capture_output=True, text=True, timeout=300,
+        env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+             "JUDGE_VERIFY_PROFILE": "quick"},
+    )
+    assert done.returncode == 1, done.stderr
+    data = json.loads(done.stdout)
+    assert data["ok"] is False and data["profile"] == "quick"
+    [problem] = data["problems"]
+    assert problem["slug"] == SLUG and problem["ok"] is False
+    messages = [d["message"] for c in problem["checks"] if c["check"] == "brute"
+                for d in c["diagnostics"] if d["severity"] == "error"]
+    args = disagreement_input(next(m for m in messages if "disagree on" in m))
+    assert parity_rule(args["nums"]) != truth(args["nums"])
+
+
+def test_the_cli_exits_0_on_a_sound_bank_and_prints_a_line_per_check(tmp_path: Path) -> None:
+    make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY})
+    done = subprocess.run(
+        [sys.executable, "-m", "judge", "--problems", str(tmp_path / "problems"), "verify", SLUG],
+        capture_output=True, text=True, timeout=300,
+        env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    for check in ("spec", "tests", "reference", "limits", "brute", "wrong_greedy"):
+        assert any(line.split()[1:2] == [check] for line in done.stdout.splitlines()
+                   if line.strip().startswith(("✓", "!"))), (check, done.stdout)
+    assert "1/1 problems pass" in done.stdout
+
+
+# -- solutions whose names promise a verdict they do not get -------------------------------------------
+def test_a_wrong_solution_that_is_accepted_is_reported(tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
+                                "wrong_lucky.py": REFERENCE.replace("# interval", "# still the")})
+    result = run(bank, tmp_path)
+    assert not result.ok
+    [message] = errors(by_check(result)["wrong_lucky"])
+    assert "wrong_lucky.py gets AC" in message and "its name says WA" in message
+
+
+def test_a_wrong_solution_caught_only_by_an_example_is_reported(tmp_path: Path) -> None:
+    # wrong on example-2 only, right (by the DP) everywhere else
+    only_example = REFERENCE + "\n\n_right = Solution.firstWins\n" \
+        "Solution.firstWins = lambda self, nums: (not _right(self, nums)) if nums == [1, 5, 33, 7] " \
+        "else _right(self, nums)\n"
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
+                                "wrong_examples.py": only_example})
+    [message] = errors(by_check(run(bank, tmp_path))["wrong_examples"])
+    assert "fails only on official examples (example-2)" in message
+
+
+def test_a_slow_solution_that_is_fast_is_reported(tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
+                                "slow_not_really.py": REFERENCE})
+    [message] = errors(by_check(run(bank, tmp_path))["slow_not_really"])
+    assert "slow_not_really.py gets AC on all" in message and "its name says TLE" in message
+
+
+def test_a_wrong_brute_force_is_reported_with_the_input(tmp_path: Path) -> None:
+    strict = BRUTE.replace(">= 0", "> 0")  # a tie counted as a loss
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": strict})
+    brute = by_check(run(bank, tmp_path))["brute"]
+    named = [disagreement_input(m) for m in errors(brute) if "disagree on" in m]
+    assert named
+    for args in named:  # each named input is a tie: the first player's best lead is exactly 0
+        assert _lead(tuple(args["nums"])) == 0
+
+
+def _lead(row: tuple[int, ...]) -> int:
+    return 0 if not row else max(row[0] - _lead(row[1:]), row[-1] - _lead(row[:-1]))
+
+
+# -- limits, specs, the bank ---------------------------------------------------------------------------------
+def test_a_time_limit_without_a_3x_margin_over_the_reference_is_reported(tmp_path: Path) -> None:
+    # The reference burns 40 ms of CPU on long rows only (the big generated tests), 300 ms limit:
+    # fine at 3x would need 120 ms; here 150 ms is burnt, so the margin is 2x.
+    burning = REFERENCE.replace("        lead = list(nums)\n", """\
+        if len(nums) > 12:
+            import time
+            start = time.process_time()
+            while time.process_time() - start < 0.15:
+                pass
+        lead = list(nums)
+""")
+    bank = make_bank(tmp_path, {"reference.py": burning, "brute.py": BRUTE})
+    checks = by_check(run(bank, tmp_path))
+    assert checks["reference"].ok
+    [message] = errors(checks["limits"])
+    assert "time limit 300 ms is under 3x the reference's slowest test (random-large-" in message
+
+
+def test_a_broken_spec_is_one_finding_and_the_other_problems_are_still_verified(tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE})
+    make_bank(tmp_path, {"reference.py": REFERENCE}, slug="broken",
+              spec=SPEC.replace("slug: take-from-ends", "slug: broken").replace("time_ms: 300",
+                                                                                 "time_ms: fast"))
+    result = run(bank, tmp_path)
+    broken = by_check(result, "broken")
+    assert list(broken) == ["spec"]
+    [message] = errors(broken["spec"])
+    assert "broken.yaml:" in message and "limits.time_ms" in message
+    good = by_check(result)
+    assert all(report.ok for report in good.values()) and "brute" in good
+    assert not result.ok
+
+
+def test_unknown_slugs_are_refused_before_anything_runs(tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE})
+    with pytest.raises(JudgeError, match="unknown problem 'take-from-end'"):
+        list(verify.verify_bank(bank, ["take-from-end"], SMALL))
+
+
+def test_a_missing_brute_force_is_an_error(tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "wrong_greedy.py": WRONG_GREEDY})
+    spec = by_check(run(bank, tmp_path))["spec"]
+    assert any("no brute.py" in m for m in errors(spec))
+
+
+# -- profiles and the exhaustive inputs ------------------------------------------------------------------------
+def test_profile_comes_from_the_option_then_the_environment_then_ci(monkeypatch) -> None:
+    monkeypatch.delenv("JUDGE_VERIFY_PROFILE", raising=False)
+    monkeypatch.delenv("CI", raising=False)
+    assert verify.resolve_profile().name == "quick"
+    monkeypatch.setenv("CI", "true")
+    assert verify.resolve_profile().name == "thorough"
+    monkeypatch.setenv("JUDGE_VERIFY_PROFILE", "quick")
+    assert verify.resolve_profile().name == "quick"
+    assert verify.resolve_profile("thorough").name == "thorough"
+    monkeypatch.setenv("JUDGE_VERIFY_PROFILE", "fast")
+    with pytest.raises(JudgeError, match="unknown verify profile 'fast'"):
+        verify.resolve_profile()
+
+
+def _problem_with(tmp_path: Path, params: str) -> object:
+    spec = SPEC.replace("    - {name: nums, type: 'list[int]', length: [1, 22], values: [0, 50]}\n", params)
+    spec = spec[: spec.index("examples:")] + "examples: []\n"
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE}, spec=spec)
+    return bank.load(SLUG)
+
+
+def test_small_inputs_are_every_list_up_to_the_bound_smallest_first(tmp_path: Path) -> None:
+    problem = _problem_with(tmp_path, "    - {name: nums, type: 'list[int]', length: [1, 22], values: [4, 50]}\n")
+    inputs = enumerate_inputs(problem, Bounds(length=3, values=3, int_span=5, limit=1000))
+    expected = [list(c) for n in (1, 2, 3) for c in itertools.product((4, 5, 6), repeat=n)]
+    assert [args["nums"] for args in inputs] == expected
+
+
+def test_small_inputs_honour_the_rules_and_the_cap(tmp_path: Path) -> None:
+    problem = _problem_with(
+        tmp_path, "    - {name: piles, type: 'list[int]', length: [2, 500], values: [1, 500], "
+                  "rules: [even_length, odd_sum]}\n")
+    inputs = enumerate_inputs(problem, Bounds(length=6, values=3, int_span=5, limit=10_000))
+    everything = [list(c) for n in range(2, 7) for c in itertools.product((1, 2, 3), repeat=n)]
+    wanted = [p for p in everything if len(p) % 2 == 0 and sum(p) % 2 == 1]
+    assert [args["piles"] for args in inputs] == wanted
+    capped = enumerate_inputs(problem, Bounds(length=6, values=3, int_span=5, limit=10))
+    assert [args["piles"] for args in capped] == wanted[:10]
+
+
+def test_small_inputs_of_two_int_parameters_are_their_product(tmp_path: Path) -> None:
+    problem = _problem_with(tmp_path, "    - {name: n, type: int, range: [1, 200]}\n"
+                                      "    - {name: first, type: bool}\n")
+    inputs = enumerate_inputs(problem, Bounds(length=3, values=3, int_span=4, limit=1000))
+    assert sorted((a["n"], a["first"]) for a in inputs) == sorted(
+        itertools.product(range(1, 6), (False, True)))
+    sizes = [a["n"] - 1 for a in inputs]
+    assert sizes == sorted(sizes)
