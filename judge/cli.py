@@ -166,6 +166,7 @@ def progress_command(ctx: click.Context, as_json: bool, export: str | None, outp
     """Your practice so far: status of every problem, totals, streaks, activity, what to do next.
 
     \b
+    The record is $JUDGE_HOME/progress.db (default: the user data folder).
     Status: solved (an AC), attempted (submissions, no AC), new (none).
     Attempts count every recorded submission; best time is the lowest
     max-case time of an AC. Days are your LOCAL calendar days (the
@@ -192,7 +193,8 @@ def progress_command(ctx: click.Context, as_json: bool, export: str | None, outp
 
     if output is not None and export is None:
         raise JudgeError("--output needs --export csv")
-    submissions, stress_runs = progress.read_all(progress.database_path())
+    database = progress.database_path()
+    submissions, stress_runs = progress.read_all(database)
     if export == "csv":
         if output is None:
             progress_report.write_csv(submissions, sys.stdout)
@@ -209,7 +211,9 @@ def progress_command(ctx: click.Context, as_json: bool, export: str | None, outp
     if as_json:
         _print_json(progress_report.progress_json(summary))
     else:
-        progress_report.print_progress(summary, _console(), weeks)
+        console = _console()
+        progress_report.print_progress(summary, console, weeks)
+        console.print(f"record: {database}", style="dim", markup=False)
 
 
 @main.command("history")
