@@ -1,14 +1,19 @@
 """The judged side of the runner: loads one solution and calls it once per case.
 
-Runs inside the child process under `python -I`; it imports nothing from `judge`. The parent sends one
-JSON line per case on a dedicated pipe and reads one JSON line per result on another, so the
-solution's own stdin (empty), stdout and stderr (a capped file) never carry the protocol.
+Runs inside the child process and imports nothing from `judge`. The runner starts
+`python -I -c BOOTSTRAP judge-child FD`; the bootstrap reads this file's source and the configuration
+from the case pipe, so the child's command line, working folder (an empty temporary one) and
+environment (a fixed minimal one) do not lead to the judge's files, the problem or its reference.
 
-Usage: child.py CONFIG_JSON   (solution path, entry names, pipe fds, limits)
+Protocol: the parent sends one JSON line per case (`{"n": 1, "args": {...}}`) on the case pipe and
+reads one JSON line per result on the result pipe; the solution's stdin (empty), stdout and stderr
+(one capped file) never carry the protocol. Every path of the harness catches everything, and what the
+harness needs after a case (the encoder, os.write, the clocks) is bound here at start, so a solution
+that rebinds builtins or module attributes cannot change what the parent is sent.
 """
 
 import builtins
-import linecache
+import io
 import json
 import os
 import resource
@@ -16,7 +21,8 @@ import signal
 import sys
 import threading
 import time
-import traceback
+from collections import deque
+from math import isfinite
 
 # LeetCode's Python 3 prelude: `from M import *` of these, plus `import M` of them and of os.
 PRELUDE_STAR = (
@@ -27,6 +33,41 @@ PRELUDE_PLAIN = PRELUDE_STAR + ["os"]
 
 STACK_BYTES = 512 * 1024 * 1024  # a deep @cache recursion costs a few hundred bytes of C stack a level
 RECURSION_LIMIT = 200_000  # low enough that the stack above runs out of Python frames first
+MAX_NESTING = 32  # a returned value nested deeper than this is not an answer (or is circular)
+MESSAGE_CHARS = 4000  # an exception message is cut to this length
+INT_DIGITS = 4300  # the parent decodes ints under CPython's default digit limit
+PARACHUTE_BYTES = 1 << 20  # freed on MemoryError so the harness can still report it
+
+# Bound once: a solution that replaces os.write, json.dumps or time.perf_counter changes nothing here.
+_write = os.write
+_read = os.read
+_dup2 = os.dup2
+_process_time = time.process_time
+_perf_counter = time.perf_counter
+_getrusage = resource.getrusage
+_setitimer = signal.setitimer
+_setrecursionlimit = sys.setrecursionlimit
+_settrace = sys.settrace
+_setprofile = sys.setprofile
+_get_int_digits = getattr(sys, "get_int_max_str_digits", None)
+_set_int_digits = getattr(sys, "set_int_max_str_digits", None)
+_scan = json.JSONDecoder().scan_once
+_MISSING = object()
+
+
+def _refuse(value):
+    raise TypeError("not plain data")
+
+
+_encode = json.encoder.c_make_encoder(  # the C encoder: no Python code runs while it works
+    None, _refuse, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, False
+) if json.encoder.c_make_encoder else None
+
+
+def dumps(value) -> str:
+    if _encode is None:  # an interpreter built without the C accelerator
+        return json.JSONEncoder(separators=(",", ":"), allow_nan=False).encode(value)
+    return "".join(_encode(value, 0))
 
 
 def prelude_globals() -> dict:
@@ -48,6 +89,7 @@ def prelude_globals() -> dict:
     names["sub"] = operator.sub
     names["compile"] = builtins.compile
     names["pow"] = builtins.pow
+    names["open"] = builtins.open
     names.update(ListNode=ListNode, TreeNode=TreeNode)
     return names
 
@@ -65,46 +107,83 @@ class TreeNode:
         self.right = right
 
 
-def format_exception(exc: BaseException, solution_file: str) -> str:
-    """The exception with only the solution's own frames (the last few, for deep recursion)."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == solution_file]
+# -- reporting what went wrong -----------------------------------------------------------------------
+def format_exception(exc: BaseException, solution_file: str, source_lines: list) -> str:
+    """The exception with only the solution's own frames (the last few, for deep recursion).
+
+    Walks the traceback itself rather than through `traceback`: a RecursionError carries 200,000
+    frames, and extracting them all would take seconds.
+    """
+    kept: deque = deque(maxlen=6)
+    count = 0
+    tb = exc.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename == solution_file:
+            count += 1
+            kept.append((code.co_name, tb.tb_lineno))
+        tb = tb.tb_next
     lines = []
-    if len(frames) > 6:
-        lines.append(f"  ... {len(frames) - 6} more frames of your code ...\n")
-        frames = frames[-6:]
-    lines += traceback.format_list(frames)
-    lines += traceback.format_exception_only(type(exc), exc)
-    return "".join(lines).rstrip()
+    if count > len(kept):
+        lines.append(f"  ... {count - len(kept)} more frames of your code ...")
+    for name, lineno in kept:
+        lines.append(f'  File "{solution_file}", line {lineno}, in {name}')
+        if lineno and 0 < lineno <= len(source_lines):
+            lines.append("    " + source_lines[lineno - 1].strip())
+    lines.append(exception_line(exc))
+    text = "\n".join(lines)
+    return text if len(text) <= MESSAGE_CHARS else text[:MESSAGE_CHARS] + " ..."
 
 
-def encode(value, depth=0):
-    """The value as JSON-ready data, or None if it is not made of plain builtin values."""
+def exception_line(exc: BaseException) -> str:
+    name = type(exc).__qualname__
+    try:
+        detail = str(exc)
+    except BaseException:
+        detail = "<the exception's message could not be printed>"
+    if len(detail) > MESSAGE_CHARS:
+        detail = detail[:MESSAGE_CHARS] + " ..."
+    return f"{name}: {detail}" if detail else name
+
+
+def describe_invalid(value, depth: int = 0):
+    """None if `value` is plain data (None, bool, int, str, finite float, and lists or tuples of these);
+    otherwise how to name the part that is not ("set", "list containing generator")."""
     kind = type(value)
-    if value is None or kind in (bool, int, str):
-        return {"v": value}
+    if value is None or kind is bool or kind is int or kind is str:
+        return None
     if kind is float:
-        return {"v": value} if value == value and value not in (float("inf"), float("-inf")) else {
-            "float": repr(value)}
-    if kind in (list, tuple) and depth < 50:
-        items = []
+        return None if isfinite(value) else "non-finite float"
+    if kind is list or kind is tuple:
+        if depth >= MAX_NESTING:
+            return f"list nested over {MAX_NESTING} deep"
         for item in value:
-            encoded = encode(item, depth + 1)
-            if "v" not in encoded:
-                return {"other": encoded.get("other") or "float", "repr": safe_repr(value)}
-            items.append(encoded["v"])
-        return {"v": items}
-    return {"other": qualified_name(kind), "repr": safe_repr(value)}
+            inner = type(item)
+            if inner is int or inner is str or inner is bool or item is None:
+                continue
+            problem = describe_invalid(item, depth + 1)
+            if problem is not None:
+                return f"{kind.__name__} containing {problem}"
+        return None
+    return qualified_name(kind)
 
 
 def qualified_name(kind) -> str:
-    module = getattr(kind, "__module__", "builtins")
-    name = getattr(kind, "__qualname__", "object")
+    try:
+        module = kind.__module__
+        name = kind.__qualname__
+        if type(module) is not str or type(name) is not str:
+            raise TypeError
+    except BaseException:
+        return "object of an unnamed type"
     return name if module == "builtins" else f"{module}.{name}"
 
 
 def safe_repr(value) -> str:
     try:
         text = repr(value)
+        if type(text) is not str:
+            raise TypeError
     except BaseException:
         return "<unprintable>"
     return text if len(text) <= 200 else text[:200] + "..."
@@ -124,30 +203,67 @@ def find_entry(namespace: dict, names: list):
     return None
 
 
+# -- putting the process back between cases ----------------------------------------------------------
+def restore(current: dict, snapshot: dict, drop_new: bool) -> None:
+    """Put back entries the solution rebound or deleted; with `drop_new`, remove ones it added.
+
+    Compares by identity and uses no builtins, so it works while builtins are still rebound.
+    """
+    for key, value in snapshot.items():
+        if current.get(key, _MISSING) is not value:
+            current[key] = value
+    if drop_new and current.__len__() != snapshot.__len__():
+        for key in current.keys() - snapshot.keys():
+            del current[key]
+
+
+def stream_closed(stream) -> bool:
+    try:
+        return stream.closed is not False
+    except BaseException:
+        return True
+
+
+def flush(stream) -> None:
+    try:
+        stream.flush()
+    except BaseException:
+        pass
+
+
 class Harness:
-    def __init__(self, config: dict) -> None:
+    def __init__(self, config: dict, case_fd: int) -> None:
         self.config = config
-        self.inbox = os.fdopen(config["case_fd"], "rb", buffering=0)
-        self.outbox_fd = config["result_fd"]
+        self.case_fd = case_fd
+        self.result_fd = config["result_fd"]
         self.buffer = b""
         self.solution_file = config["display_name"]
+        self.source_lines: list = []
         self.make_entry = None
+        self.parachute = None
+        # The solution may close or replace fds 0-2 and sys.stdout; these put them back.
+        self.saved_fds = {fd: os.dup(fd) for fd in (0, 1, 2)}
+        self.stdout, self.stderr = sys.stdout, sys.stderr
+        self.builtins = vars(builtins)
+        self.pristine_builtins: dict = {}
+        self.solution_builtins: dict = {}
+        self.solution_sys: dict = {}
+        self.modules: dict = {}
 
     # -- protocol ---------------------------------------------------------------------------------
     def send(self, message: dict) -> None:
-        data = (json.dumps(message, allow_nan=False) + "\n").encode()
+        data = (dumps(message) + "\n").encode()
         while data:
-            written = os.write(self.outbox_fd, data)
-            data = data[written:]
+            data = data[_write(self.result_fd, data):]
 
     def receive(self):
         while b"\n" not in self.buffer:
-            chunk = self.inbox.read(1 << 16)
+            chunk = _read(self.case_fd, 1 << 16)
             if not chunk:
                 return None
             self.buffer += chunk
         line, self.buffer = self.buffer.split(b"\n", 1)
-        return json.loads(line)
+        return _scan(line.decode(), 0)[0]
 
     # -- loading ------------------------------------------------------------------------------------
     def load(self) -> dict:
@@ -156,20 +272,26 @@ class Harness:
             with open(path, encoding="utf-8") as handle:
                 source = handle.read()
             code = compile(source, self.solution_file, "exec")
-            # so tracebacks can quote the solution's lines under its display name
-            linecache.cache[self.solution_file] = (len(source), None, source.splitlines(True),
-                                                   self.solution_file)
-        except SyntaxError as exc:
+        except SyntaxError as exc:  # also IndentationError and TabError
             where = f"line {exc.lineno}" if exc.lineno else "unknown line"
-            return {"status": "ce", "message": f"{type(exc).__name__}: {exc.msg} ({where})"}
+            text = f": {exc.text.strip()}" if exc.text and exc.text.strip() else ""
+            return {"status": "ce", "message": f"{type(exc).__name__}: {exc.msg} ({where}){text}"}
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             return {"status": "ce", "message": f"cannot read the solution: {exc}"}
+        self.source_lines = source.splitlines()
         namespace = prelude_globals()
         namespace.update(__name__="solution", __file__=self.solution_file, __builtins__=builtins)
+        self.pristine_builtins = dict(self.builtins)
         try:
             exec(code, namespace)
         except BaseException as exc:  # anything at import time means no case can run
-            return {"status": "ce", "message": format_exception(exc, self.solution_file)}
+            self.put_back()
+            return {"status": "ce", "message": format_exception(exc, self.solution_file, self.source_lines)}
+        # What the solution set up at import time stays for its cases (as on LeetCode)...
+        self.solution_builtins = dict(self.builtins)
+        self.solution_sys = dict(vars(sys))
+        self.modules = dict(sys.modules)
+        self.put_back()  # ... but the harness itself runs with the builtins it started with.
         names = self.config["entry_names"]
         self.make_entry = find_entry(namespace, names)
         if self.make_entry is None:
@@ -180,66 +302,123 @@ class Harness:
 
     # -- one case ------------------------------------------------------------------------------------
     def run_case(self, args: dict) -> dict:
-        out_flush()
+        if self.parachute is None:
+            try:
+                self.parachute = bytearray(PARACHUTE_BYTES)
+            except MemoryError:
+                pass
+        if self.solution_builtins:
+            restore(self.builtins, self.solution_builtins, drop_new=True)
+        value = _MISSING
+        failure = None
         try:
             function = self.make_entry()
-            cpu0 = time.process_time()
-            wall0 = time.perf_counter()
+            cpu0 = _process_time()
+            wall0 = _perf_counter()
             value = function(**args)
-            wall = time.perf_counter() - wall0
-            cpu = time.process_time() - cpu0
-        except MemoryError:
-            return {"status": "memory"}
-        except SystemExit as exc:
-            return {"status": "exit", "message": f"the solution called exit ({exc.code!r}) during the case"}
-        except BaseException as exc:
-            return {"status": "exception", "message": format_exception(exc, self.solution_file)}
+            wall = _perf_counter() - wall0
+            cpu = _process_time() - cpu0
+        except BaseException as exc:  # noqa: BLE001 - whatever the solution raised is its verdict
+            failure = exc
+        finally:
+            self.put_back()
+        if failure is not None:
+            return self.describe_failure(failure)
         result = {"status": "ok", "wall_ms": wall * 1000, "cpu_ms": cpu * 1000,
-                  "peak_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}
-        result.update(encode(value))
-        out_flush()
+                  "peak_kb": _getrusage(resource.RUSAGE_SELF).ru_maxrss}
+        result.update(self.encode(value))
         return result
 
+    def describe_failure(self, exc: BaseException) -> dict:
+        if isinstance(exc, MemoryError):
+            self.parachute = None
+            return {"status": "memory", "message": "MemoryError"}
+        if isinstance(exc, SystemExit):
+            return {"status": "exit", "message": f"the solution raised SystemExit({safe_repr(exc.code)}) "
+                                                 f"(sys.exit, exit() or raise SystemExit) during the case; "
+                                                 f"return the answer instead"}
+        try:
+            return {"status": "exception",
+                    "message": format_exception(exc, self.solution_file, self.source_lines)}
+        except MemoryError:
+            self.parachute = None
+            return {"status": "memory", "message": "MemoryError"}
+
+    def encode(self, value) -> dict:
+        """The returned value as {"v": json} or, if it is not plain data, {"other": type, "repr": ...}."""
+        problem = describe_invalid(value)
+        if problem is not None:
+            return {"other": problem, "repr": safe_repr(value)}
+        limit = self.config["result_bytes"]
+        old_digits = _get_int_digits() if _get_int_digits else 0
+        try:
+            if _set_int_digits:
+                _set_int_digits(INT_DIGITS)
+            text = dumps(value)
+        except ValueError:  # an int too long to print
+            return {"other": f"int of over {INT_DIGITS} digits", "repr": "..."}
+        finally:
+            if _set_int_digits:
+                _set_int_digits(old_digits)
+        if len(text) > limit:
+            return {"status": "output",
+                    "message": f"the returned value is {len(text)} bytes as JSON, over the limit of {limit}"}
+        return {"json": text}
+
+    def put_back(self) -> None:
+        """Undo what a case may have changed in the process, so the next case starts the same."""
+        _settrace(None)
+        _setprofile(None)
+        _setrecursionlimit(RECURSION_LIMIT)
+        restore(self.builtins, self.pristine_builtins, drop_new=True)
+        for fd, saved in self.saved_fds.items():
+            try:
+                _dup2(saved, fd)
+            except OSError:
+                pass
+        for timer in (signal.ITIMER_REAL, signal.ITIMER_VIRTUAL, signal.ITIMER_PROF):
+            _setitimer(timer, 0)
+        if self.modules:
+            restore(sys.modules, self.modules, drop_new=False)  # modules it imported may stay
+        if self.solution_sys:
+            restore(vars(sys), self.solution_sys, drop_new=False)
+        for name in ("stdout", "stderr"):
+            original = getattr(self, name)
+            if stream_closed(original):  # closing sys.stdout leaves fd 1 open: wrap it again
+                original = open(1 if name == "stdout" else 2, "w", encoding="utf-8", closefd=False,
+                                errors="backslashreplace")
+                setattr(self, name, original)
+                if self.solution_sys.get(name) is not None and stream_closed(self.solution_sys[name]):
+                    self.solution_sys[name] = original
+                setattr(sys, name, original)
+            flush(original)
+
     def serve(self) -> None:
+        self.send({"status": "loading"})
         self.send(self.load())
         if self.make_entry is None:
             return
-        # Snapshots so a solution that rebinds builtins, deletes modules or changes the recursion
-        # limit affects only the case that did it.
-        builtins_snapshot = dict(vars(builtins))
-        modules_snapshot = dict(sys.modules)
         while True:
             message = self.receive()
             if message is None:
                 return
-            sys.setrecursionlimit(RECURSION_LIMIT)
-            result = self.run_case(message["args"])
-            restore(vars(builtins), builtins_snapshot)
-            restore(sys.modules, modules_snapshot)
-            self.send(result)
+            try:
+                result = self.run_case(message["args"])
+            except MemoryError:
+                self.parachute = None
+                result = {"status": "memory", "message": "MemoryError while reporting the result"}
+            result["n"] = message["n"]
+            if "json" in result:  # already encoded: spliced in as is
+                text = result.pop("json")
+                self.send_raw(result, text)
+            else:
+                self.send(result)
 
-
-def restore(current: dict, snapshot: dict) -> None:
-    if current != snapshot:
-        for key in [k for k in current if k not in snapshot]:
-            del current[key]
-        current.update(snapshot)
-
-
-def out_flush() -> None:
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except BaseException:
-            pass
-
-
-def address_space_kb() -> int:
-    with open("/proc/self/status") as status:
-        for line in status:
-            if line.startswith("VmSize:"):
-                return int(line.split()[1])
-    return 0
+    def send_raw(self, result: dict, value_json: str) -> None:
+        head = dumps(result)
+        data = (head[:-1] + ',"v":' + value_json + "}\n").encode()
+        while data:
+            data = data[_write(self.result_fd, data):]
 
 
 def set_limits(config: dict) -> None:
@@ -254,28 +433,42 @@ def set_limits(config: dict) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
-def main() -> None:
-    config = json.loads(sys.argv[1])
+def address_space_kb() -> int:
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmSize:"):
+                return int(line.split()[1])
+    return 0
+
+
+def main(config: dict, case_fd: int) -> None:
     sys.setrecursionlimit(RECURSION_LIMIT)
     threading.stack_size(STACK_BYTES)
-    harness = Harness(config)
+    harness = Harness(config, case_fd)
     prelude_globals()  # import the prelude's modules before the limits, so they count as headroom
     ready = threading.Event()
+    code = [1]
 
     def serve_after_limits() -> None:
         ready.wait()
-        harness.serve()
+        try:
+            harness.serve()
+            code[0] = 0
+        except BaseException:  # the pipe is gone or the harness broke: the parent sees the exit code
+            code[0] = 70
 
     # The thread's large stack is reserved before the limit is set, so it is headroom, not budget.
     worker = threading.Thread(target=serve_after_limits, name="solution", daemon=True)
     worker.start()
     threading.stack_size(0)  # threads the solution starts get the usual stack
+    harness.parachute = bytearray(PARACHUTE_BYTES)
     set_limits(config)
     ready.set()
     worker.join()
-    out_flush()
-    os._exit(0)
+    flush(harness.stdout)
+    flush(harness.stderr)
+    os._exit(code[0])
 
 
 if __name__ == "__main__":
-    main()
+    main(CONFIG, CASE_FD)  # noqa: F821 - set by the runner's bootstrap before it runs this source

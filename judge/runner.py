@@ -42,6 +42,7 @@ class Outcome:
     kind: "ok" (returned `value`), "invalid" (returned a value that is not plain data: `value_type`),
     "exception", "exit", "memory", "timeout" (killed at the deadline), "output" (output cap hit),
     "crash" (the process died: `message` says how), or "ce" (the solution could not be loaded).
+    For "timeout", `cpu_ms` is the CPU time the case had used when it was killed (-1 if unknown).
     """
 
     kind: str
@@ -115,10 +116,14 @@ class Runner:
             os.close(case_read)
             os.close(result_write)
             output_file.close()
+        # Kept open for the whole run: one fstat per case tells whether the solution printed anything.
+        self._output_fd = os.open(self._output_path, os.O_RDONLY)
+        self._output_end = 0  # the output file's size when the last case ended
+        self._cpu_mark = 0.0  # the child's CPU seconds when the last case ended (for timeouts)
         self._buffer = b""
         hello = self._receive(time.monotonic() + self.load_timeout_s)
         if isinstance(hello, Outcome):
-            hello = _with_output(hello, self._output_tail(0))
+            hello = _with_output(hello, self._output_tail(0, self._output_size()))
             self.close()
             if hello.kind == "timeout":
                 return Outcome("ce", message=f"loading the solution took over {self.load_timeout_s:g} s")
@@ -127,6 +132,8 @@ class Runner:
         if hello.get("status") != "ready":
             self.close()
             return Outcome("ce", message=hello.get("message", "could not load the solution"))
+        self._output_end = self._output_size()
+        self._cpu_mark = hello.get("cpu_end", 0.0)
         return None
 
     @property
@@ -136,6 +143,9 @@ class Runner:
     def close(self) -> None:
         """Kill the child's whole process group and release its pipes and folders."""
         self._kill()
+        output_fd, self._output_fd = getattr(self, "_output_fd", None), None
+        if output_fd is not None:
+            os.close(output_fd)
         for folder in ("_workdir", "_outdir"):  # after the kill: nothing writes there any more
             handle = getattr(self, folder, None)
             if handle is not None:
@@ -161,21 +171,23 @@ class Runner:
     # -- cases ---------------------------------------------------------------------------------------
     def run(self, args: dict[str, Any]) -> Outcome:
         """Run one case. The child must be started; after a non-"ok" kill the caller restarts it."""
-        if not self.alive:
+        if self.process is None:  # no poll() here: a child that died is found by _receive
             raise RuntimeError("the runner's child is not running")
-        assert self.process is not None
-        output_start = self._output_size()
+        output_start = self._output_end
         payload = (json.dumps({"args": args}) + "\n").encode()
         try:
             _write_all(self._case_write, payload)
         except BrokenPipeError:
             pass  # the child died; _receive reports how
         reply = self._receive(time.monotonic() + self.limits.deadline_s)
-        output = self._output_tail(output_start)
+        output_end = self._output_size()
+        output = self._output_tail(output_start, output_end) if output_end > output_start else ""
         if isinstance(reply, Outcome):  # the child is gone: keep what it printed, then tidy up
             self.close()
             return _with_output(reply, output)
-        if self._output_size() >= self.limits.output_kb * 1024:
+        self._output_end = output_end
+        self._cpu_mark = reply.get("cpu_end", self._cpu_mark)
+        if output_end >= self.limits.output_kb * 1024:
             return Outcome("output", message=f"output passed {self.limits.output_kb} KiB", output=output)
         status = reply.get("status")
         timing = {"cpu_ms": reply.get("cpu_ms", 0.0), "wall_ms": reply.get("wall_ms", 0.0),
@@ -193,8 +205,9 @@ class Runner:
         while b"\n" not in self._buffer:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
+                cpu_ms = self._case_cpu_ms()
                 self._kill()
-                return Outcome("timeout", message="killed at the wall-clock deadline")
+                return Outcome("timeout", message="killed at the wall-clock deadline", cpu_ms=cpu_ms)
             ready, _, _ = select.select([self._result_read], [], [], remaining)
             if not ready:
                 continue
@@ -221,21 +234,29 @@ class Runner:
             return Outcome("crash", message=f"the process was killed by signal {name}")
         return Outcome("crash", message=f"the process exited with code {code} in the middle of a case")
 
+    def _case_cpu_ms(self) -> float:
+        """CPU time the child spent on the current case so far (-1 when unknown), read before a kill."""
+        try:
+            assert self.process is not None
+            with open(f"/proc/{self.process.pid}/stat", "rb") as handle:
+                fields = handle.read().rsplit(b")", 1)[1].split()
+            ticks = int(fields[11]) + int(fields[12])  # utime + stime, all threads
+            return max(0.0, ticks / os.sysconf("SC_CLK_TCK") * 1000 - self._cpu_mark * 1000)
+        except (OSError, ValueError, IndexError, AssertionError, AttributeError):
+            return -1.0
+
     def _output_size(self) -> int:
         try:
-            return self._output_path.stat().st_size
-        except (OSError, AttributeError):
+            return os.fstat(self._output_fd).st_size
+        except (OSError, AttributeError, TypeError):
             return 0
 
-    def _output_tail(self, start: int) -> str:
+    def _output_tail(self, start: int, end: int) -> str:
+        """What the solution printed from byte `start` to `end` (its last OUTPUT_TAIL_BYTES)."""
+        begin = max(start, end - OUTPUT_TAIL_BYTES)
         try:
-            with open(self._output_path, "rb") as handle:
-                end = handle.seek(0, os.SEEK_END)
-                if end <= start:
-                    return ""
-                handle.seek(max(start, end - OUTPUT_TAIL_BYTES))
-                return handle.read().decode("utf-8", "replace")
-        except (OSError, AttributeError, TypeError):
+            return os.pread(self._output_fd, end - begin, begin).decode("utf-8", "replace")
+        except (OSError, AttributeError, TypeError, ValueError):
             return ""
 
 
