@@ -99,7 +99,8 @@ def format_time(moment: datetime) -> str:
 
 
 def parse_time(text: str) -> datetime:
-    return datetime.strptime(text, TIME_FORMAT).replace(tzinfo=timezone.utc)
+    # fromisoformat is ~10x faster than strptime; Python 3.10's does not take the "Z", hence the slice.
+    return datetime.fromisoformat(text.removesuffix("Z")).replace(tzinfo=timezone.utc)
 
 
 # -- rows ----------------------------------------------------------------------------------------------
