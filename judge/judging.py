@@ -20,6 +20,8 @@ from .types import ValueType
 from .verdict import Verdict, worst
 
 REFERENCE_SLOWDOWN = 10  # the reference gets this many times the limit when it computes expected values
+BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it by at most that, re-run once
+COMPARE_FROM_MS = 0.1  # cases faster than this are not timed against the reference (the ratio is noise)
 
 
 class ProblemFaultError(JudgeError):
@@ -41,10 +43,20 @@ class CaseResult:
     memory_kb: int = 0  # peak resident memory of the child so far
     message: str = ""
     output: str = ""  # the tail of what the solution printed during this case
+    reference_ms: float | None = None  # the reference's CPU time on the same input, in the same run
+    borderline: bool = False  # within BORDERLINE of the time limit (or re-run because of it)
+    runs_ms: tuple[float, ...] = ()  # the CPU times of both runs when the case was re-run
 
     @property
     def failed(self) -> bool:
         return self.verdict is not None and self.verdict is not Verdict.AC
+
+    @property
+    def ratio(self) -> float | None:
+        """The solution's time over the reference's on this case (None when not compared)."""
+        if self.reference_ms is None or self.reference_ms <= 0 or self.verdict is None:
+            return None
+        return self.time_ms / self.reference_ms
 
 
 @dataclass(frozen=True)
@@ -82,6 +94,28 @@ class SubmissionResult:
     @property
     def first_failure(self) -> CaseResult | None:
         return next((c for c in self.cases if c.failed), None)
+
+    @property
+    def compared(self) -> tuple[CaseResult, ...]:
+        """The cases timed against the reference too."""
+        return tuple(c for c in self.cases if c.ratio is not None)
+
+    @property
+    def reference_ms_total(self) -> float | None:
+        compared = self.compared
+        return sum(c.reference_ms or 0.0 for c in compared) if compared else None
+
+    @property
+    def ratio(self) -> float | None:
+        """The solution's total time over the reference's, on the cases both were timed on."""
+        reference = self.reference_ms_total
+        if not reference:
+            return None
+        return sum(c.time_ms for c in self.compared) / reference
+
+    @property
+    def borderline(self) -> tuple[CaseResult, ...]:
+        return tuple(c for c in self.cases if c.borderline)
 
 
 # -- tests ---------------------------------------------------------------------------------------------
@@ -204,16 +238,21 @@ def judge_cases(
     tests: Iterable[TestCase],
     run_all: bool = False,
     limits: Limits | None = None,
+    compare: bool = False,
 ) -> Iterator[CaseResult | str]:
     """Run the tests in one child, yielding a CaseResult per test (a str: the compile error).
 
     Stops at the first failure unless `run_all`, yielding the rest as skipped; after a kill or a
-    crash a fresh child takes the next case.
+    crash a fresh child takes the next case. A case that would be TLE by at most BORDERLINE of the
+    limit is re-run once in a fresh child and keeps the faster run. With `compare`, every case that
+    took at least COMPARE_FROM_MS is also run on the reference (its own child, right after, so both
+    are timed under the same load) for `reference_ms`.
     """
     limits = limits or Limits(problem.limits.time_ms, problem.limits.memory_mb, problem.limits.output_kb)
     checker = _checker(problem)
     tests = list(tests)
-    with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
+    with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner, \
+            _ReferenceClock(problem, enabled=compare) as reference:
         failure = runner.start()
         if failure:
             yield failure.message or "the solution could not be loaded"
@@ -229,9 +268,68 @@ def judge_cases(
                     yield _case(test, Verdict.IE, message=f"could not restart the child: {restart.message}")
                     stopped = True
                     continue
-            result = _verdict(test, runner.run(test.args), checker, limits, problem.signature.returns)
+            outcome = runner.run(test.args)
+            runs: tuple[float, ...] = ()
+            if _needs_rerun(outcome, limits):
+                again = _rerun(runner, test.args)
+                if again is not None:
+                    runs = (outcome.cpu_ms, again.cpu_ms)
+                    outcome = min(outcome, again, key=_effective_ms)  # noise only ever adds time
+            result = _verdict(test, outcome, checker, limits, problem.signature.returns, runs)
+            if reference.enabled and result.verdict is not Verdict.IE and (
+                    result.time_ms >= COMPARE_FROM_MS):
+                result = replace(result, reference_ms=reference.time_ms(test.args))
             yield result
             stopped = result.failed and not run_all
+
+
+def _needs_rerun(outcome: Outcome, limits: Limits) -> bool:
+    """Over the limit, but by so little (or killed at the wall deadline with so little CPU used)
+    that machine noise may be the cause: worth a second run before declaring TLE."""
+    limit = limits.time_ms
+    if outcome.kind in ("ok", "invalid"):
+        return limit < outcome.cpu_ms <= (1 + BORDERLINE) * limit
+    if outcome.kind == "timeout":
+        return 0 <= outcome.cpu_ms <= (1 + BORDERLINE) * limit
+    return False
+
+
+def _rerun(runner: Runner, args: dict[str, Any]) -> Outcome | None:
+    """The case again in a fresh child (no state or caches from earlier cases); None if it won't start."""
+    if runner.start() is not None:
+        return None
+    return runner.run(args)
+
+
+def _effective_ms(outcome: Outcome) -> float:
+    return outcome.cpu_ms if outcome.kind in ("ok", "invalid") else float("inf")
+
+
+class _ReferenceClock:
+    """Times the reference solver on given inputs, in its own child started on first use."""
+
+    def __init__(self, problem: Problem, enabled: bool) -> None:
+        self.problem = problem
+        self.enabled = enabled
+        self.runner: Runner | None = None
+
+    def __enter__(self) -> _ReferenceClock:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.runner is not None:
+            self.runner.close()
+
+    def time_ms(self, args: dict[str, Any]) -> float | None:
+        """The reference's CPU time on `args`, or None if it cannot say (a broken reference stops it)."""
+        if self.runner is None:
+            self.runner = Runner(self.problem.reference, self.problem.signature.names,
+                                 reference_limits(self.problem), display_name="reference.py")
+        if not self.runner.alive and self.runner.start() is not None:
+            self.enabled = False
+            return None
+        outcome = self.runner.run(args)
+        return outcome.cpu_ms if outcome.kind == "ok" else None
 
 
 def _checker(problem: Problem) -> Checker:
@@ -242,13 +340,18 @@ def _checker(problem: Problem) -> Checker:
 
 
 def _verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
-             returns: ValueType) -> CaseResult:
-    base = _case(test, None, time_ms=outcome.cpu_ms, wall_ms=outcome.wall_ms,
-                 memory_kb=outcome.peak_kb, output=outcome.output)
+             returns: ValueType, runs: tuple[float, ...] = ()) -> CaseResult:
     kind = outcome.kind
+    ran = kind in ("ok", "invalid")
+    borderline = bool(runs) or (ran and outcome.cpu_ms >= (1 - BORDERLINE) * limits.time_ms)
+    base = _case(test, None, time_ms=outcome.cpu_ms, wall_ms=outcome.wall_ms,
+                 memory_kb=outcome.peak_kb, output=outcome.output, borderline=borderline,
+                 runs_ms=runs)
+    again = _runs_note(runs)
     if kind == "timeout":
+        used = f", {outcome.cpu_ms:.0f} ms of CPU used" if outcome.cpu_ms >= 0 else ""
         return replace(base, verdict=Verdict.TLE, time_ms=float(limits.time_ms),
-                       message=f"over the limit of {limits.time_ms} ms ({outcome.message})")
+                       message=f"over the limit of {limits.time_ms} ms ({outcome.message}{used}){again}")
     if kind == "memory":
         return replace(base, verdict=Verdict.MLE, message=f"MemoryError: over {limits.memory_mb} MiB")
     if kind == "output":
@@ -257,7 +360,7 @@ def _verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
         return replace(base, verdict=Verdict.RE, message=outcome.message)
     if outcome.cpu_ms > limits.time_ms:
         return replace(base, verdict=Verdict.TLE,
-                       message=f"{outcome.cpu_ms:.0f} ms is over the limit of {limits.time_ms} ms")
+                       message=f"{outcome.cpu_ms:.0f} ms is over the limit of {limits.time_ms} ms{again}")
     if kind == "invalid":
         message = f"expected {returns}, got {outcome.value_type}: {outcome.message}"
         return replace(base, verdict=Verdict.WA, got=outcome.message, message=message)
@@ -266,6 +369,13 @@ def _verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
         return replace(base, verdict=Verdict.IE, got=outcome.value, message=check.message)
     return replace(base, verdict=Verdict.AC if check.ok else Verdict.WA, got=outcome.value,
                    message=check.message)
+
+
+def _runs_note(runs: tuple[float, ...]) -> str:
+    if not runs:
+        return ""
+    times = " then ".join(f"{t:.0f} ms" if t >= 0 else "killed" for t in runs)
+    return f"; borderline, so it was run twice in fresh processes: {times}"
 
 
 def _case(test: TestCase, verdict: Verdict | None, **values: Any) -> CaseResult:
@@ -278,12 +388,16 @@ def submit(
     cache: Path | None = None,
     run_all: bool = False,
     extra_tests: Iterable[TestCase] = (),
+    compare: bool = True,
 ) -> SubmissionResult:
-    """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own)."""
+    """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own).
+
+    With `compare`, cases that took measurable time are timed on the reference too (`ratio`).
+    """
     check_solution_file(solution)
     tests = load_tests(problem, cache) + list(extra_tests)
     cases: list[CaseResult] = []
-    for item in judge_cases(problem, solution, tests, run_all):
+    for item in judge_cases(problem, solution, tests, run_all, compare=compare):
         if isinstance(item, str):
             skipped = tuple(_case(t, None) for t in tests)
             return SubmissionResult(problem.slug, str(solution), skipped, compile_error=item)

@@ -46,12 +46,29 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
         "time_ms_total": round(result.time_ms_total, 3),
         "cases": [
             {"name": c.name, "kind": c.kind, "verdict": c.verdict.value if c.verdict else "skipped",
-             "time_ms": round(c.time_ms, 3)}
+             "time_ms": round(c.time_ms, 3), **_timing_json(c)}
             for c in result.cases
         ],
         "failure": case_json(failure) if failure else None,
         "compile_error": result.compile_error or None,
+        # Relative timing: the reference run on the same inputs in the same run (cases that took
+        # measurable time only); ratio = this solution's total time over the reference's there.
+        "reference_time_ms_total": _round(result.reference_ms_total),
+        "ratio": _round(result.ratio, 2),
+        "borderline": [c.name for c in result.borderline],
     }
+
+
+def _round(value: float | None, digits: int = 3) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+def _timing_json(case: CaseResult) -> dict[str, Any]:
+    data: dict[str, Any] = {"reference_time_ms": _round(case.reference_ms),
+                            "ratio": _round(case.ratio, 2), "borderline": case.borderline}
+    if case.runs_ms:
+        data["runs_ms"] = [round(t, 3) for t in case.runs_ms]
+    return data
 
 
 def case_json(case: CaseResult) -> dict[str, Any]:
@@ -64,6 +81,7 @@ def case_json(case: CaseResult) -> dict[str, Any]:
         "message": case.message,
         "output": case.output,
         "time_ms": round(case.time_ms, 3),
+        **_timing_json(case),
     }
 
 
@@ -77,14 +95,17 @@ def print_submission(result: SubmissionResult, console: Console) -> None:
     table.add_column("kind", style="dim")
     table.add_column("verdict")
     table.add_column("time", justify="right")
+    table.add_column("vs ref", justify="right")
     table.add_column("memory", justify="right")
     for case in _visible_cases(result.cases):
         if isinstance(case, str):
-            table.add_row(f"[dim]{case}[/dim]", "", "", "", "")
+            table.add_row(f"[dim]{case}[/dim]", "", "", "", "", "")
             continue
         ran = case.verdict is not None
-        table.add_row(escape(case.name), case.kind, verdict_text(case.verdict),
+        verdict = verdict_text(case.verdict) + (" [yellow]borderline[/]" if case.borderline else "")
+        table.add_row(escape(case.name), case.kind, verdict,
                       f"{case.time_ms:.1f} ms" if ran else "",
+                      f"{case.ratio:.1f}x" if case.ratio is not None else "",
                       f"{case.memory_kb / 1024:.1f} MiB" if ran and case.memory_kb else "")
     console.print(table)
     verdict = result.verdict
@@ -92,6 +113,16 @@ def print_submission(result: SubmissionResult, console: Console) -> None:
         f"[bold]{verdict_text(verdict)}[/bold] {verdict.description}: {result.passed}/{result.total} "
         f"passed, max {result.time_ms_max:.1f} ms, total {result.time_ms_total:.1f} ms"
     )
+    if result.ratio is not None:
+        compared = result.compared
+        console.print(f"time: {result.ratio:.1f}x the reference (yours {sum(c.time_ms for c in compared):.1f}"
+                      f" ms, reference {result.reference_ms_total:.1f} ms, same run, on the "
+                      f"{len(compared)} case{'s' if len(compared) != 1 else ''} that took measurable time)")
+    if result.borderline:
+        names = ", ".join(c.name for c in result.borderline[:5])
+        more = f" and {len(result.borderline) - 5} more" if len(result.borderline) > 5 else ""
+        console.print(f"[yellow]borderline[/]: {names}{more} ran within 20% of the time limit; "
+                      f"cases over it by that little were run twice and kept the faster run")
     failure = result.first_failure
     if failure:
         print_failure(failure, console)
@@ -104,7 +135,7 @@ def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseRe
     rows: list[CaseResult | str] = []
     hidden = 0
     for index, case in enumerate(cases):
-        if index < 10 or index >= len(cases) - 5 or case.failed:
+        if index < 10 or index >= len(cases) - 5 or case.failed or case.borderline:
             if hidden:
                 rows.append(f"... {hidden} more accepted or skipped cases ...")
                 hidden = 0
