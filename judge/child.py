@@ -1,9 +1,10 @@
 """The judged side of the runner: loads one solution and calls it once per case.
 
 Runs inside the child process and imports nothing from `judge`. The runner starts
-`python -I -c BOOTSTRAP judge-child FD`; the bootstrap reads this file's source and the configuration
-from the case pipe, so the child's command line, working folder (an empty temporary one) and
-environment (a fixed minimal one) do not lead to the judge's files, the problem or its reference.
+`python -I -c BOOTSTRAP judge-child FD SOLUTION`; the bootstrap reads this file's source and the
+configuration from the case pipe, so the child's command line, working folder (an empty temporary
+one) and environment (a fixed minimal one) do not lead to the judge's files, the problem or its
+reference.
 
 Protocol: the parent sends one JSON line per case (`{"n": 1, "args": {...}}`) on the case pipe and
 reads one JSON line per result on the result pipe; the solution's stdin (empty), stdout and stderr
@@ -288,7 +289,9 @@ class Harness:
             self.put_back()
             return {"status": "ce", "message": format_exception(exc, self.solution_file, self.source_lines)}
         # What the solution set up at import time stays for its cases (as on LeetCode)...
-        self.solution_builtins = dict(self.builtins)
+        changed = self.builtins.keys() != self.pristine_builtins.keys() or any(
+            value is not self.pristine_builtins[key] for key, value in self.builtins.items())
+        self.solution_builtins = dict(self.builtins) if changed else {}
         self.solution_sys = dict(vars(sys))
         self.modules = dict(sys.modules)
         self.put_back()  # ... but the harness itself runs with the builtins it started with.
@@ -395,7 +398,9 @@ class Harness:
 
     def serve(self) -> None:
         self.send({"status": "loading"})
-        self.send(self.load())
+        loaded = self.load()
+        loaded["cpu_end"] = _process_time()
+        self.send(loaded)
         if self.make_entry is None:
             return
         while True:
@@ -407,7 +412,11 @@ class Harness:
             except MemoryError:
                 self.parachute = None
                 result = {"status": "memory", "message": "MemoryError while reporting the result"}
+            except BaseException as exc:  # the solution broke something the harness needs
+                result = {"status": "exception",
+                          "message": f"the judge's harness failed after the case: {exception_line(exc)}"}
             result["n"] = message["n"]
+            result["cpu_end"] = _process_time()  # lets the parent tell a killed case's CPU time
             if "json" in result:  # already encoded: spliced in as is
                 text = result.pop("json")
                 self.send_raw(result, text)
@@ -464,7 +473,11 @@ def main(config: dict, case_fd: int) -> None:
     harness.parachute = bytearray(PARACHUTE_BYTES)
     set_limits(config)
     ready.set()
-    worker.join()
+    parent = os.getppid()
+    while worker.is_alive():
+        worker.join(0.5)
+        if os.getppid() != parent:  # the judge was killed: take the solution and its processes along
+            os.killpg(0, signal.SIGKILL)
     flush(harness.stdout)
     flush(harness.stderr)
     os._exit(code[0])

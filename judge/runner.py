@@ -3,11 +3,17 @@
 This is the only module that starts or kills processes. Inputs go to the child; expected values
 never do. Each case gets a wall-clock deadline; a child that misses it, crashes or is killed is
 reported as an outcome, and `Runner` can be restarted to go on with the next case.
+
+Limits are resource limits on a separate process group and session (see README, "Limits and
+safety"), not a security sandbox: the child runs as the same user as the judge.
+Nothing the child sends can make the parent raise: a line that is not a well-formed reply to the
+current case is reported as a crash (RE), and the parent reads at most RESULT_BYTES of it.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import select
 import signal
@@ -15,12 +21,39 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 CHILD_SCRIPT = Path(__file__).with_name("child.py")
+CHILD_MARKER = "judge-child"  # in every child's command line (the test suite looks for strays by it)
 OUTPUT_TAIL_BYTES = 2000
+RESULT_BYTES = 8 * 1024 * 1024  # the largest returned value (as JSON) the child may send back
+MESSAGE_CHARS = 8000  # longer messages from the child are cut
+HARNESS_FAILED = 70  # the child's exit code when its harness (not the solution) could not go on
+
+# Reads the harness source and its configuration from the case pipe, then runs it: the command line
+# names no file of the judge, so the solution cannot follow it to the problems or their references.
+BOOTSTRAP = """\
+import json, os, sys
+CASE_FD = int(sys.argv[2])
+data = b""
+while not data.endswith(b"\\n"):
+    chunk = os.read(CASE_FD, 1 << 16)
+    if not chunk:
+        os._exit(3)
+    data += chunk
+header = json.loads(data)
+CONFIG = header["config"]
+del data, header["config"]
+exec(compile(header.pop("source"), "<judge child>", "exec"))
+"""
+
+
+@cache
+def child_source() -> str:
+    return CHILD_SCRIPT.read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -31,8 +64,12 @@ class Limits:
 
     @property
     def deadline_s(self) -> float:
-        """Wall-clock time a case may take before the child is killed (CPU time decides TLE)."""
-        return 2 * self.time_ms / 1000 + 1.0
+        """Wall-clock time a case may take before the child is killed.
+
+        CPU time decides TLE for a case that returns; this deadline only ends one that does not (a
+        loop, a sleep, a wait), so every verdict arrives within the limit plus a second or so.
+        """
+        return 1.5 * self.time_ms / 1000 + 0.5
 
 
 @dataclass(frozen=True)
@@ -41,7 +78,8 @@ class Outcome:
 
     kind: "ok" (returned `value`), "invalid" (returned a value that is not plain data: `value_type`),
     "exception", "exit", "memory", "timeout" (killed at the deadline), "output" (output cap hit),
-    "crash" (the process died: `message` says how), or "ce" (the solution could not be loaded).
+    "crash" (the process died or sent something unreadable: `message` says what), or "ce" (the
+    solution could not be loaded).
     For "timeout", `cpu_ms` is the CPU time the case had used when it was killed (-1 if unknown).
     """
 
@@ -70,9 +108,12 @@ class Runner:
         self.entry_names = entry_names
         self.limits = limits
         self.display_name = display_name or self.solution.name
-        self.load_timeout_s = load_timeout_s
+        self.load_timeout_s = load_timeout_s  # for the interpreter to start (module code gets the deadline)
         self.process: subprocess.Popen[bytes] | None = None
         self.load_error: str | None = None
+        self._output_fd: int | None = None
+        self._workdir: tempfile.TemporaryDirectory[str] | None = None
+        self._outdir: tempfile.TemporaryDirectory[str] | None = None
 
     # -- lifecycle ---------------------------------------------------------------------------------
     def __enter__(self) -> Runner:
@@ -82,7 +123,7 @@ class Runner:
         self.close()
 
     def start(self) -> Outcome | None:
-        """Start a fresh child and load the solution; an Outcome of kind "ce"/"crash"/... if that fails."""
+        """Start a fresh child and load the solution; an Outcome of kind "ce" if that fails."""
         self.close()
         self._workdir = tempfile.TemporaryDirectory(prefix="judge-run-")
         self._outdir = tempfile.TemporaryDirectory(prefix="judge-out-")
@@ -94,56 +135,78 @@ class Runner:
             "solution_path": str(self.solution.resolve()),
             "display_name": self.display_name,
             "entry_names": self.entry_names,
-            "case_fd": case_read,
             "result_fd": result_write,
             "memory_bytes": self.limits.memory_mb * 1024 * 1024,
             "output_bytes": self.limits.output_kb * 1024,
+            "result_bytes": RESULT_BYTES,
         }
-        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2",
-               "PYTHONHASHSEED": "0"}
+        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2"}
         try:
             self.process = subprocess.Popen(
-                [sys.executable, "-I", str(CHILD_SCRIPT), json.dumps(config)],
+                # the solution's own path too, so `ps` shows what each child runs
+                [sys.executable, "-I", "-c", BOOTSTRAP, CHILD_MARKER, str(case_read),
+                 str(self.solution.resolve())],
                 stdin=subprocess.DEVNULL,
                 stdout=output_file,
                 stderr=output_file,
                 cwd=self._workdir.name,
                 env=env,
                 pass_fds=(case_read, result_write),
-                start_new_session=True,  # its own process group, killed as a whole
+                start_new_session=True,  # its own session and process group, killed as a whole
             )
+        except BaseException:
+            for fd in (self._case_write, self._result_read):
+                os.close(fd)
+            raise
         finally:
             os.close(case_read)
             os.close(result_write)
             output_file.close()
+        os.set_blocking(self._case_write, False)  # a child that stops reading cannot block the judge
         # Kept open for the whole run: one fstat per case tells whether the solution printed anything.
         self._output_fd = os.open(self._output_path, os.O_RDONLY)
         self._output_end = 0  # the output file's size when the last case ended
         self._cpu_mark = 0.0  # the child's CPU seconds when the last case ended (for timeouts)
-        self._buffer = b""
-        hello = self._receive(time.monotonic() + self.load_timeout_s)
+        self._buffer = bytearray()
+        self._sequence = 0
+
+        header = (json.dumps({"source": child_source(), "config": config}) + "\n").encode()
+        deadline = time.monotonic() + self.load_timeout_s
+        hello = self._send(header, deadline)
+        if hello is None:
+            hello = self._receive(deadline)
+        if not isinstance(hello, Outcome):
+            if hello.get("status") != "loading":
+                hello = _garbage("instead of the harness's greeting")
+            else:  # the interpreter is up; the solution's module-level code gets one case's deadline
+                hello = self._receive(time.monotonic() + self.limits.deadline_s)
+        output = self._output_tail(0, self._output_size())
         if isinstance(hello, Outcome):
-            hello = _with_output(hello, self._output_tail(0, self._output_size()))
             self.close()
             if hello.kind == "timeout":
-                return Outcome("ce", message=f"loading the solution took over {self.load_timeout_s:g} s")
+                return Outcome("ce", output=output, message=(
+                    f"loading the solution did not finish within {self.limits.deadline_s:g} s "
+                    f"(its module-level code runs under the time limit of {self.limits.time_ms} ms)"))
             return Outcome("ce", message=f"the solution could not be loaded: {hello.message}",
-                           output=hello.output)
+                           output=output)
         if hello.get("status") != "ready":
             self.close()
-            return Outcome("ce", message=hello.get("message", "could not load the solution"))
+            message = hello.get("message") if hello.get("status") == "ce" else None
+            if not isinstance(message, str):
+                message = _garbage("while loading").message
+            return Outcome("ce", message=_clean(message), output=output)
         self._output_end = self._output_size()
-        self._cpu_mark = hello.get("cpu_end", 0.0)
+        self._cpu_mark = _number(hello.get("cpu_end")) or 0.0
         return None
 
     @property
     def alive(self) -> bool:
-        return self.process is not None and self.process.poll() is None
+        return self.process is not None and self._exit_status() is None
 
     def close(self) -> None:
-        """Kill the child's whole process group and release its pipes and folders."""
+        """Kill the child's session and process group and release its pipes and folders."""
         self._kill()
-        output_fd, self._output_fd = getattr(self, "_output_fd", None), None
+        output_fd, self._output_fd = self._output_fd, None
         if output_fd is not None:
             os.close(output_fd)
         for folder in ("_workdir", "_outdir"):  # after the kill: nothing writes there any more
@@ -156,10 +219,7 @@ class Runner:
         process, self.process = self.process, None
         if process is None:
             return
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
+        kill_all(process.pid)  # before the wait: until the child is reaped its pid cannot be reused
         process.wait()
         self._exit_code = process.returncode
         for fd in (self._case_write, self._result_read):
@@ -168,71 +228,136 @@ class Runner:
             except OSError:
                 pass
 
+    def _exit_status(self) -> tuple[str, int] | None:
+        """("exit", code) or ("signal", number) once the child has ended, without reaping it."""
+        assert self.process is not None
+        try:
+            info = os.waitid(os.P_PID, self.process.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+        except ChildProcessError:
+            return ("exit", -1)
+        if info is None or info.si_pid == 0:
+            return None
+        if info.si_code == os.CLD_EXITED:
+            return ("exit", info.si_status)
+        return ("signal", info.si_status)
+
     # -- cases ---------------------------------------------------------------------------------------
     def run(self, args: dict[str, Any]) -> Outcome:
         """Run one case. The child must be started; after a non-"ok" kill the caller restarts it."""
         if self.process is None:  # no poll() here: a child that died is found by _receive
             raise RuntimeError("the runner's child is not running")
         output_start = self._output_end
-        payload = (json.dumps({"args": args}) + "\n").encode()
-        try:
-            _write_all(self._case_write, payload)
-        except BrokenPipeError:
-            pass  # the child died; _receive reports how
-        reply = self._receive(time.monotonic() + self.limits.deadline_s)
+        self._sequence += 1
+        payload = (json.dumps({"n": self._sequence, "args": args}) + "\n").encode()
+        deadline = time.monotonic() + self.limits.deadline_s
+        reply = self._send(payload, deadline) or self._receive(deadline)
         output_end = self._output_size()
         output = self._output_tail(output_start, output_end) if output_end > output_start else ""
-        if isinstance(reply, Outcome):  # the child is gone: keep what it printed, then tidy up
+        outcome = reply if isinstance(reply, Outcome) else self._outcome(reply)
+        if outcome.kind in ("timeout", "crash"):  # the child is gone or cannot be trusted: tidy up
             self.close()
-            return _with_output(reply, output)
-        self._output_end = output_end
-        self._cpu_mark = reply.get("cpu_end", self._cpu_mark)
+        else:
+            self._output_end = output_end
+            self._cpu_mark = _number(reply.get("cpu_end")) or self._cpu_mark
         if output_end >= self.limits.output_kb * 1024:
             return Outcome("output", message=f"output passed {self.limits.output_kb} KiB", output=output)
+        return replace(outcome, output=output) if output and not outcome.output else outcome
+
+    def _outcome(self, reply: dict[str, Any]) -> Outcome:
+        """The reply checked field by field; anything unexpected is a crash, never an exception."""
+        if reply.get("n") != self._sequence:
+            return _garbage("that is not the reply to this case")
         status = reply.get("status")
-        timing = {"cpu_ms": reply.get("cpu_ms", 0.0), "wall_ms": reply.get("wall_ms", 0.0),
-                  "peak_kb": reply.get("peak_kb", 0), "output": output}
         if status == "ok":
+            timing = {"cpu_ms": _number(reply.get("cpu_ms")), "wall_ms": _number(reply.get("wall_ms")),
+                      "peak_kb": _number(reply.get("peak_kb"))}
+            if any(value is None for value in timing.values()):
+                return _garbage("with bad timings")
+            timing["peak_kb"] = int(timing["peak_kb"])
             if "v" in reply:
                 return Outcome("ok", value=reply["v"], **timing)
-            return Outcome("invalid", value_type=reply.get("other", "?"),
-                           message=reply.get("repr", ""), **timing)
-        return Outcome(status, message=reply.get("message", ""), output=output)
+            value_type, shown = reply.get("other"), reply.get("repr")
+            if isinstance(value_type, str) and isinstance(shown, str):
+                return Outcome("invalid", value_type=_clean(value_type), message=_clean(shown), **timing)
+            return _garbage("without a value")
+        message = reply.get("message")
+        if status in ("exception", "exit", "memory", "output") and isinstance(message, str):
+            return Outcome(status, message=_clean(message))
+        return _garbage("with an unknown status")
 
     # -- plumbing ------------------------------------------------------------------------------------
-    def _receive(self, deadline: float) -> dict[str, Any] | Outcome:
-        """The next JSON line from the child, or an Outcome saying why none came."""
-        while b"\n" not in self._buffer:
+    def _send(self, data: bytes, deadline: float) -> Outcome | None:
+        """Write to the case pipe before the deadline; an Outcome if that could not be done."""
+        view = memoryview(data)
+        while view:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                cpu_ms = self._case_cpu_ms()
+                return self._timeout()
+            _, writable, _ = select.select([], [self._case_write], [], remaining)
+            if not writable:
+                continue
+            try:
+                view = view[os.write(self._case_write, view):]
+            except BlockingIOError:
+                continue
+            except BrokenPipeError:
+                return self._death(deadline)
+        return None
+
+    def _receive(self, deadline: float) -> dict[str, Any] | Outcome:
+        """The next JSON line from the child, or an Outcome saying why none came."""
+        searched = 0
+        while True:
+            end = self._buffer.find(b"\n", searched)
+            if end >= 0:
+                break
+            searched = len(self._buffer)
+            if searched > RESULT_BYTES + 65536:
                 self._kill()
-                return Outcome("timeout", message="killed at the wall-clock deadline", cpu_ms=cpu_ms)
+                return _garbage(f"longer than {RESULT_BYTES} bytes")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return self._timeout()
             ready, _, _ = select.select([self._result_read], [], [], remaining)
             if not ready:
                 continue
             chunk = os.read(self._result_read, 1 << 16)
             if not chunk:
-                return self._death()
+                return self._death(deadline)
             self._buffer += chunk
-        line, self._buffer = self._buffer.split(b"\n", 1)
-        return json.loads(line)
-
-    def _death(self) -> Outcome:
-        assert self.process is not None
+        line = bytes(self._buffer[:end])
+        del self._buffer[:end + 1]
         try:
-            code: int | None = self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:  # closed its pipe but lives on: end it
-            code = None
-        self._kill()  # its process group may still hold grandchildren
-        if code is not None and code < 0:
-            name = signal.Signals(-code).name
-            if -code == signal.SIGXCPU:
-                return Outcome("timeout", message=f"killed by {name} (CPU time limit)")
-            if -code == signal.SIGXFSZ:
-                return Outcome("output", message=f"killed by {name} (output limit)")
-            return Outcome("crash", message=f"the process was killed by signal {name}")
-        return Outcome("crash", message=f"the process exited with code {code} in the middle of a case")
+            reply = json.loads(line)
+        except (ValueError, RecursionError):  # also bad UTF-8 and ints too long to read
+            return _garbage("that is not JSON")
+        return reply if isinstance(reply, dict) else _garbage("that is not a JSON object")
+
+    def _timeout(self) -> Outcome:
+        cpu_ms = self._case_cpu_ms()
+        self._kill()
+        return Outcome("timeout", message=f"killed after {self.limits.deadline_s:g} s of wall-clock time",
+                       cpu_ms=cpu_ms)
+
+    def _death(self, deadline: float) -> Outcome:
+        """The child closed its end of the result pipe: say how it ended (waiting at most a little)."""
+        give_up = min(deadline, time.monotonic() + 2.0)
+        status = self._exit_status()
+        while status is None and time.monotonic() < give_up:
+            time.sleep(0.005)
+            status = self._exit_status()
+        self._kill()  # its session may still hold grandchildren
+        if status is None:
+            return Outcome("crash", message="the child closed the judge's result pipe but kept running "
+                                            "(did the solution close it?)")
+        how, number = status
+        if how == "signal":
+            return _killed_by(number)
+        if number == HARNESS_FAILED:
+            return Outcome("crash", message="the judge's harness in the child stopped (did the solution "
+                                            "close or write to the judge's pipes?)")
+        return Outcome("crash", message=f"the process exited with code {number} in the middle of the "
+                                        f"case (os._exit or a crash in C code); return the answer instead")
 
     def _case_cpu_ms(self) -> float:
         """CPU time the child spent on the current case so far (-1 when unknown), read before a kill."""
@@ -247,7 +372,7 @@ class Runner:
 
     def _output_size(self) -> int:
         try:
-            return os.fstat(self._output_fd).st_size
+            return os.fstat(self._output_fd).st_size  # type: ignore[arg-type]
         except (OSError, AttributeError, TypeError):
             return 0
 
@@ -255,19 +380,102 @@ class Runner:
         """What the solution printed from byte `start` to `end` (its last OUTPUT_TAIL_BYTES)."""
         begin = max(start, end - OUTPUT_TAIL_BYTES)
         try:
-            return os.pread(self._output_fd, end - begin, begin).decode("utf-8", "replace")
+            return os.pread(self._output_fd, end - begin, begin).decode("utf-8", "replace")  # type: ignore[arg-type]
         except (OSError, AttributeError, TypeError, ValueError):
             return ""
 
 
-def _write_all(fd: int, data: bytes) -> None:
-    while data:
-        data = data[os.write(fd, data):]
+# -- killing everything a child started ------------------------------------------------------------------
+def kill_all(leader: int) -> None:
+    """SIGKILL the child `leader` and every process it started: its process group, its session, and
+    its descendants (which may have moved to a group or session of their own).
+
+    Only a process that left the session and lost its parent before this runs can escape; the
+    README says so. The child must not have been reaped yet, so its pid still names it.
+    """
+    for _ in range(20):
+        victims = members(leader)
+        if not victims:
+            return
+        for pid in victims:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        time.sleep(0.001)
 
 
-def _with_output(outcome: Outcome, output: str) -> Outcome:
-    if outcome.output or not output:
-        return outcome
-    from dataclasses import replace
+def members(leader: int) -> list[int]:
+    """Live (not zombie) processes in the session or group of `leader`, or descended from it."""
+    table: dict[int, tuple[int, int, int]] = {}  # pid: (parent, group, session)
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        names = []
+    for name in names:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as handle:
+                fields = handle.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # it ended while we looked
+        if fields and fields[0] not in (b"Z", b"X"):
+            table[int(name)] = (int(fields[1]), int(fields[2]), int(fields[3]))
+    if not table:  # no /proc: the process group is all we can reach
+        try:
+            os.killpg(leader, 0)
+            return [-leader]
+        except OSError:
+            return []
+    found = {pid for pid, (_, group, session) in table.items()
+             if pid == leader or group == leader or session == leader}
+    changed = True
+    while changed:  # add descendants of what we found, whatever their group
+        changed = False
+        for pid, (parent, _, _) in table.items():
+            if parent in found and pid not in found:
+                found.add(pid)
+                changed = True
+    found.discard(os.getpid())
+    return sorted(found)
 
-    return replace(outcome, output=output)
+
+# -- small helpers -------------------------------------------------------------------------------------------
+def _killed_by(number: int) -> Outcome:
+    try:
+        name = signal.Signals(number).name
+        meaning = signal.strsignal(number) or ""
+    except ValueError:
+        name, meaning = f"signal {number}", ""
+    if number == signal.SIGXFSZ:
+        return Outcome("output", message=f"killed by {name} (output limit)")
+    if number == signal.SIGXCPU:
+        return Outcome("timeout", message=f"killed by {name} (CPU time limit)")
+    if number == signal.SIGKILL:
+        return Outcome("crash", message="the process was killed by signal SIGKILL, not sent by the judge "
+                                        "(the system may have run out of memory)")
+    detail = f" ({meaning})" if meaning and meaning != name else ""
+    return Outcome("crash", message=f"the process was killed by signal {name}{detail}")
+
+
+def _garbage(what: str) -> Outcome:
+    return Outcome("crash", message=f"the child sent a line {what} on the judge's result pipe "
+                                    f"(did the solution write to it?)")
+
+
+def _number(value: Any) -> float | None:
+    """A finite, non-negative JSON number as a float, else None."""
+    if type(value) not in (int, float):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) and number >= 0 else None
+
+
+def _clean(text: str) -> str:
+    """Child text made safe to print: no lone surrogates, not too long."""
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= MESSAGE_CHARS else text[:MESSAGE_CHARS] + " ..."
