@@ -273,9 +273,9 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
     wrong_*.py gets WA (on some test that is not an example); each
     slow_*.py gets TLE; any other solution file gets AC.
     \b
-    Profiles: quick (lists up to length 5, 200 random inputs, slow_* cut
-    at 1.1x the limit) and thorough (length 7, 3000 random inputs, the
-    judge's own deadline).
+    Profiles: quick (every list up to length 5 over 3 values, ints up to
+    20 above their minimum, 200 random inputs up to size 8) and thorough
+    (length 7, ints up to 30 above, 3000 random inputs up to size 10).
     """
     import time
 
@@ -300,7 +300,6 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
     else:
         _print_json(verify.verification_json(result))
     ctx.exit(0 if result.ok else 1)
-
 
 if __name__ == "__main__":
     main()

@@ -37,7 +37,7 @@ class Bounds:
 
 
 def enumerate_inputs(problem: Problem, bounds: Bounds) -> list[dict[str, Any]]:
-    """All valid inputs up to the bounds, ordered by size (the largest parameter), at most bounds.limit.
+    """All valid inputs up to the bounds, by size (the largest parameter), at most bounds.limit.
 
     Raises NotEnumerableError when a parameter's type has no default enumeration and the problem's
     generator.py has no `small_inputs`.
@@ -86,7 +86,7 @@ def _choices(param: Param, bounds: Bounds) -> list[tuple[int, Any]]:
         return [(v - low, v) for v in range(low, min(high, low + bounds.int_span) + 1)]
     if kind.name == "float":
         low, high = param.range or DEFAULT_INT_RANGE
-        return [(i, float(low + i)) for i in range(0, min(bounds.int_span, int(high - low)) + 1)]
+        return [(i, float(low + i)) for i in range(min(bounds.int_span, int(high - low)) + 1)]
     if kind.name == "bool":
         return [(0, False), (0, True)]
     if kind.name == "str":
@@ -136,7 +136,7 @@ def _from_custom(problem: Problem, enumerate_fn, bounds: Bounds) -> list[dict[st
     for args in itertools.islice(iterator, bounds.limit):
         problems = check_args(problem.signature.params, args)
         if problems:
-            raise ValueError(f"generator.py small_inputs gave an input that breaks the constraints: "
-                             f"{problems[0]}")
+            raise ValueError(f"generator.py small_inputs gave an input that breaks the "
+                             f"constraints: {problems[0]}")
         found.append(args)
     return found

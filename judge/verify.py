@@ -1,11 +1,12 @@
 """`judge verify`: the problem bank checks itself and reports every finding, not just the first.
 
-For each problem, in order: the spec loads (`spec`); its tests load (`tests`); the reference gets AC on
-all of them (`reference`) with a time limit at least LIMIT_MARGIN times its slowest case (`limits`);
-each brute force agrees with the reference on every small input and on random ones, and gets AC on the
-small tests (`brute`); every other known solution gets the verdict its file name says: wrong_* WA (on at
-least one test that is not an official example), slow_* TLE, any other name AC. Findings are collected
-as Diagnostics; a check that cannot run because an earlier one failed says so. Prints nothing.
+For each problem, in order: the spec loads (`spec`); its tests load (`tests`); the reference gets
+AC on all of them (`reference`) with a time limit at least LIMIT_MARGIN times its slowest case
+(`limits`); each brute force agrees with the reference on every small input and on random ones,
+and gets AC on the small tests (`brute`); every other known solution gets the verdict its file
+name says: wrong_* WA (on at least one test that is not an official example), slow_* TLE, any
+other name AC. Findings are collected as Diagnostics; a check that cannot run because an earlier
+one failed says so. Runs children through judging and stress; prints nothing.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import time
 import zlib
 from collections.abc import Iterable, Iterator
 from contextlib import closing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,7 @@ MAX_LISTED = 5  # findings of one kind listed per check before "and N more"
 MAX_RUN_FAILURES = 3  # a solution that fails this many small inputs is not run on the rest
 
 
-# -- profiles --------------------------------------------------------------------------------------------
+# -- profiles --------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Profile:
     """How hard verify looks: sizes of the exhaustive and random comparisons."""
@@ -41,15 +42,13 @@ class Profile:
     exhaustive: Bounds
     random_count: int
     random_max_size: int
-    # quick: a slow_* case is cut at 1.1x the limit in wall time instead of the judge's 2x + 1 s
-    tight_deadline: bool
 
 
 PROFILES = {
     "quick": Profile("quick", Bounds(length=5, values=3, int_span=20, limit=1000),
-                     random_count=200, random_max_size=8, tight_deadline=True),
+                     random_count=200, random_max_size=8),
     "thorough": Profile("thorough", Bounds(length=7, values=3, int_span=30, limit=20000),
-                        random_count=3000, random_max_size=10, tight_deadline=False),
+                        random_count=3000, random_max_size=10),
 }
 PROFILE_ENV = "JUDGE_VERIFY_PROFILE"
 
@@ -64,7 +63,7 @@ def resolve_profile(name: str | None = None) -> Profile:
     return PROFILES[chosen]
 
 
-# -- results ---------------------------------------------------------------------------------------------
+# -- results ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Diagnostic:
     problem: str
@@ -131,7 +130,7 @@ def _skipped(problem: str, name: str, why: str) -> CheckReport:
     return CheckReport(problem, name, f"not run: {why}", skipped=True)
 
 
-# -- the bank --------------------------------------------------------------------------------------------
+# -- the bank --------------------------------------------------------------------------------------
 def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None = None,
                 cache: Path | None = None, seed: int | None = None) -> Iterator[CheckReport]:
     """Every check of every named problem (all of the bank's by default), as each one finishes.
@@ -161,9 +160,14 @@ def run_verification(bank: Bank, slugs: Iterable[str] = (), profile: Profile | N
     return Verification(profile.name, tuple(verify_bank(bank, slugs, profile, cache, seed)))
 
 
-# -- one problem -----------------------------------------------------------------------------------------
-def verify_problem(problem: Problem, profile: Profile | None = None, cache: Path | None = None,
-                   seed: int | None = None, spec_check: _Check | None = None) -> Iterator[CheckReport]:
+# -- one problem -----------------------------------------------------------------------------------
+def verify_problem(
+    problem: Problem,
+    profile: Profile | None = None,
+    cache: Path | None = None,
+    seed: int | None = None,
+    spec_check: _Check | None = None,
+) -> Iterator[CheckReport]:
     """The checks of one loaded problem, each yielded as it finishes."""
     from . import judging
 
@@ -205,7 +209,7 @@ def verify_problem(problem: Problem, profile: Profile | None = None, cache: Path
     for path in roles["wrong"]:
         yield _check_wrong(problem, path, tests)
     for path in roles["slow"]:
-        yield _check_slow(problem, path, tests, profile)
+        yield _check_slow(problem, path, tests)
     for path in roles["accepted"]:
         yield _check_accepted(problem, path, tests)
 
@@ -240,7 +244,7 @@ def _duplicate_inputs(tests: list[TestCase], check: _Check) -> None:
         seen.setdefault(key, test.name)
 
 
-# -- reference and limits -----------------------------------------------------------------------------
+# -- reference and limits --------------------------------------------------------------------------
 def _check_reference(problem: Problem, tests: list[TestCase],
                      times: list[tuple[float, str]]) -> CheckReport:
     from .judging import judge_cases
@@ -256,8 +260,8 @@ def _check_reference(problem: Problem, tests: list[TestCase],
             if item.failed:
                 failures.append(item)
     for case in failures[:MAX_LISTED]:
-        check.error(f"reference.py gets {case.verdict} on {case.name} ({case.kind}) {_show(case.args)}: "
-                    f"expected {_show(case.expected)}, got {_show(case.got)}"
+        check.error(f"reference.py gets {case.verdict} on {case.name} ({case.kind}) "
+                    f"{_show(case.args)}: expected {_show(case.expected)}, got {_show(case.got)}"
                     + (f" ({_last_line(case.message)})" if case.message else ""))
     if len(failures) > MAX_LISTED:
         check.error(f"... and {len(failures) - MAX_LISTED} more failing tests")
@@ -267,7 +271,8 @@ def _check_reference(problem: Problem, tests: list[TestCase],
     return check.report()
 
 
-def _check_limits(problem: Problem, times: list[tuple[float, str]], slow: list[Path]) -> CheckReport:
+def _check_limits(problem: Problem, times: list[tuple[float, str]],
+                  slow: list[Path]) -> CheckReport:
     check = _Check(problem.slug, "limits")
     if not times:
         return _skipped(problem.slug, "limits", "the reference did not run")
@@ -275,8 +280,8 @@ def _check_limits(problem: Problem, times: list[tuple[float, str]], slow: list[P
     limit = problem.limits.time_ms
     if limit < LIMIT_MARGIN * slowest:
         check.error(f"time limit {limit} ms is under {LIMIT_MARGIN}x the reference's slowest test "
-                    f"({name}: {slowest:.1f} ms); raise it to at least {LIMIT_MARGIN * slowest:.0f} ms "
-                    f"or make the reference faster")
+                    f"({name}: {slowest:.1f} ms); raise it to at least "
+                    f"{LIMIT_MARGIN * slowest:.0f} ms or make the reference faster")
     if not slow:
         check.warning("no slow_*.py: nothing shows the time limit rejects a too slow solution")
     ratio = f"{limit / slowest:.0f}x" if slowest > 0 else "inf"
@@ -284,7 +289,7 @@ def _check_limits(problem: Problem, times: list[tuple[float, str]], slow: list[P
     return check.report()
 
 
-# -- brute force -----------------------------------------------------------------------------------------
+# -- brute force -----------------------------------------------------------------------------------
 def _check_brute(problem: Problem, brute: Path, tests: list[TestCase], profile: Profile,
                  seed: int) -> CheckReport:
     check = _Check(problem.slug, brute.stem)
@@ -318,18 +323,29 @@ def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], check
     if expected is None or got is None:
         return 0
     checker = checker_for(problem)
-    agreed, disagreements = 0, []
+    custom = problem.checker.name == "custom"
+    agreed, disagreements, checker_faults = 0, [], []
     for args, want, have in zip(inputs, expected, got):
         if want is None or have is None:
             continue  # a failed run, already reported
+        if custom:  # a checker must at least accept the reference's own answer
+            itself = checker(args, want.value, want.value)
+            if not itself.ok:
+                checker_faults.append(f"checker.py rejects reference.py's own answer "
+                                      f"{_show(want.value)} on {_show(args)}: {itself.message}")
+                continue
         verdict = checker(args, want.value, have.value)
-        if verdict.ok:
+        if verdict.internal_error:
+            checker_faults.append(f"checker.py fails on {_show(args)}: {verdict.message}")
+        elif verdict.ok:
             agreed += 1
         else:
             disagreements.append((args, want.value, have.value, verdict.message))
+    for message in checker_faults[:MAX_LISTED]:
+        check.error(message)
     for args, want, have, message in disagreements[:MAX_LISTED]:
-        check.error(f"{brute.name} and reference.py disagree on {_show(args)}: reference.py returns "
-                    f"{_show(want)}, {brute.name} returns {_show(have)}"
+        check.error(f"{brute.name} and reference.py disagree on {_show(args)}: reference.py "
+                    f"returns {_show(want)}, {brute.name} returns {_show(have)}"
                     + (f" ({message})" if message else ""))
     if len(disagreements) > MAX_LISTED:
         check.error(f"... and on {len(disagreements) - MAX_LISTED} more small inputs")
@@ -375,15 +391,17 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict],
     return outcomes + [None] * not_run
 
 
-def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int, check: _Check) -> str:
+def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
+                    check: _Check) -> str:
     try:
         from . import stress
     except ImportError as exc:
         check.error(f"random comparison not run: judge.stress is not available ({exc})")
         return ""
     try:
-        result = stress.stress(problem, brute, reference=problem.reference, count=profile.random_count,
-                               seed=seed, max_size=profile.random_max_size)
+        result = stress.stress(problem, brute, reference=problem.reference,
+                               count=profile.random_count, seed=seed,
+                               max_size=profile.random_max_size)
     except JudgeError as exc:
         check.error(f"random comparison failed to run: {exc}")
         return ""
@@ -396,8 +414,8 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int, 
                     f"{brute.name} gets {example.verdict}"
                     + (f" returning {_show(example.got)}" if example.verdict is Verdict.WA else "")
                     + (f" ({_last_line(example.message)})" if example.message else ""))
-    return f"{result.cases_run} random inputs up to size {profile.random_max_size} (seed {result.seed})" \
-        + (" agree" if result.ok else "")
+    return (f"{result.cases_run} random inputs up to size {profile.random_max_size} "
+            f"(seed {result.seed})" + (" agree" if result.ok else ""))
 
 
 def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase], check: _Check) -> str:
@@ -417,7 +435,7 @@ def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase], che
     return f"AC on {len(tests) - len(failures)}/{len(tests)} small tests"
 
 
-# -- solutions named by their verdict -------------------------------------------------------------------
+# -- solutions named by their verdict --------------------------------------------------------------
 def _check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
     """A wrong_* must get WA, and fail on some test that is not an official example."""
     from .judging import judge_cases
@@ -440,11 +458,11 @@ def _check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRe
         check.error(f"{path.name} gets AC on all {len(tests)} tests; its name says WA: add a test "
                     f"that catches it")
     elif first.verdict is not Verdict.WA:
-        check.error(f"{path.name} gets {first.verdict} on {first.name} {_show(first.args)}; its name "
-                    f"says WA" + (f" ({_last_line(first.message)})" if first.message else ""))
+        check.error(f"{path.name} gets {first.verdict} on {first.name} {_show(first.args)}; its "
+                    f"name says WA" + (f" ({_last_line(first.message)})" if first.message else ""))
     if first is not None and beyond_examples is None:
-        check.error(f"{path.name} fails only on official examples ({first.name}): add a test that is "
-                    f"not an example where it gets WA")
+        check.error(f"{path.name} fails only on official examples ({first.name}): add a test "
+                    f"that is not an example where it gets WA")
     if first is not None:
         shown = beyond_examples or first
         check.summary = (f"{first.verdict} first on {first.name}; WA on {shown.name} "
@@ -452,28 +470,13 @@ def _check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRe
     return check.report()
 
 
-@dataclass(frozen=True)
-class _TightLimits(Limits):
-    """Quick profile only: cut a case at 1.1x the limit in wall time (the judge allows 2x + 1 s).
-
-    Only for slow_* solutions, which must exceed the limit anyway; on a loaded machine wall time
-    runs ahead of CPU time, so the thorough profile keeps the judge's own deadline.
-    """
-
-    @property
-    def deadline_s(self) -> float:
-        return 1.1 * self.time_ms / 1000 + 0.2
-
-
-def _check_slow(problem: Problem, path: Path, tests: list[TestCase], profile: Profile) -> CheckReport:
+def _check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
     from .judging import judge_cases
 
     check = _Check(problem.slug, path.stem)
     spec = problem.limits
-    limits_type = _TightLimits if profile.tight_deadline else Limits
-    limits = limits_type(spec.time_ms, spec.memory_mb, spec.output_kb)
     slowest = 0.0
-    with closing(judge_cases(problem, path, tests, limits=limits)) as cases:
+    with closing(judge_cases(problem, path, tests)) as cases:
         for item in cases:
             if isinstance(item, str):
                 check.error(f"{path.name} does not load: {item}")
@@ -485,11 +488,13 @@ def _check_slow(problem: Problem, path: Path, tests: list[TestCase], profile: Pr
                 if item.verdict is Verdict.TLE:
                     check.summary = f"TLE on {item.name} ({item.kind})"
                 else:
-                    check.error(f"{path.name} gets {item.verdict} on {item.name} {_show(item.args)}; its "
-                                f"name says TLE" + (f" ({_last_line(item.message)})" if item.message else ""))
+                    check.error(f"{path.name} gets {item.verdict} on {item.name} "
+                                f"{_show(item.args)}; its name says TLE"
+                                + (f" ({_last_line(item.message)})" if item.message else ""))
                 return check.report()
     check.error(f"{path.name} gets AC on all {len(tests)} tests (slowest {slowest:.1f} ms against "
-                f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a bigger test")
+                f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
+                f"bigger test")
     return check.report()
 
 
@@ -506,14 +511,14 @@ def _check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> Chec
             if item.verdict is Verdict.AC:
                 passed += 1
             elif item.failed:
-                check.error(f"{path.name} gets {item.verdict} on {item.name} {_show(item.args)}; only "
-                            f"wrong_* and slow_* names may fail"
+                check.error(f"{path.name} gets {item.verdict} on {item.name} {_show(item.args)}; "
+                            f"only wrong_* and slow_* names may fail"
                             + (f" ({_last_line(item.message)})" if item.message else ""))
     check.summary = f"AC on {passed}/{len(tests)} tests"
     return check.report()
 
 
-# -- helpers -----------------------------------------------------------------------------------------------
+# -- helpers ---------------------------------------------------------------------------------------
 def _show(value: Any, limit: int = 160) -> str:
     text = json.dumps(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
@@ -529,12 +534,14 @@ def verification_json(result: Verification) -> dict[str, Any]:
     """The whole verification as plain data (for --json)."""
     problems: dict[str, dict[str, Any]] = {}
     for report in result.reports:
-        entry = problems.setdefault(report.problem, {"slug": report.problem, "ok": True, "checks": []})
+        entry = problems.setdefault(report.problem,
+                                    {"slug": report.problem, "ok": True, "checks": []})
         entry["ok"] = entry["ok"] and report.ok
         entry["checks"].append({
             "check": report.check, "ok": report.ok, "skipped": report.skipped,
             "summary": report.summary, "seconds": report.seconds,
-            "diagnostics": [{"severity": d.severity, "message": d.message} for d in report.diagnostics],
+            "diagnostics": [{"severity": d.severity, "message": d.message}
+                            for d in report.diagnostics],
         })
     return {"ok": result.ok, "profile": result.profile, "errors": len(result.errors),
             "warnings": len(result.diagnostics) - len(result.errors),

@@ -7,7 +7,8 @@ from rich.markup import escape
 
 from .verify import CheckReport, Verification
 
-MARKS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "warning": "[yellow]![/]", "skipped": "[dim]-[/]"}
+MARKS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "warning": "[yellow]![/]",
+         "skipped": "[dim]-[/]"}
 
 
 class VerifyPrinter:
@@ -34,8 +35,9 @@ class VerifyPrinter:
                            soft_wrap=True)
         for diagnostic in report.diagnostics:
             color = "red" if diagnostic.severity == "error" else "yellow"
-            self.console.print(f"      [{color}]{diagnostic.severity}:[/] {escape(diagnostic.message)}",
-                               soft_wrap=True)
+            self.console.print(
+                f"      [{color}]{diagnostic.severity}:[/] {escape(diagnostic.message)}",
+                soft_wrap=True)
 
     def summary(self, result: Verification, seconds: float) -> None:
         problems = {report.problem for report in result.reports}
