@@ -106,7 +106,7 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool) -> None:
 @click.pass_context
 def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool, no_record: bool) -> None:
     """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record)."""
-    from . import judging, progress, report
+    from . import judging, progress, regressions, report
     from .paths import cache_dir
 
     problem = _bank(ctx).load(slug)
@@ -114,7 +114,11 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     # the row is written only after the verdict is final.
     store = None if no_record else progress.open_store()
     digest = progress.content_hash(file)
-    result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all)
+    judging.check_solution_file(file)
+    mine, left_out = regressions.user_tests(problem)  # your `judge stress --save` cases, kind "user"
+    for note in left_out:
+        click.echo(f"judge: note: {note}", err=True)
+    result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine)
     if as_json:
         _print_json(report.submission_json(result))
     else:
@@ -300,6 +304,72 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
     else:
         _print_json(verify.verification_json(result))
     ctx.exit(0 if result.ok else 1)
+
+# -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases) ------
+@main.command("stress")
+@click.argument("slug")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--count", default=1000, show_default=True, type=click.IntRange(min=1),
+              help="Random inputs to try.")
+@click.option("--seed", type=click.IntRange(min=0), help="Seed of the run (default: a new one; always printed).")
+@click.option("--max-size", type=click.IntRange(min=1),
+              help="Largest list length and int parameter tried (default 10, within the constraints).")
+@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Workers splitting the count, each with its own pair of children.")
+@click.option("--save", is_flag=True, help="Keep the counterexample as your own case for `judge submit`.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
+@click.option("--no-record", is_flag=True, help="Do not record this run for `judge progress`.")
+@click.pass_context
+def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: int | None,
+                   max_size: int | None, jobs: int, save: bool, as_json: bool, no_record: bool) -> None:
+    """Compare FILE with the reference on random inputs; shrink a difference to a minimal one.
+
+    \b
+    Small inputs first; on a failure the input is shrunk, then shown with
+    the expected and actual answers and the reference's optimal line of play.
+    --json: {"verdict": "OK" | "FAIL", "cases_run", "seed", "counterexample":
+    {"input", "expected", "got", "verdict", "message"} | null, ...}.
+    Exit 0 OK, 1 FAIL, 130 interrupted before any failure, 2 bad input.
+    """
+    from . import judging, progress, regressions, stress, stress_report
+
+    problem = _bank(ctx).load(slug)
+    judging.check_solution_file(file)
+    store = None if no_record else progress.open_store()  # a broken database fails before the run
+    if store is not None:
+        store.close()
+    seed = stress.new_seed() if seed is None else seed
+    console = _console()
+    if not as_json:
+        console.print(f"[dim]seed {seed} (replay with --seed {seed})[/dim]")
+    with stress_report.progress_bar(console, count, enabled=not as_json) as on_progress:
+        result = stress.stress(problem, file, count=count, seed=seed, max_size=max_size, jobs=jobs,
+                               on_progress=on_progress)
+    example = result.counterexample
+    turns, play_note, saved_as = None, "", None
+    if example is not None and example.verdict.value not in ("CE", "IE"):
+        try:
+            turns = stress.line_of_play(problem, example.args)
+            if turns is None:
+                play_note = f"no line of play: {problem.slug} has no play.py"
+        except JudgeError as exc:
+            play_note = f"no line of play: {exc.message}"
+        if save:
+            saved_as = regressions.save(problem.slug, example.args, example.expected).name
+    if as_json:
+        _print_json(stress_report.stress_json(problem.slug, str(file), result, turns, saved_as))
+    else:
+        stress_report.print_stress(result, console, turns=turns, play_note=play_note, saved_as=saved_as)
+        if save and example is None:
+            console.print("[dim]nothing to save: no counterexample[/dim]")
+    if not no_record and (example is not None or not result.interrupted):
+        outcome = example.verdict.value if example is not None else "passed"
+        detail = "" if example is None else json.dumps(example.args)[:200]
+        progress.record_stress(problem.slug, file, result.cases_run, outcome, seed, detail)
+    if example is not None:
+        ctx.exit(1)
+    ctx.exit(130 if result.interrupted else 0)
+
 
 if __name__ == "__main__":
     main()

@@ -1,0 +1,125 @@
+"""Rendering `judge stress`: the progress bar, the counterexample with its line of play, and the JSON.
+
+Knows the result types of judge.stress (for type hints only, so importing this stays light).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from .report import show_value, verdict_text
+from .verdict import Verdict
+
+if TYPE_CHECKING:
+    from .stress import StressResult
+
+
+@contextmanager
+def progress_bar(console: Console, total: int, enabled: bool = True) -> Iterator[Callable[[int], None]]:
+    """A transient bar with cases per second; yields the `on_progress` callback (thread-safe)."""
+    if not enabled or not console.is_terminal:
+        yield lambda done: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    bar = Progress(TextColumn("stress"), BarColumn(), MofNCompleteColumn(),
+                   TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
+                   console=console, transient=True)
+    task = bar.add_task("stress", total=total, rate="")
+    started = time.monotonic()
+
+    def on_progress(done: int) -> None:
+        elapsed = time.monotonic() - started
+        rate = f"{done / elapsed:,.0f} cases/s" if elapsed > 0 else ""
+        bar.update(task, completed=done, rate=rate)
+
+    with bar:
+        yield on_progress
+
+
+def stress_json(slug: str, solution: str, result: StressResult, turns: list[dict] | None,
+                saved_as: str | None) -> dict[str, Any]:
+    example = result.counterexample
+    return {
+        "problem": slug,
+        "solution": solution,
+        "verdict": "FAIL" if example is not None else "OK",
+        "cases_run": result.cases_run,
+        "seed": result.seed,
+        "interrupted": result.interrupted,
+        "counterexample": None if example is None else {
+            "input": example.args,
+            "expected": example.expected,
+            "got": example.got,
+            "verdict": example.verdict.value,
+            "message": example.message,
+        },
+        "unshrunk_input": result.unshrunk,
+        "shrink_runs": result.shrink_runs,
+        "line_of_play": turns,
+        "saved_as": saved_as,
+    }
+
+
+def print_stress(result: StressResult, console: Console, *, turns: list[dict] | None, play_note: str,
+                 saved_as: str | None) -> None:
+    example = result.counterexample
+    if example is None:
+        if result.interrupted:
+            console.print(f"[yellow]interrupted[/] after {result.cases_run} cases: no difference so far "
+                          f"(seed {result.seed})")
+        else:
+            console.print(f"[bold green]OK[/] {result.cases_run} random cases, no difference "
+                          f"(seed {result.seed})")
+        return
+    if example.verdict is Verdict.CE:
+        console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
+        console.print(escape(example.message))
+        return
+    how = f"after {result.cases_run} cases (seed {result.seed})"
+    if result.interrupted:
+        how += ", interrupted while shrinking: the smallest failure so far"
+    elif result.unshrunk is not None and result.unshrunk != example.args:
+        how += f", shrunk from {escape(show_value(result.unshrunk, 80))} in {result.shrink_runs} runs"
+    console.print(f"[bold red]FAIL[/] {verdict_text(example.verdict)} {example.verdict.description} {how}")
+    console.print(f"  input:    {escape(show_value(example.args))}")
+    console.print(f"  expected: {escape(show_value(example.expected))}")
+    if example.verdict is Verdict.WA:
+        console.print(f"  got:      {escape(show_value(example.got))}")
+    if example.message:
+        label = "  message:  "
+        console.print(label + escape(example.message).replace("\n", "\n" + " " * len(label)))
+    if turns is not None:
+        print_line_of_play(turns, console)
+    elif play_note:
+        console.print(f"[dim]{escape(play_note)}[/dim]")
+    if saved_as:
+        console.print(f"saved as your regression case [bold]{escape(saved_as)}[/]: "
+                      "`judge submit` of this problem runs it from now on")
+
+
+def print_line_of_play(turns: list[dict], console: Console) -> None:
+    """The reference's optimal game on the counterexample: who takes what, with running scores."""
+    players: list[str] = []
+    for turn in turns:
+        for name in (turn.get("scores") or {}):
+            if name not in players:
+                players.append(str(name))
+    table = Table(title="Optimal play on this input", title_justify="left", show_edge=False)
+    table.add_column("turn", justify="right", style="dim")
+    table.add_column("player")
+    table.add_column("move")
+    for name in players:
+        table.add_column(escape(name), justify="right")
+    for number, turn in enumerate(turns, 1):
+        scores = turn.get("scores") or {}
+        table.add_row(str(number), escape(str(turn.get("player", ""))), escape(str(turn.get("move", ""))),
+                      *(escape(str(scores.get(name, ""))) for name in players))
+    console.print(table)
