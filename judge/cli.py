@@ -305,6 +305,52 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
         _print_json(verify.verification_json(result))
     ctx.exit(0 if result.ok else 1)
 
+
+@main.command("bench")
+@click.argument("slug")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--budget", "budget_s", type=click.FloatRange(min=0.01), default=1.0, show_default=True,
+              metavar="SECONDS", help="Stop growing n once one input takes more CPU time than this.")
+@click.option("--samples", type=click.IntRange(1, 50), default=3, show_default=True,
+              help="Inputs per size; the median time counts.")
+@click.option("--sizes", metavar="N,N,...", help="Measure these n instead of doubling up to the largest.")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE.png",
+              help="Also save a log-log plot (needs matplotlib: pip install 'judge[plot]').")
+@click.option("--json", "as_json", is_flag=True, help="Print the points and the fitted growths as JSON.")
+@click.pass_context
+def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, samples: int,
+                  sizes: str | None, plot_path: Path | None, as_json: bool) -> None:
+    """Time FILE and the reference on growing inputs; say how the time grows with n."""
+    from . import bench_report, benchmark
+
+    problem = _bank(ctx).load(slug)
+    if plot_path is not None:
+        bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
+    chosen = None
+    if sizes:
+        low, high = benchmark.size_bounds(benchmark.size_param(problem))
+        chosen = benchmark.parse_sizes(sizes, low, high)
+    progress = None
+    if not as_json:
+        click.echo(f"timing {file} and the reference on {problem.slug}, n growing, "
+                   f"budget {budget_s:g} s per input")
+
+        def progress(n: int, points: dict[str, benchmark.SizePoint]) -> None:
+            click.echo(bench_report.progress_line(n, points))
+
+    result = benchmark.bench(problem, file, budget_s, samples, chosen, progress)
+    if plot_path is not None and not result.compile_error:
+        bench_report.save_plot(result, plot_path)
+    if as_json:
+        _print_json(benchmark.bench_json(result))
+    else:
+        bench_report.print_bench(result, _console())
+        if plot_path is not None and not result.compile_error:
+            click.echo(f"plot saved to {plot_path}")
+    ok = not result.compile_error and not result.yours.failed and not result.wrong
+    ctx.exit(0 if ok else 1)
+
+
 # -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases) ------
 @main.command("stress")
 @click.argument("slug")

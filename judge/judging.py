@@ -177,6 +177,11 @@ def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
     return inputs
 
 
+def input_generator(problem: Problem):
+    """The problem's input generator, `generate(rng, size) -> args`: its generator.py or the default."""
+    return _load_generator(problem)
+
+
 def _load_generator(problem: Problem):
     path = problem.generator
     if path is None:

@@ -1,0 +1,339 @@
+"""`judge bench`: time a solution and the reference on inputs of growing size; fit how time grows.
+
+Inputs come from the problem's generator (its generator.py, or the default one from the constraints)
+with a fixed seed per size, and both solutions get the same inputs. Sizes double up to the largest
+the constraints allow (every n, or every second n, when that largest is small), and a solution stops
+climbing once a size takes longer than the budget. Times are CPU time measured inside the child around
+the call, the median of a few inputs per size. Prints nothing: `bench_report` renders the result.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .checkers import checker_for
+from .complexity import Growth, Point, fit_growth, usable
+from .constraints import Param, check_args
+from .errors import InputError, JudgeError
+from .judging import ProblemFaultError, check_solution_file, input_generator, reference_limits
+from .runner import Limits, Runner
+from .spec import Problem
+
+FINE_STEPS_UP_TO = 64  # when the largest n is at most this, measure every n (every 2nd above 32)
+DEFAULT_BUDGET_S = 1.0
+DEFAULT_SAMPLES = 3
+SEED = 7001
+WELL_FITTED = 6  # fewer usable points than this after stopping early: fill in the gap below the stop
+REFINE_STEPS = 8
+
+
+@dataclass(frozen=True)
+class SizePoint:
+    """The times of one solution at one size."""
+
+    n: int  # the size the generator was asked for
+    measured_n: int  # the size of the inputs it made (the median over the samples)
+    times_ms: tuple[float, ...]
+
+    @property
+    def time_ms(self) -> float:
+        return statistics.median(self.times_ms)
+
+
+@dataclass(frozen=True)
+class Series:
+    label: str  # "yours" or "reference"
+    path: str
+    points: tuple[SizePoint, ...]
+    growth: Growth
+    stopped: str = ""  # why it stopped before the largest size ("" if it got there)
+    failed: bool = False  # it stopped on an error, not on the budget
+
+
+@dataclass(frozen=True)
+class BenchResult:
+    problem: str
+    size_name: str  # what n is, e.g. "len(nums)"
+    largest: int  # the largest n the constraints allow
+    budget_ms: float
+    samples: int
+    yours: Series
+    reference: Series
+    wrong: int = 0  # inputs on which your answer differed from the reference's
+    checked: int = 0  # inputs both answered
+    wrong_example: dict[str, Any] | None = None
+    compile_error: str = ""
+
+
+# -- sizes -----------------------------------------------------------------------------------------
+def size_param(problem: Problem) -> Param:
+    """The parameter whose size is n: the first list or string with a length bound, else an int."""
+    params = problem.signature.params
+    for param in params:
+        if param.type.name in ("list", "str") and param.length:
+            return param
+    for param in params:
+        if param.type.name == "int" and param.range:
+            return param
+    raise JudgeError(f"{problem.slug}: no list, string or bounded int parameter to grow, so "
+                     f"judge bench has no n")
+
+
+def size_bounds(param: Param) -> tuple[int, int]:
+    low, high = param.length if param.type.name in ("list", "str") else param.range  # type: ignore[misc]
+    return max(1, low), max(1, high)
+
+
+def size_name(param: Param) -> str:
+    return f"len({param.name})" if param.type.name in ("list", "str") else param.name
+
+
+def measure_size(param: Param, args: dict[str, Any]) -> int:
+    value = args.get(param.name)
+    if isinstance(value, (list, str)):
+        return len(value)
+    return int(value) if isinstance(value, (int, float)) else 0
+
+
+def size_ladder(low: int, high: int) -> list[int]:
+    """Doubling n from `low` to `high` (always ending at `high`); every n or every 2nd when small."""
+    if high <= FINE_STEPS_UP_TO:
+        sizes = list(range(low, high + 1, 1 if high <= 32 else 2))
+    else:
+        sizes = []
+        n = low
+        while n < high:
+            sizes.append(n)
+            n *= 2
+    if not sizes or sizes[-1] != high:
+        sizes.append(high)
+    return sizes
+
+
+def parse_sizes(text: str, low: int, high: int) -> list[int]:
+    """`--sizes 10,20,40`: sizes inside the constraints, sorted."""
+    sizes = []
+    for part in text.split(","):
+        try:
+            n = int(part.strip())
+        except ValueError:
+            raise InputError(f"--sizes: {part.strip()!r} is not a whole number") from None
+        if not low <= n <= high:
+            raise InputError(f"--sizes: {n} is outside the constraints [{low}, {high}]")
+        sizes.append(n)
+    return sorted(set(sizes))
+
+
+# -- measuring -------------------------------------------------------------------------------------
+@dataclass
+class _Ladder:
+    """One solution climbing the sizes in its own child, until a size is over the budget."""
+
+    label: str
+    runner: Runner
+    budget_ms: float
+    points: list[SizePoint] = field(default_factory=list)
+    stopped: str = ""
+    failed: bool = False
+    over: int | None = None  # the size that went over the budget
+
+    def measure(self, n: int, inputs: list[dict[str, Any]], param: Param) -> list[Any] | None:
+        """Run the inputs of size n; their answers, or None once this ladder has stopped."""
+        if self.stopped:
+            return None
+        times: list[float] = []
+        answers: list[Any] = []
+        for args in inputs:
+            if not self.runner.alive:
+                failure = self.runner.start()
+                if failure:
+                    return self._stop(f"could not restart: {failure.message}", failed=True)
+            outcome = self.runner.run(args)
+            if outcome.kind == "timeout":
+                self.over = n
+                return self._stop(f"n={n} was killed: over the budget of {self.budget_ms / 1000:g} s")
+            if outcome.kind != "ok":
+                last = outcome.message.strip().splitlines()[-1:] or [outcome.kind]
+                return self._stop(f"n={n}: {outcome.kind}: {last[0]}", failed=True)
+            times.append(outcome.cpu_ms)
+            answers.append(outcome.value)
+            if outcome.cpu_ms > self.budget_ms:  # no more samples at a size this slow
+                break
+        sizes = sorted(measure_size(param, args) for args in inputs[: len(times)])
+        point = SizePoint(n, sizes[len(sizes) // 2], tuple(times))
+        self.points.append(point)
+        if point.time_ms > self.budget_ms or times[-1] > self.budget_ms:
+            self.over = n
+            self._stop(f"n={n} took {max(times):.0f} ms, over the budget of {self.budget_ms / 1000:g} s")
+        return answers
+
+    def _stop(self, reason: str, failed: bool = False) -> None:
+        self.stopped = reason
+        self.failed = failed
+        return None
+
+    def gap_below_stop(self) -> list[int]:
+        """Sizes between the last one under the budget and the one over it, when the fit needs them."""
+        if self.over is None or self.failed:
+            return []
+        under = [p.n for p in self.points if p.n < self.over]
+        if not under or self.over - under[-1] < 2:
+            return []
+        if len(usable([Point(p.measured_n, p.time_ms) for p in self.points])) >= WELL_FITTED:
+            return []
+        start = max(under)
+        step = max(1, (self.over - start) // REFINE_STEPS)
+        return list(range(start + step, self.over, step))
+
+    def series(self, path: Path) -> Series:
+        points = tuple(sorted(self.points, key=lambda p: p.n))
+        growth = fit_growth([Point(p.measured_n, p.time_ms) for p in points])
+        return Series(self.label, str(path), points, growth, self.stopped, self.failed)
+
+
+def bench(
+    problem: Problem,
+    solution: Path,
+    budget_s: float = DEFAULT_BUDGET_S,
+    samples: int = DEFAULT_SAMPLES,
+    sizes: list[int] | None = None,
+    progress: Callable[[int, dict[str, SizePoint]], None] | None = None,
+) -> BenchResult:
+    """Time `solution` and the reference on the same growing inputs and fit both growths.
+
+    `progress(n, {label: point})` is called after each size with the points just measured.
+    """
+    check_solution_file(solution)
+    param = size_param(problem)
+    low, high = size_bounds(param)
+    ladder = sizes or size_ladder(low, high)
+    generate = input_generator(problem)
+    checker = checker_for(problem)
+    budget_ms = budget_s * 1000
+    names = problem.signature.names
+    mine_limits = Limits(max(1, round(budget_ms)), problem.limits.memory_mb, problem.limits.output_kb)
+    reference = reference_limits(problem)
+    reference_limits_ = Limits(max(1, round(budget_ms)), reference.memory_mb, reference.output_kb)
+
+    def inputs_of(n: int) -> list[dict[str, Any]]:
+        rng = random.Random(SEED * 1_000_003 + n)
+        made = []
+        for _ in range(samples):
+            try:
+                args = generate(rng, n)
+            except Exception as exc:
+                raise ProblemFaultError(f"{problem.slug}: the generator failed at size {n}: "
+                                        f"{type(exc).__name__}: {exc}") from None
+            broken = check_args(problem.signature.params, args)
+            if broken:
+                raise ProblemFaultError(f"{problem.slug}: the generator broke the constraints at size "
+                                        f"{n}: {broken[0]}")
+            made.append(args)
+        return made
+
+    wrong = checked = 0
+    wrong_example: dict[str, Any] | None = None
+    with Runner(solution, names, mine_limits, display_name=solution.name) as mine, \
+            Runner(problem.reference, names, reference_limits_, display_name="reference.py") as ref:
+        failure = mine.start()
+        if failure:
+            empty = Series("yours", str(solution), (), Growth("unknown"))
+            return BenchResult(problem.slug, size_name(param), high, budget_ms, samples, empty,
+                               Series("reference", str(problem.reference), (), Growth("unknown")),
+                               compile_error=failure.message or "the solution could not be loaded")
+        failure = ref.start()
+        if failure:
+            raise ProblemFaultError(f"{problem.slug}: the reference solver does not load: {failure.message}")
+        yours = _Ladder("yours", mine, budget_ms)
+        theirs = _Ladder("reference", ref, budget_ms)
+
+        def step(n: int, ladders: tuple[_Ladder, ...]) -> None:
+            nonlocal wrong, checked, wrong_example
+            inputs = inputs_of(n)
+            answers = {}
+            measured = {}
+            for lad in ladders:  # the reference first: the same load for both, size by size
+                count = len(lad.points)
+                answers[lad.label] = lad.measure(n, inputs, param)
+                if len(lad.points) > count:
+                    measured[lad.label] = lad.points[-1]
+            if progress and measured:
+                progress(n, measured)
+            expected, got = answers.get("reference"), answers.get("yours")
+            if expected is not None and got is not None:
+                for args, want, have in zip(inputs, expected, got):
+                    checked += 1
+                    if not checker(args, want, have).ok:
+                        wrong += 1
+                        wrong_example = wrong_example or {"input": args, "expected": want, "got": have}
+
+        for n in ladder:
+            if yours.stopped and theirs.stopped:
+                break
+            step(n, (theirs, yours))
+        for lad in (theirs, yours):
+            if lad.over == ladder[-1] and not lad.failed:  # over the budget only at the top: no stop
+                lad.stopped, lad.over = "", None
+        if not sizes:  # fill in below a stop when too few sizes took measurable time
+            for lad in (theirs, yours):
+                for n in lad.gap_below_stop():
+                    lad.stopped = ""
+                    step(n, (lad,))
+                    if lad.stopped:
+                        break
+                lad.stopped = lad.stopped or _first_stop(lad)
+    return BenchResult(problem.slug, size_name(param), high, budget_ms, samples,
+                       yours.series(solution), theirs.series(problem.reference), wrong, checked,
+                       wrong_example)
+
+
+def _first_stop(ladder: _Ladder) -> str:
+    over = ladder.over
+    if over is None:
+        return ""
+    slowest = max((p for p in ladder.points if p.n == over), key=lambda p: p.time_ms, default=None)
+    if slowest is None:
+        return f"n={over} was killed: over the budget of {ladder.budget_ms / 1000:g} s"
+    return f"n={over} took {max(slowest.times_ms):.0f} ms, over the budget of {ladder.budget_ms / 1000:g} s"
+
+
+# -- JSON ------------------------------------------------------------------------------------------
+def series_json(series: Series) -> dict[str, Any]:
+    growth = series.growth
+    return {
+        "path": series.path,
+        "points": [{"n": p.measured_n, "size": p.n, "time_ms": round(p.time_ms, 4),
+                    "times_ms": [round(t, 4) for t in p.times_ms]} for p in series.points],
+        "growth": growth.kind,
+        "exponent": None if growth.exponent is None else round(growth.exponent, 2),
+        "base": None if growth.base is None else round(growth.base, 3),
+        "fitted_n": list(growth.fitted),
+        "summary": growth.describe(),
+        "stopped": series.stopped or None,
+        "failed": series.failed,
+    }
+
+
+def bench_json(result: BenchResult) -> dict[str, Any]:
+    return {
+        "problem": result.problem,
+        "n": result.size_name,
+        "largest_n": result.largest,
+        "budget_ms": result.budget_ms,
+        "samples": result.samples,
+        "time": "CPU time inside the child around the call; the median of the samples per size",
+        "yours": series_json(result.yours),
+        "reference": series_json(result.reference),
+        "exponents": {"yours": series_json(result.yours)["exponent"],
+                      "reference": series_json(result.reference)["exponent"]},
+        "wrong_answers": result.wrong,
+        "checked_answers": result.checked,
+        "wrong_example": json.loads(json.dumps(result.wrong_example)) if result.wrong_example else None,
+        "compile_error": result.compile_error or None,
+    }
