@@ -392,17 +392,18 @@ def test_a_judge_killed_mid_run_leaves_no_row(tmp_path: Path) -> None:
     slow = tmp_path / "sleepy_but_right.py"
     slow.write_text(REFERENCE.read_text().replace(
         "        best = list(nums)", "        __import__('time').sleep(0.25)\n        best = list(nums)"))
-    judge = subprocess.Popen([sys.executable, "-m", "judge", "submit", SLUG, str(slow)],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             env={**os.environ, "JUDGE_HOME": str(home)})
+    log = tmp_path / "judge.log"
+    with open(log, "wb") as output:
+        judge = subprocess.Popen([sys.executable, "-m", "judge", "submit", SLUG, str(slow)],
+                                 stdout=output, stderr=output, env={**os.environ, "JUDGE_HOME": str(home)})
     try:
         deadline = time.monotonic() + 60  # wait for the child running the solution (not the judge)
         while not _pids_running(str(slow), besides=judge.pid) and time.monotonic() < deadline:
-            assert judge.poll() is None, "the submit ended before it could be killed"
+            assert judge.poll() is None, f"the submit ended before it could be killed: {log.read_text()}"
             time.sleep(0.05)
         assert _pids_running(str(slow), besides=judge.pid), "the solution's child never started"
         time.sleep(1.0)  # a few cases judged, many to go
-        assert judge.poll() is None
+        assert judge.poll() is None, f"the submit ended too soon: {log.read_text()}"
         judge.send_signal(signal.SIGKILL)
         judge.wait(timeout=10)
     finally:
