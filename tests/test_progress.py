@@ -434,3 +434,18 @@ def test_stress_runs_are_recorded_and_listed(tmp_path: Path, monkeypatch: pytest
     entry = next(p for p in report["problems"] if p["slug"] == SLUG)  # type: ignore[index]
     assert entry["stress_runs"] == 2 and entry["status"] == "new"
     assert report["stress_runs"] == 2  # type: ignore[index]
+
+
+def test_judge_stress_records_its_run_unless_told_not_to(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    wrong = str(_wrong_constant(tmp_path))
+    found = _judge(home, "stress", SLUG, wrong, "--count", "50", "--seed", "7", "--json")
+    assert found.returncode == 1, found.stderr
+    cases_run = json.loads(found.stdout)["cases_run"]
+    runs = _json(home, "history", "--stress")
+    assert [(r["result"], r["seed"], r["cases_run"]) for r in runs] == [  # type: ignore[index]
+        ("WA", "7", cases_run)]
+    assert runs[0]["detail"] and runs[0]["solution"] == wrong  # type: ignore[index]
+    assert _judge(home, "stress", SLUG, wrong, "--count", "50", "--no-record").returncode == 1
+    assert len(_json(home, "history", "--stress")) == 1  # type: ignore[arg-type]
+    assert _json(home, "history") == []  # stress runs are not submissions
