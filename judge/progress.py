@@ -216,13 +216,14 @@ class ProgressStore:
         version = _user_version(self._connection)  # fails on a file that is not a database at all
         if version > known:
             raise _newer(self.path, version, known)
-        row = self._connection.execute("PRAGMA quick_check(1)").fetchone()
-        if row is None or row[0] != "ok":
-            raise ProgressStoreError(f"{self.path}: the database is corrupt ({row[0] if row else 'no answer'}); "
+        rows = _pragma(self._connection, "quick_check(1)")
+        if not rows or rows[0][0] != "ok":
+            found = rows[0][0] if rows else "no answer"
+            raise ProgressStoreError(f"{self.path}: the database is corrupt ({found}); "
                                      f"it was left untouched: move it aside to start a new one")
 
     def _use_wal(self) -> None:
-        mode = self._connection.execute("PRAGMA journal_mode").fetchone()[0]
+        mode = _pragma(self._connection, "journal_mode")[0][0]
         if mode.lower() != "wal":
             self._connection.execute("PRAGMA journal_mode=WAL")
 
@@ -298,8 +299,13 @@ def migrate(connection: sqlite3.Connection, migrations: Sequence[Sequence[str]],
     return target
 
 
+def _pragma(connection: sqlite3.Connection, name: str) -> list[tuple]:
+    # fetchall, not fetchone: a statement left unfinished would hold a read snapshot open while judging
+    return connection.execute(f"PRAGMA {name}").fetchall()
+
+
 def _user_version(connection: sqlite3.Connection) -> int:
-    return int(connection.execute("PRAGMA user_version").fetchone()[0])
+    return int(_pragma(connection, "user_version")[0][0])
 
 
 def _newer(path: Path, version: int, known: int) -> ProgressStoreError:
