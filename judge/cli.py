@@ -264,10 +264,12 @@ def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: 
               help="How hard to look (default: $JUDGE_VERIFY_PROFILE, else thorough when $CI is "
                    "true, else quick).")
 @click.option("--seed", type=int, help="Change the random comparisons' inputs (default: fixed per problem).")
+@click.option("--jobs", "-j", type=click.IntRange(1, 16), default=1, show_default=True,
+              help="Problems verified at once.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.pass_context
 def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | None, seed: int | None,
-                   as_json: bool) -> None:
+                   jobs: int, as_json: bool) -> None:
     """Check the problems (all by default) and report every finding; exit 0 only if all hold.
 
     \b
@@ -294,7 +296,7 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 
         printer = VerifyPrinter(_console())
     reports = []
-    for report in verify.verify_bank(_bank(ctx), slugs, chosen, cache_dir(), seed):
+    for report in verify.verify_bank(_bank(ctx), slugs, chosen, cache_dir(), seed, jobs):
         reports.append(report)
         if printer:
             printer.check(report)

@@ -42,13 +42,16 @@ class Profile:
     exhaustive: Bounds
     random_count: int
     random_max_size: int
+    # quick: slow_* runs the largest tests first, so its TLE costs one deadline and not the time
+    # of every smaller test before it; thorough keeps the judge's order (a WA before would count)
+    slow_largest_first: bool
 
 
 PROFILES = {
     "quick": Profile("quick", Bounds(length=5, values=3, int_span=20, limit=1000),
-                     random_count=200, random_max_size=8),
+                     random_count=200, random_max_size=8, slow_largest_first=True),
     "thorough": Profile("thorough", Bounds(length=7, values=3, int_span=30, limit=20000),
-                        random_count=3000, random_max_size=10),
+                        random_count=3000, random_max_size=10, slow_largest_first=False),
 }
 PROFILE_ENV = "JUDGE_VERIFY_PROFILE"
 
@@ -132,32 +135,52 @@ def _skipped(problem: str, name: str, why: str) -> CheckReport:
 
 # -- the bank --------------------------------------------------------------------------------------
 def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None = None,
-                cache: Path | None = None, seed: int | None = None) -> Iterator[CheckReport]:
+                cache: Path | None = None, seed: int | None = None,
+                jobs: int = 1) -> Iterator[CheckReport]:
     """Every check of every named problem (all of the bank's by default), as each one finishes.
 
     A spec that does not load is one finding for that problem; the others are still verified.
-    Unknown slugs raise UnknownProblemError before anything runs.
+    Unknown slugs raise UnknownProblemError before anything runs. With `jobs` > 1, that many
+    problems are verified at once (threads, each driving its own children); reports still come
+    problem by problem, in order.
     """
     profile = profile or resolve_profile()
     slugs = list(slugs) or bank.slugs()
     for slug in slugs:
         if not (bank.problems_dir / f"{slug}.yaml").is_file():
             bank.load(slug)  # raises UnknownProblemError with suggestions
-    for slug in slugs:
+
+    def one(slug: str) -> Iterator[CheckReport]:
         check = _Check(slug, "spec")
         try:
             problem = bank.load(slug)
         except SpecError as exc:
             check.error(str(exc))
             yield check.report()
-            continue
+            return
         yield from verify_problem(problem, profile, cache, seed, spec_check=check)
+
+    if jobs <= 1 or len(slugs) <= 1:
+        for slug in slugs:
+            yield from one(slug)
+        return
+    from concurrent.futures import ThreadPoolExecutor
+
+    pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="verify")
+    futures = [pool.submit(lambda slug=slug: list(one(slug))) for slug in slugs]
+    try:
+        for future in futures:
+            yield from future.result()
+    finally:  # interrupted or abandoned: start nothing new; running problems finish their check
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def run_verification(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None = None,
-                     cache: Path | None = None, seed: int | None = None) -> Verification:
+                     cache: Path | None = None, seed: int | None = None,
+                     jobs: int = 1) -> Verification:
     profile = profile or resolve_profile()
-    return Verification(profile.name, tuple(verify_bank(bank, slugs, profile, cache, seed)))
+    reports = verify_bank(bank, slugs, profile, cache, seed, jobs)
+    return Verification(profile.name, tuple(reports))
 
 
 # -- one problem -----------------------------------------------------------------------------------
@@ -209,7 +232,7 @@ def verify_problem(
     for path in roles["wrong"]:
         yield _check_wrong(problem, path, tests)
     for path in roles["slow"]:
-        yield _check_slow(problem, path, tests)
+        yield _check_slow(problem, path, tests, profile)
     for path in roles["accepted"]:
         yield _check_accepted(problem, path, tests)
 
@@ -303,9 +326,7 @@ def _check_brute(problem: Problem, brute: Path, tests: list[TestCase], profile: 
         check.error(f"cannot enumerate small inputs: {type(exc).__name__}: {exc}")
         inputs = []
     if inputs:
-        agreed = _compare_exhaustive(problem, brute, inputs, check)
-        size = max(input_size(problem.signature.params, args) for args in inputs)
-        parts.append(f"{agreed}/{len(inputs)} exhaustive inputs up to size {size} agree")
+        parts.append(_compare_exhaustive(problem, brute, inputs, profile, check))
     parts.append(_compare_random(problem, brute, profile, seed, check))
     small = [t for t in tests if t.kind == "example"
              or input_size(problem.signature.params, t.args) <= profile.random_max_size]
@@ -314,20 +335,25 @@ def _check_brute(problem: Problem, brute: Path, tests: list[TestCase], profile: 
     return check.report()
 
 
-def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], check: _Check) -> int:
-    """Runs both solutions on every input, one child each; returns how many inputs agree."""
+def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profile: Profile,
+                        check: _Check) -> str:
+    """Runs both solutions on every input, one child each; says how many inputs agree."""
     from .checkers import checker_for
 
     expected = _run_many(problem, problem.reference, inputs, check)
-    got = _run_many(problem, brute, inputs, check)
+    # the brute force may give up on sizes beyond what the random comparison uses
+    got = _run_many(problem, brute, inputs, check, slow_from=profile.random_max_size + 1)
     if expected is None or got is None:
-        return 0
+        return ""
     checker = checker_for(problem)
     custom = problem.checker.name == "custom"
-    agreed, disagreements, checker_faults = 0, [], []
+    agreed, compared, largest = 0, 0, 0
+    disagreements, checker_faults = [], []
     for args, want, have in zip(inputs, expected, got):
         if want is None or have is None:
-            continue  # a failed run, already reported
+            continue  # a failed or skipped run, already reported
+        compared += 1
+        largest = max(largest, input_size(problem.signature.params, args))
         if custom:  # a checker must at least accept the reference's own answer
             itself = checker(args, want.value, want.value)
             if not itself.ok:
@@ -349,20 +375,22 @@ def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], check
                     + (f" ({message})" if message else ""))
     if len(disagreements) > MAX_LISTED:
         check.error(f"... and on {len(disagreements) - MAX_LISTED} more small inputs")
-    return agreed
+    return f"{agreed}/{compared} exhaustive inputs up to size {largest} agree"
 
 
-def _run_many(problem: Problem, solution: Path, inputs: list[dict],
-              check: _Check) -> list[Outcome | None] | None:
-    """Outcomes of one solution on many inputs in one child (None for a failed run, reported).
+def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: _Check,
+              slow_from: int | None = None) -> list[Outcome | None] | None:
+    """Outcomes of one solution on many inputs in one child (None where it failed, reported).
 
     After MAX_RUN_FAILURES failures, or one timeout (each would cost a whole deadline), the rest
-    of the inputs are not run.
+    of the inputs are not run. A timeout on an input of size `slow_from` or more only ends the run
+    with a warning: a brute force may be too slow for the larger small inputs.
     """
     spec = problem.limits
     # Twice the problem's limit per small input: enough for any sane brute force, and a hung one
-    # costs one deadline (2x that + 1 s) rather than the reference's generous one.
+    # costs one deadline rather than the reference's generous one.
     limits = Limits(2 * spec.time_ms, max(spec.memory_mb, 1024), spec.output_kb)
+    params = problem.signature.params
     outcomes: list[Outcome | None] = []
     failures, timed_out = 0, False
     with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
@@ -378,9 +406,14 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict],
             if outcome.kind == "ok":
                 outcomes.append(outcome)
                 continue
-            failures += 1
-            timed_out = outcome.kind == "timeout"
             outcomes.append(None)
+            timed_out = outcome.kind == "timeout"
+            size = input_size(params, args)
+            if timed_out and slow_from is not None and size >= slow_from:
+                check.warning(f"{solution.name} takes over {limits.time_ms} ms on {_show(args)}: "
+                              f"the exhaustive comparison stops below size {size}")
+                return outcomes + [None] * (len(inputs) - len(outcomes))
+            failures += 1
             detail = _last_line(outcome.message) or outcome.value_type
             check.error(f"{solution.name} fails ({outcome.kind}) on {_show(args)}"
                         + (f": {detail}" if detail else ""))
@@ -470,10 +503,14 @@ def _check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRe
     return check.report()
 
 
-def _check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+def _check_slow(problem: Problem, path: Path, tests: list[TestCase],
+                profile: Profile) -> CheckReport:
     from .judging import judge_cases
 
     check = _Check(problem.slug, path.stem)
+    if profile.slow_largest_first:
+        params = problem.signature.params
+        tests = sorted(tests, key=lambda t: input_size(params, t.args), reverse=True)
     spec = problem.limits
     slowest = 0.0
     with closing(judge_cases(problem, path, tests)) as cases:

@@ -1,11 +1,13 @@
 """The shipped bank verifies: `judge verify` over every problem, one test per problem.
 
 The profile is quick by default and thorough when CI=true or JUDGE_VERIFY_PROFILE=thorough (see
-judge.verify.resolve_profile). A failure lists every finding of that problem.
+judge.verify.resolve_profile). The selected problems are verified once per session, two at a time
+(JUDGE_VERIFY_JOBS changes that); each test then asserts on its problem's findings, listing all.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -15,11 +17,21 @@ from judge.paths import find_bank
 
 BANK = find_bank(None)
 PROFILE = verify.resolve_profile()
+JOBS = int(os.environ.get("JUDGE_VERIFY_JOBS", min(2, os.cpu_count() or 1)))
+TEST_NAME = "test_problem_verifies"
 
 
 @pytest.fixture(scope="session")
-def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("verify-cache")
+def verified(request: pytest.FixtureRequest,
+             tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[verify.CheckReport]]:
+    """The reports of every problem whose test was selected, by slug."""
+    selected = [item.callspec.params["slug"] for item in request.session.items
+                if getattr(item, "originalname", "") == TEST_NAME]
+    cache: Path = tmp_path_factory.mktemp("verify-cache")
+    found: dict[str, list[verify.CheckReport]] = {}
+    for report in verify.verify_bank(BANK, selected, PROFILE, cache=cache, jobs=JOBS):
+        found.setdefault(report.problem, []).append(report)
+    return found
 
 
 def test_the_bank_has_problems() -> None:
@@ -27,8 +39,8 @@ def test_the_bank_has_problems() -> None:
 
 
 @pytest.mark.parametrize("slug", BANK.slugs())
-def test_problem_verifies(slug: str, cache: Path) -> None:
-    reports = list(verify.verify_bank(BANK, [slug], PROFILE, cache=cache))
+def test_problem_verifies(slug: str, verified: dict[str, list[verify.CheckReport]]) -> None:
+    reports = verified[slug]
     findings = [f"{r.check}: {d.severity}: {d.message}" for r in reports for d in r.diagnostics]
     errors = [f for f in findings if ": error: " in f]
     assert not errors, f"{slug} ({PROFILE.name} profile):\n" + "\n".join(findings)

@@ -116,7 +116,7 @@ def parity_rule(nums: list[int]) -> bool:
 
 # A smaller profile than quick for the tests that do not need the full comparison.
 SMALL = verify.Profile("small", Bounds(length=4, values=3, int_span=5, limit=200),
-                       random_count=30, random_max_size=6)
+                       random_count=30, random_max_size=6, slow_largest_first=True)
 
 
 def make_bank(root: Path, files: dict[str, str], spec: str = SPEC, slug: str = SLUG) -> Bank:
@@ -372,3 +372,33 @@ def test_small_inputs_of_two_int_parameters_are_their_product(tmp_path: Path) ->
         itertools.product(range(1, 6), (False, True)))
     sizes = [a["n"] - 1 for a in inputs]
     assert sizes == sorted(sizes)
+
+
+def test_a_brute_force_too_slow_beyond_the_random_sizes_only_ends_the_exhaustive_part(
+        tmp_path: Path) -> None:
+    # It hangs on rows of 5; the random comparison and the small tests stop at 3.
+    hanging = BRUTE.replace("def firstWins(nums):\n",
+                            "def firstWins(nums):\n    while len(nums) == 5:\n        pass\n")
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": hanging})
+    profile = verify.Profile("test", Bounds(length=5, values=2, int_span=5, limit=200),
+                             random_count=20, random_max_size=3, slow_largest_first=True)
+    brute = by_check(run(bank, tmp_path, profile))["brute"]
+    assert brute.ok, brute.diagnostics
+    [warning] = [d.message for d in brute.diagnostics]
+    assert "brute.py takes over 600 ms on {\"nums\": [0, 0, 0, 0, 0]}" in warning
+    assert "stops below size 5" in warning
+    assert "30/30 exhaustive inputs up to size 4 agree" in brute.summary  # 2 + 4 + 8 + 16
+
+
+def test_parallel_jobs_give_the_same_reports_in_the_same_order(tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
+                                "wrong_greedy.py": WRONG_GREEDY})
+    make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE}, slug="second",
+              spec=SPEC.replace("slug: take-from-ends", "slug: second"))
+    serial = verify.run_verification(bank, (), SMALL, cache=tmp_path / "cache")
+    parallel = verify.run_verification(bank, (), SMALL, cache=tmp_path / "cache", jobs=2)
+    assert serial.ok and parallel.ok
+    # the summaries hold timings; the rest must be the same
+    assert [(r.problem, r.check, r.ok, r.diagnostics) for r in serial.reports] == \
+        [(r.problem, r.check, r.ok, r.diagnostics) for r in parallel.reports]
+    assert [r.problem for r in serial.reports][0] == "second"  # the bank's order: by slug
