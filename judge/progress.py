@@ -1,4 +1,4 @@
-"""The practice record: every submission and stress run, kept in SQLite at `$JUDGE_HOME/progress.db`.
+"""The practice record: every submission and stress run, in SQLite at `$JUDGE_HOME/progress.db`.
 
 The only module that imports sqlite3. Rows are written only once a verdict is final, each in one
 transaction, so a judge killed mid-run leaves nothing behind. The file is never replaced or wiped:
@@ -31,9 +31,9 @@ DATABASE_NAME = "progress.db"
 BUSY_TIMEOUT_S = 10.0
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"  # UTC, fixed width, so text order is time order
 
-# Migration N (0-based) takes a database from schema version N to N + 1. Append, never edit: a user's
-# file at version N gets exactly the steps after N. Each step's statements run in one transaction
-# together with the `PRAGMA user_version` bump.
+# Migration N (0-based) takes a database from schema version N to N + 1. Append, never edit: a
+# user's file at version N gets exactly the steps after N. Each step's statements run in one
+# transaction together with the `PRAGMA user_version` bump.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
         """CREATE TABLE submissions (
@@ -83,7 +83,7 @@ def regressions_dir(home: Path | None = None) -> Path:
 
 
 def content_hash(path: Path) -> str:
-    """SHA-256 of a file's bytes ("" if it cannot be read; judging reports that file error itself)."""
+    """SHA-256 of a file's bytes ("" if unreadable: judging reports that file error itself)."""
     try:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
@@ -99,11 +99,11 @@ def format_time(moment: datetime) -> str:
 
 
 def parse_time(text: str) -> datetime:
-    # fromisoformat is ~10x faster than strptime; Python 3.10's does not take the "Z", hence the slice.
+    # fromisoformat is ~10x faster than strptime; Python 3.10's refuses the "Z", hence removesuffix.
     return datetime.fromisoformat(text.removesuffix("Z")).replace(tzinfo=timezone.utc)
 
 
-# -- rows ----------------------------------------------------------------------------------------------
+# -- rows ------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Submission:
     """One recorded `judge submit`: its final verdict and timings, never a partial run."""
@@ -121,8 +121,9 @@ class Submission:
     id: int | None = None
 
     @classmethod
-    def from_result(cls, result: SubmissionResult, solution: Path, digest: str,
-                    at: datetime | None = None) -> Submission:
+    def from_result(
+        cls, result: SubmissionResult, solution: Path, digest: str, at: datetime | None = None
+    ) -> Submission:
         return cls(
             problem=result.problem,
             solution=str(solution.resolve()),
@@ -139,7 +140,7 @@ class Submission:
 
 @dataclass(frozen=True)
 class StressRun:
-    """One recorded `judge stress`: how many cases ran, what came of it, and the seed to replay it."""
+    """One recorded `judge stress`: how many cases ran, what came of it, the seed to replay it."""
 
     problem: str
     solution: str
@@ -153,13 +154,32 @@ class StressRun:
     id: int | None = None
 
 
-_SUBMISSION_COLUMNS = ("problem", "solution", "content_hash", "verdict", "passed", "total",
-                       "time_ms_max", "time_ms_total", "judge_version", "submitted_at")
-_STRESS_COLUMNS = ("problem", "solution", "content_hash", "result", "cases_run", "seed", "detail",
-                   "judge_version", "run_at")
+_SUBMISSION_COLUMNS = (
+    "problem",
+    "solution",
+    "content_hash",
+    "verdict",
+    "passed",
+    "total",
+    "time_ms_max",
+    "time_ms_total",
+    "judge_version",
+    "submitted_at",
+)
+_STRESS_COLUMNS = (
+    "problem",
+    "solution",
+    "content_hash",
+    "result",
+    "cases_run",
+    "seed",
+    "detail",
+    "judge_version",
+    "run_at",
+)
 
 
-# -- the store -----------------------------------------------------------------------------------------
+# -- the store -------------------------------------------------------------------------------------
 class ProgressStore:
     """An open progress database. Use `ProgressStore.open(path)`, as a context manager."""
 
@@ -177,14 +197,16 @@ class ProgressStore:
     ) -> ProgressStore:
         """Open (creating it and its folders if needed), check, and bring the schema up to date.
 
-        Nothing is written to a file that fails a check: the version and the integrity are read first.
+        Nothing is written to a file that fails a check: its version and integrity are read first.
         """
         if path.is_dir():
             raise ProgressStoreError(f"{path}: is a folder, not a progress database")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise ProgressStoreError(f"{path.parent}: cannot create the folder: {exc.strerror}") from None
+            raise ProgressStoreError(
+                f"{path.parent}: cannot create the folder: {exc.strerror}"
+            ) from None
         with _translated(path, timeout_s):
             connection = sqlite3.connect(path, timeout=timeout_s, isolation_level=None)
         store = cls(path, connection, timeout_s)
@@ -219,34 +241,55 @@ class ProgressStore:
         rows = _pragma(self._connection, "quick_check(1)")
         if not rows or rows[0][0] != "ok":
             found = rows[0][0] if rows else "no answer"
-            raise ProgressStoreError(f"{self.path}: the database is corrupt ({found}); "
-                                     f"it was left untouched: move it aside to start a new one")
+            raise ProgressStoreError(
+                f"{self.path}: the database is corrupt ({found}); "
+                f"it was left untouched: move it aside to start a new one"
+            )
 
     def _use_wal(self) -> None:
         mode = _pragma(self._connection, "journal_mode")[0][0]
         if mode.lower() != "wal":
             self._connection.execute("PRAGMA journal_mode=WAL")
 
-    # -- writing: one row per finished run, each in its own transaction --------------------------------
+    # -- writing: one row per finished run, each in its own transaction ----------------------------
     def record_submission(self, submission: Submission) -> int:
-        values = (submission.problem, submission.solution, submission.content_hash, submission.verdict,
-                  submission.passed, submission.total, submission.time_ms_max, submission.time_ms_total,
-                  submission.judge_version, format_time(submission.submitted_at))
+        values = (
+            submission.problem,
+            submission.solution,
+            submission.content_hash,
+            submission.verdict,
+            submission.passed,
+            submission.total,
+            submission.time_ms_max,
+            submission.time_ms_total,
+            submission.judge_version,
+            format_time(submission.submitted_at),
+        )
         return self._insert("submissions", _SUBMISSION_COLUMNS, values)
 
     def record_stress(self, run: StressRun) -> int:
-        values = (run.problem, run.solution, run.content_hash, run.result, run.cases_run, run.seed,
-                  run.detail, run.judge_version, format_time(run.run_at))
+        values = (
+            run.problem,
+            run.solution,
+            run.content_hash,
+            run.result,
+            run.cases_run,
+            run.seed,
+            run.detail,
+            run.judge_version,
+            format_time(run.run_at),
+        )
         return self._insert("stress_runs", _STRESS_COLUMNS, values)
 
     def _insert(self, table: str, columns: tuple[str, ...], values: tuple) -> int:
         marks = ", ".join("?" for _ in columns)
         with _translated(self.path, self._timeout_s):
             cursor = self._connection.execute(
-                f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", values)
+                f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", values
+            )
             return int(cursor.lastrowid or 0)
 
-    # -- reading -------------------------------------------------------------------------------------------
+    # -- reading -----------------------------------------------------------------------------------
     def submissions(self, problem: str | None = None, limit: int | None = None) -> list[Submission]:
         """Newest first (ties in time broken by insertion order)."""
         rows = self._select("submissions", _SUBMISSION_COLUMNS, "submitted_at", problem, limit)
@@ -257,8 +300,14 @@ class ProgressStore:
         rows = self._select("stress_runs", _STRESS_COLUMNS, "run_at", problem, limit)
         return [StressRun(*row[1:-1], run_at=parse_time(row[-1]), id=row[0]) for row in rows]
 
-    def _select(self, table: str, columns: tuple[str, ...], time_column: str, problem: str | None,
-                limit: int | None) -> list[tuple]:
+    def _select(
+        self,
+        table: str,
+        columns: tuple[str, ...],
+        time_column: str,
+        problem: str | None,
+        limit: int | None,
+    ) -> list[tuple]:
         query = f"SELECT id, {', '.join(columns)} FROM {table}"
         parameters: list[object] = []
         if problem is not None:
@@ -300,7 +349,7 @@ def migrate(connection: sqlite3.Connection, migrations: Sequence[Sequence[str]],
 
 
 def _pragma(connection: sqlite3.Connection, name: str) -> list[tuple]:
-    # fetchall, not fetchone: a statement left unfinished would hold a read snapshot open while judging
+    # fetchall, not fetchone: an unfinished statement would hold a read snapshot open while judging
     return connection.execute(f"PRAGMA {name}").fetchall()
 
 
@@ -309,8 +358,10 @@ def _user_version(connection: sqlite3.Connection) -> int:
 
 
 def _newer(path: Path, version: int, known: int) -> ProgressStoreError:
-    return ProgressStoreError(f"{path}: written by a newer judge (schema version {version}, this judge "
-                              f"knows up to {known}); upgrade judge to use it, the file was left untouched")
+    return ProgressStoreError(
+        f"{path}: written by a newer judge (schema version {version}, this judge "
+        f"knows up to {known}); upgrade judge to use it, the file was left untouched"
+    )
 
 
 @contextmanager
@@ -324,11 +375,15 @@ def _translated(path: Path, timeout_s: float) -> Iterator[None]:
         text = str(exc)
         lowered = text.lower()
         if "locked" in lowered or "busy" in lowered:
-            message = (f"locked by another process for over {timeout_s:g} s; nothing was recorded, "
-                       f"try again when it is free")
+            message = (
+                f"locked by another process for over {timeout_s:g} s; nothing was recorded, "
+                f"try again when it is free"
+            )
         elif "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
-            message = (f"not a readable progress database ({text}); it was left untouched: "
-                       f"move it aside to start a new one")
+            message = (
+                f"not a readable progress database ({text}); it was left untouched: "
+                f"move it aside to start a new one"
+            )
         elif "unable to open" in lowered or "readonly" in lowered or "disk i/o" in lowered:
             message = f"cannot open or write the progress database ({text})"
         else:
@@ -336,13 +391,13 @@ def _translated(path: Path, timeout_s: float) -> Iterator[None]:
         raise ProgressStoreError(f"{path}: {message}") from None
 
 
-# -- conveniences for the commands ------------------------------------------------------------------------
+# -- conveniences for the commands -----------------------------------------------------------------
 def open_store(home: Path | None = None) -> ProgressStore:
     return ProgressStore.open(database_path(home))
 
 
 def read_all(path: Path) -> tuple[list[Submission], list[StressRun]]:
-    """Every submission and stress run, newest first; none (and no file created) if there is no file."""
+    """Every submission and stress run, newest first; none (and no file created) if no file."""
     if not path.exists():
         return [], []
     with ProgressStore.open(path) as store:
@@ -359,8 +414,16 @@ def record_stress(
     home: Path | None = None,
 ) -> int:
     """Record one finished `judge stress` run (call it only once the run's outcome is final)."""
-    run = StressRun(problem=problem, solution=str(solution.resolve()), content_hash=content_hash(solution),
-                    result=result, cases_run=cases_run, seed=str(seed), detail=detail,
-                    judge_version=__version__, run_at=utc_now())
+    run = StressRun(
+        problem=problem,
+        solution=str(solution.resolve()),
+        content_hash=content_hash(solution),
+        result=result,
+        cases_run=cases_run,
+        seed=str(seed),
+        detail=detail,
+        judge_version=__version__,
+        run_at=utc_now(),
+    )
     with open_store(home) as store:
         return store.record_stress(run)

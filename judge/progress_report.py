@@ -1,12 +1,12 @@
-"""Rendering the practice record: `judge progress` and `judge history` for people (rich), for programs
-(JSON) and for spreadsheets (CSV). Computes nothing itself: it shows what progress_stats worked out.
+"""Rendering the practice record: `judge progress` and `judge history` for people (rich), for
+programs (JSON) and for spreadsheets (CSV). Computes nothing: it shows what progress_stats found.
 """
 
 from __future__ import annotations
 
 import csv
-from pathlib import Path
 from datetime import date, datetime, timedelta, tzinfo
+from pathlib import Path
 from typing import Any, TextIO
 
 from rich.console import Console
@@ -18,15 +18,26 @@ from .progress_stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, cal
 STATUS_STYLE = {SOLVED: "green", ATTEMPTED: "yellow"}
 SHADES = ("·", "░", "▒", "▓", "█")  # calendar intensity 0..4
 SHADE_STYLE = ("grey35", "green4", "green3", "green1", "bold green1")
-CSV_COLUMNS = ("id", "problem", "verdict", "passed", "total", "time_ms_max", "time_ms_total",
-               "submitted_at", "solution", "content_hash", "judge_version")
+CSV_COLUMNS = (
+    "id",
+    "problem",
+    "verdict",
+    "passed",
+    "total",
+    "time_ms_max",
+    "time_ms_total",
+    "submitted_at",
+    "solution",
+    "content_hash",
+    "judge_version",
+)
 
 
 def _time(moment: datetime | None) -> str | None:
     return format_time(moment) if moment else None
 
 
-# -- JSON ----------------------------------------------------------------------------------------------
+# -- JSON ------------------------------------------------------------------------------------------
 def submission_json(row: Submission) -> dict[str, Any]:
     return {
         "id": row.id,
@@ -59,7 +70,12 @@ def stress_json(row: StressRun) -> dict[str, Any]:
 
 
 def _counts_json(counts: Counts) -> dict[str, int]:
-    return {"solved": counts.solved, "attempted": counts.attempted, "new": counts.new, "total": counts.total}
+    return {
+        "solved": counts.solved,
+        "attempted": counts.attempted,
+        "new": counts.new,
+        "total": counts.total,
+    }
 
 
 def progress_json(summary: Summary) -> dict[str, Any]:
@@ -71,8 +87,11 @@ def progress_json(summary: Summary) -> dict[str, Any]:
         "total": summary.overall.total,
         "submissions": summary.submissions,
         "stress_runs": summary.stress_runs,
-        "streak": {"current": summary.streaks.current, "longest": summary.streaks.longest,
-                   "today": summary.streaks.active_today},
+        "streak": {
+            "current": summary.streaks.current,
+            "longest": summary.streaks.longest,
+            "today": summary.streaks.active_today,
+        },
         "problems": [
             {
                 "slug": p.slug,
@@ -93,11 +112,13 @@ def progress_json(summary: Summary) -> dict[str, Any]:
         "by_difficulty": {name: _counts_json(c) for name, c in summary.by_difficulty.items()},
         "by_tag": {name: _counts_json(c) for name, c in summary.by_tag.items()},
         "activity": {day.isoformat(): count for day, count in summary.activity.items()},
-        "suggestions": [{"slug": s.slug, "kind": s.kind, "reason": s.reason} for s in summary.suggestions],
+        "suggestions": [
+            {"slug": s.slug, "kind": s.kind, "reason": s.reason} for s in summary.suggestions
+        ],
     }
 
 
-# -- CSV -------------------------------------------------------------------------------------------------
+# -- CSV -------------------------------------------------------------------------------------------
 def write_csv(rows: list[Submission], stream: TextIO) -> int:
     """Every submission, oldest first, one line each; returns how many were written."""
     writer = csv.DictWriter(stream, fieldnames=CSV_COLUMNS, lineterminator="\n")
@@ -108,28 +129,34 @@ def write_csv(rows: list[Submission], stream: TextIO) -> int:
     return len(ordered)
 
 
-# -- terminal ----------------------------------------------------------------------------------------------
-# Plain aligned columns rather than rich tables: a table squeezed into a narrow terminal folds slugs and
-# drops columns; these lines keep every value whole and let the terminal wrap the end of a long line.
+# -- terminal --------------------------------------------------------------------------------------
+# Plain aligned columns rather than rich tables: a table squeezed into a narrow terminal folds slugs
+# and drops columns; these lines keep every value whole and let the terminal wrap a long line's end.
 Cell = tuple[str, str]  # (plain text, rich style or "")
 
 
-def _grid(console: Console, title: str, headers: list[tuple[str, str]], rows: list[list[Cell]]) -> None:
-    """`headers`: (name, "left" | "right"); each row's cells styled whole, aligned on plain widths."""
-    widths = [max([len(name)] + [len(row[i][0]) for row in rows]) for i, (name, _) in enumerate(headers)]
+def _grid(
+    console: Console, title: str, headers: list[tuple[str, str]], rows: list[list[Cell]]
+) -> None:
+    """`headers`: (name, "left" | "right"); cells styled whole, aligned on their plain widths."""
+    widths = [
+        max([len(name)] + [len(row[i][0]) for row in rows]) for i, (name, _) in enumerate(headers)
+    ]
 
-    def fit(text: str, width: int, align: str) -> str:
-        return text.rjust(width) if align == "right" else text.ljust(width)
+    def fit(text: str, width: int, align: str, style: str = "") -> str:
+        # the padding stays outside the markup, so the line's trailing spaces can be stripped
+        shown = f"[{style}]{escape(text)}[/]" if style and text else escape(text)
+        gap = " " * (width - len(text))
+        return gap + shown if align == "right" else shown + gap
 
     console.print(f"[bold]{escape(title)}[/bold]")
-    head = "  ".join(fit(name, w, align) for (name, align), w in zip(headers, widths))
-    console.print(f"[dim]{escape(head.rstrip())}[/dim]", soft_wrap=True)
+    head = "  ".join(fit(name, w, align) for (name, align), w in zip(headers, widths, strict=True))
+    console.print(f"[dim]{head.rstrip()}[/dim]", soft_wrap=True)
     for row in rows:
-        cells = []
-        for index, ((text, style), (_, align), width) in enumerate(zip(row, headers, widths)):
-            last = index == len(headers) - 1
-            padded = escape(text if last and align == "left" else fit(text, width, align))
-            cells.append(f"[{style}]{padded}[/]" if style and text else padded)
+        cells = [
+            fit(text, width, align, style)
+            for (text, style), (_, align), width in zip(row, headers, widths, strict=True)
+        ]
         console.print("  ".join(cells).rstrip(), soft_wrap=True)
 
 
@@ -163,26 +190,49 @@ def short_path(path: str, limit: int = 40) -> str:
     return text
 
 
-def print_progress(summary: Summary, console: Console, weeks: int, tz: tzinfo | None = None) -> None:
+def print_progress(
+    summary: Summary, console: Console, weeks: int, tz: tzinfo | None = None
+) -> None:
     overall, streak = summary.overall, summary.streaks
-    console.print(f"[bold]Solved {overall.solved} of {overall.total}[/bold]"
-                  f" ({overall.attempted} attempted, {overall.new} new); {summary.submissions} submissions, "
-                  f"{summary.stress_runs} stress runs")
+    console.print(
+        f"[bold]Solved {overall.solved} of {overall.total}[/bold]"
+        f" ({overall.attempted} attempted, {overall.new} new); {summary.submissions} submissions, "
+        f"{summary.stress_runs} stress runs"
+    )
     today_note = "" if streak.active_today or not streak.current else " (submit today to keep it)"
-    console.print(f"Streak: [bold]{streak.current}[/bold] day{'s' if streak.current != 1 else ''}"
-                  f"{today_note}; longest {streak.longest}\n")
+    console.print(
+        f"Streak: [bold]{streak.current}[/bold] day{'s' if streak.current != 1 else ''}"
+        f"{today_note}; longest {streak.longest}\n"
+    )
 
     rows = []
     for p in summary.problems:
         name = p.slug + ("" if p.in_bank else " (not in the bank)")
-        rows.append([(name, "" if p.in_bank else "dim"), (p.difficulty, ""),
-                     (p.status, STATUS_STYLE.get(p.status, "dim")),
-                     (str(p.attempts) if p.attempts else "", ""), (_day(p.first_solved_at, tz), ""),
-                     (f"{p.best_time_ms:.1f} ms" if p.best_time_ms is not None else "", ""),
-                     _verdict(p.last_verdict)])
-    _grid(console, "Problems", [("problem", "left"), ("difficulty", "left"), ("status", "left"),
-                                ("attempts", "right"), ("first solved", "left"), ("best", "right"),
-                                ("last", "left")], rows)
+        rows.append(
+            [
+                (name, "" if p.in_bank else "dim"),
+                (p.difficulty, ""),
+                (p.status, STATUS_STYLE.get(p.status, "dim")),
+                (str(p.attempts) if p.attempts else "", ""),
+                (_day(p.first_solved_at, tz), ""),
+                (f"{p.best_time_ms:.1f} ms" if p.best_time_ms is not None else "", ""),
+                _verdict(p.last_verdict),
+            ]
+        )
+    _grid(
+        console,
+        "Problems",
+        [
+            ("problem", "left"),
+            ("difficulty", "left"),
+            ("status", "left"),
+            ("attempts", "right"),
+            ("first solved", "left"),
+            ("best", "right"),
+            ("last", "left"),
+        ],
+        rows,
+    )
     console.print()
     _totals(console, "By difficulty", summary.by_difficulty)
     if summary.by_tag:
@@ -197,18 +247,38 @@ def print_progress(summary: Summary, console: Console, weeks: int, tz: tzinfo | 
         console.print("\n[bold]Practise next[/bold]")
         width = max(len(s.slug) for s in summary.suggestions)
         for s in summary.suggestions:
-            console.print(f"  {escape(s.slug.ljust(width))}  [dim]{escape(s.reason)}[/dim]", soft_wrap=True)
+            console.print(
+                f"  {escape(s.slug.ljust(width))}  [dim]{escape(s.reason)}[/dim]", soft_wrap=True
+            )
 
 
 def _totals(console: Console, title: str, totals: dict[str, Counts]) -> None:
-    rows = [[(name, ""), (str(c.solved), "green" if c.solved else ""), (str(c.attempted), ""),
-             (str(c.new), ""), (str(c.total), "")] for name, c in totals.items()]
-    _grid(console, title, [("", "left"), ("solved", "right"), ("attempted", "right"), ("new", "right"),
-                           ("total", "right")], rows)
+    rows = [
+        [
+            (name, ""),
+            (str(c.solved), "green" if c.solved else ""),
+            (str(c.attempted), ""),
+            (str(c.new), ""),
+            (str(c.total), ""),
+        ]
+        for name, c in totals.items()
+    ]
+    _grid(
+        console,
+        title,
+        [
+            ("", "left"),
+            ("solved", "right"),
+            ("attempted", "right"),
+            ("new", "right"),
+            ("total", "right"),
+        ],
+        rows,
+    )
 
 
 def calendar_lines(activity: dict[date, int], today: date, weeks: int) -> list[str]:
-    """A heatmap like LeetCode's: one column per week, one row per weekday, shaded by submissions."""
+    """A heatmap like LeetCode's: a column per week, a row per weekday, shaded by submissions."""
     columns = calendar(activity, today, weeks)
     lines = ["    " + _month_header(columns, today)]
     for weekday, name in enumerate(("Mon", "", "Wed", "", "Fri", "", "Sun")):
@@ -220,18 +290,23 @@ def calendar_lines(activity: dict[date, int], today: date, weeks: int) -> list[s
 
 
 def _month_header(columns: list[list[CalendarDay | None]], today: date) -> str:
-    """Month names above the week that holds the month's first day (and above the first week)."""
-    text = [" "] * (2 * len(columns) + 3)
+    """Month names above the week holding the month's first day; the first week gets its month's
+    name too when that leaves room for the next one."""
+    labels: list[tuple[int, str]] = []
     for index, column in enumerate(columns):
         monday = column[0].day if column[0] else today - timedelta(days=today.weekday())
-        days = [monday + timedelta(days=offset) for offset in range(7)]
-        first = next((d for d in days if d.day == 1), monday if index == 0 else None)
-        if first is None:
-            continue
-        label = first.strftime("%b")
+        week = [monday + timedelta(days=offset) for offset in range(7)]
+        first = next((day for day in week if day.day == 1), None)
+        if first is not None:
+            labels.append((index, first.strftime("%b")))
+    start = columns[0][0] if columns else None
+    if start is not None and (not labels or labels[0][0] >= 2):
+        labels.insert(0, (0, start.day.strftime("%b")))
+    text = [" "] * (2 * len(columns) + 3)
+    for index, label in labels:
         position = 2 * index
-        if all(c == " " for c in text[max(0, position - 1):position + len(label)]):
-            text[position:position + len(label)] = list(label)
+        if all(c == " " for c in text[max(0, position - 1) : position + len(label)]):
+            text[position : position + len(label)] = list(label)
     return "".join(text).rstrip()
 
 
@@ -242,31 +317,73 @@ def _cell(day: CalendarDay | None) -> str:
     return f"[{SHADE_STYLE[level]}]{SHADES[level]}[/] "
 
 
-def print_history(rows: list[Submission], console: Console, tz: tzinfo | None = None,
-                  hidden: int = 0) -> None:
+def print_history(
+    rows: list[Submission], console: Console, tz: tzinfo | None = None, hidden: int = 0
+) -> None:
     if not rows:
         console.print("No submissions recorded yet.")
         return
-    lines = [[(str(row.id), "dim"), (_local_time(row.submitted_at, tz), ""), (row.problem, ""),
-              _verdict(row.verdict), (f"{row.passed}/{row.total}", ""), (f"{row.time_ms_max:.1f} ms", ""),
-              (short_path(row.solution), "")] for row in rows]
-    _grid(console, "Submissions, newest first", [("#", "right"), ("when", "left"), ("problem", "left"),
-                                                  ("verdict", "left"), ("passed", "right"),
-                                                  ("max time", "right"), ("solution", "left")], lines)
+    lines = [
+        [
+            (str(row.id), "dim"),
+            (_local_time(row.submitted_at, tz), ""),
+            (row.problem, ""),
+            _verdict(row.verdict),
+            (f"{row.passed}/{row.total}", ""),
+            (f"{row.time_ms_max:.1f} ms", ""),
+            (short_path(row.solution), ""),
+        ]
+        for row in rows
+    ]
+    _grid(
+        console,
+        "Submissions, newest first",
+        [
+            ("#", "right"),
+            ("when", "left"),
+            ("problem", "left"),
+            ("verdict", "left"),
+            ("passed", "right"),
+            ("max time", "right"),
+            ("solution", "left"),
+        ],
+        lines,
+    )
     if hidden:
         console.print(f"[dim]... {hidden} older (--limit 0 shows all)[/dim]")
 
 
-def print_stress_history(rows: list[StressRun], console: Console, tz: tzinfo | None = None,
-                         hidden: int = 0) -> None:
+def print_stress_history(
+    rows: list[StressRun], console: Console, tz: tzinfo | None = None, hidden: int = 0
+) -> None:
     if not rows:
         console.print("No stress runs recorded yet.")
         return
-    lines = [[(str(row.id), "dim"), (_local_time(row.run_at, tz), ""), (row.problem, ""),
-              (row.result, "green" if row.result == "passed" else "red"), (str(row.cases_run), ""),
-              (row.seed, ""), (short_path(row.solution), "")] for row in rows]
-    _grid(console, "Stress runs, newest first", [("#", "right"), ("when", "left"), ("problem", "left"),
-                                                  ("result", "left"), ("cases", "right"), ("seed", "left"),
-                                                  ("solution", "left")], lines)
+    lines = [
+        [
+            (str(row.id), "dim"),
+            (_local_time(row.run_at, tz), ""),
+            (row.problem, ""),
+            (row.result, "green" if row.result == "passed" else "red"),
+            (str(row.cases_run), ""),
+            (row.seed, ""),
+            (short_path(row.solution), ""),
+        ]
+        for row in rows
+    ]
+    _grid(
+        console,
+        "Stress runs, newest first",
+        [
+            ("#", "right"),
+            ("when", "left"),
+            ("problem", "left"),
+            ("result", "left"),
+            ("cases", "right"),
+            ("seed", "left"),
+            ("solution", "left"),
+        ],
+        lines,
+    )
     if hidden:
         console.print(f"[dim]... {hidden} older (--limit 0 shows all)[/dim]")

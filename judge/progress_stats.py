@@ -1,5 +1,5 @@
-"""What the practice record means: status per problem, totals, streaks, the activity calendar and what
-to practise next. Pure functions over rows; "now" and the time zone are parameters, never read here.
+"""What the practice record means: status per problem, totals, streaks, the activity calendar and
+what to practise next. Pure functions over rows; "now" and the time zone are parameters.
 
 Days are the user's local calendar days: a submission's UTC time is converted with `tz`, and the
 command passes the machine's local zone (None: the system zone, with the right DST offset for each
@@ -57,8 +57,11 @@ class Counts:
         return self.solved + self.attempted + self.new
 
     def add(self, status: str) -> Counts:
-        return Counts(self.solved + (status == SOLVED), self.attempted + (status == ATTEMPTED),
-                      self.new + (status == NEW))
+        return Counts(
+            self.solved + (status == SOLVED),
+            self.attempted + (status == ATTEMPTED),
+            self.new + (status == NEW),
+        )
 
 
 @dataclass(frozen=True)
@@ -104,37 +107,60 @@ def local_day(moment: datetime, tz: tzinfo | None = None) -> date:
     return moment.astimezone(tz).date()
 
 
-# -- per problem ---------------------------------------------------------------------------------------
+# -- per problem -----------------------------------------------------------------------------------
 def problem_progress(
     problems: Sequence[ProblemLike],
     submissions: Iterable[Submission],
     stress_runs: Iterable[StressRun] = (),
 ) -> list[ProblemProgress]:
-    """One entry per bank problem in bank order, then problems found only in the record (by slug)."""
+    """One entry per bank problem in bank order, then those found only in the record (by slug)."""
     by_problem: dict[str, list[Submission]] = defaultdict(list)
     for submission in submissions:
         by_problem[submission.problem].append(submission)
     stress_counts = Counter(run.problem for run in stress_runs)
-    result = [_one(p.slug, p.title, p.difficulty, tuple(p.tags), by_problem.get(p.slug, []),
-                   stress_counts[p.slug], True) for p in problems]
+    result = [
+        _one(
+            p.slug,
+            p.title,
+            p.difficulty,
+            tuple(p.tags),
+            by_problem.get(p.slug, []),
+            stress_counts[p.slug],
+            True,
+        )
+        for p in problems
+    ]
     known = {p.slug for p in problems}
     for slug in sorted(set(by_problem) - known):
         result.append(_one(slug, slug, "", (), by_problem[slug], stress_counts[slug], False))
     return result
 
 
-def _one(slug: str, title: str, difficulty: str, tags: tuple[str, ...], rows: list[Submission],
-         stress_runs: int, in_bank: bool) -> ProblemProgress:
+def _one(
+    slug: str,
+    title: str,
+    difficulty: str,
+    tags: tuple[str, ...],
+    rows: list[Submission],
+    stress_runs: int,
+    in_bank: bool,
+) -> ProblemProgress:
     rows = sorted(rows, key=lambda s: (s.submitted_at, s.id or 0))
     accepted = [s for s in rows if s.verdict == ACCEPTED]
     status = SOLVED if accepted else ATTEMPTED if rows else NEW
     return ProblemProgress(
-        slug=slug, title=title, difficulty=difficulty, tags=tags, status=status, attempts=len(rows),
+        slug=slug,
+        title=title,
+        difficulty=difficulty,
+        tags=tags,
+        status=status,
+        attempts=len(rows),
         first_solved_at=accepted[0].submitted_at if accepted else None,
         best_time_ms=min((s.time_ms_max for s in accepted), default=None),
         last_verdict=rows[-1].verdict if rows else None,
         last_submitted_at=rows[-1].submitted_at if rows else None,
-        stress_runs=stress_runs, in_bank=in_bank,
+        stress_runs=stress_runs,
+        in_bank=in_bank,
     )
 
 
@@ -156,7 +182,7 @@ def totals_by_tag(progress: Iterable[ProblemProgress]) -> dict[str, Counts]:
     return dict(sorted(counts.items()))
 
 
-# -- days -------------------------------------------------------------------------------------------------
+# -- days ------------------------------------------------------------------------------------------
 def daily_activity(submissions: Iterable[Submission], tz: tzinfo | None = None) -> dict[date, int]:
     return dict(sorted(Counter(local_day(s.submitted_at, tz) for s in submissions).items()))
 
@@ -188,7 +214,7 @@ def intensity(count: int) -> int:
 
 
 def calendar(activity: dict[date, int], today: date, weeks: int) -> list[list[CalendarDay | None]]:
-    """`weeks` columns of seven days (Monday first) ending with today's week; days after today are None."""
+    """`weeks` columns of 7 days (Monday first) ending with today's week; later days are None."""
     start = today - timedelta(days=today.weekday()) - timedelta(weeks=weeks - 1)
     columns = []
     for week in range(weeks):
@@ -200,33 +226,47 @@ def calendar(activity: dict[date, int], today: date, weeks: int) -> list[list[Ca
     return columns
 
 
-# -- what next ------------------------------------------------------------------------------------------
-def suggestions(progress: Iterable[ProblemProgress], now: datetime, limit: int = 5) -> list[Suggestion]:
-    """Unsolved problems first, easiest first (started ones before new at equal difficulty); then solved
-    problems, the one not practised for longest first, for review. Only problems still in the bank."""
+# -- what next -------------------------------------------------------------------------------------
+def suggestions(
+    progress: Iterable[ProblemProgress], now: datetime, limit: int = 5
+) -> list[Suggestion]:
+    """Unsolved problems first, easiest first (started ones before new at equal difficulty); then
+    solved ones, the one not practised for longest first, for review. Only problems in the bank."""
     items = [p for p in progress if p.in_bank]
-    unsolved = sorted((p for p in items if p.status != SOLVED),
-                      key=lambda p: (_difficulty_rank(p.difficulty), p.status != ATTEMPTED, p.slug))
-    solved = sorted((p for p in items if p.status == SOLVED),
-                    key=lambda p: (p.last_submitted_at or now, p.slug))
+    unsolved = sorted(
+        (p for p in items if p.status != SOLVED),
+        key=lambda p: (_difficulty_rank(p.difficulty), p.status != ATTEMPTED, p.slug),
+    )
+    solved = sorted(
+        (p for p in items if p.status == SOLVED), key=lambda p: (p.last_submitted_at or now, p.slug)
+    )
     picked: list[Suggestion] = []
     for item in unsolved:
         if item.status == ATTEMPTED:
-            reason = (f"{item.difficulty}, attempted {_times(item.attempts)}, "
-                      f"last verdict {item.last_verdict}")
+            reason = (
+                f"{item.difficulty}, attempted {_times(item.attempts)}, "
+                f"last verdict {item.last_verdict}"
+            )
         else:
             reason = f"{item.difficulty}, not tried yet"
         picked.append(Suggestion(item.slug, "unsolved", reason))
     for item in solved:
         last = item.last_submitted_at or now
         days = max(0, (now - last).days)
-        picked.append(Suggestion(item.slug, "review", f"{item.difficulty}, solved; last practised "
-                                                      f"{_days_ago(days)}"))
+        picked.append(
+            Suggestion(
+                item.slug, "review", f"{item.difficulty}, solved; last practised {_days_ago(days)}"
+            )
+        )
     return picked[:limit]
 
 
 def _difficulty_rank(difficulty: str) -> int:
-    return DIFFICULTY_ORDER.index(difficulty) if difficulty in DIFFICULTY_ORDER else len(DIFFICULTY_ORDER)
+    return (
+        DIFFICULTY_ORDER.index(difficulty)
+        if difficulty in DIFFICULTY_ORDER
+        else len(DIFFICULTY_ORDER)
+    )
 
 
 def _times(count: int) -> str:
@@ -237,7 +277,7 @@ def _days_ago(days: int) -> str:
     return "today" if days == 0 else "yesterday" if days == 1 else f"{days} days ago"
 
 
-# -- everything at once ---------------------------------------------------------------------------------------
+# -- everything at once ----------------------------------------------------------------------------
 def summarize(
     problems: Sequence[ProblemLike],
     submissions: Sequence[Submission],

@@ -45,12 +45,23 @@ SLUG = "predict-the-winner"
 UTC = timezone.utc
 
 
-# -- helpers -------------------------------------------------------------------------------------------
-def _row(problem: str, verdict: str, at: datetime, time_ms: float = 1.0, row_id: int | None = None
-         ) -> Submission:
-    return Submission(problem=problem, solution=f"/tmp/{problem}.py", content_hash="h", verdict=verdict,
-                      passed=1 if verdict == "AC" else 0, total=1, time_ms_max=time_ms,
-                      time_ms_total=time_ms, judge_version="test", submitted_at=at, id=row_id)
+# -- helpers ---------------------------------------------------------------------------------------
+def _row(
+    problem: str, verdict: str, at: datetime, time_ms: float = 1.0, row_id: int | None = None
+) -> Submission:
+    return Submission(
+        problem=problem,
+        solution=f"/tmp/{problem}.py",
+        content_hash="h",
+        verdict=verdict,
+        passed=1 if verdict == "AC" else 0,
+        total=1,
+        time_ms_max=time_ms,
+        time_ms_total=time_ms,
+        judge_version="test",
+        submitted_at=at,
+        id=row_id,
+    )
 
 
 class _Problem:
@@ -61,8 +72,13 @@ class _Problem:
 def _judge(home: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "JUDGE_HOME": str(home)}
     env.pop("JUDGE_PROBLEMS", None)
-    return subprocess.run([sys.executable, "-m", "judge", *args], capture_output=True, text=True,
-                          env=env, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "judge", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
+    )
 
 
 def _json(home: Path, *args: str) -> object:
@@ -85,7 +101,7 @@ def _one_error_line(done: subprocess.CompletedProcess[str], path: Path) -> str:
     return lines[0]
 
 
-# -- pure functions: days, streaks, status, totals, suggestions ------------------------------------------
+# -- pure functions: days, streaks, status, totals, suggestions ------------------------------------
 def test_streaks_count_consecutive_days_and_stay_alive_until_today_ends() -> None:
     today = date(2024, 5, 10)
     days = {today - timedelta(days=n) for n in (0, 1, 2, 5, 6, 7, 8)}
@@ -109,7 +125,10 @@ def test_days_are_taken_in_the_given_time_zone() -> None:
     east = timezone(timedelta(hours=2))
     in_utc = summarize([_Problem("a", "easy")], rows, [], now=morning, tz=UTC)
     in_east = summarize([_Problem("a", "easy")], rows, [], now=morning, tz=east)
-    assert (in_utc.streaks.current, in_utc.activity) == (2, {date(2024, 5, 9): 1, date(2024, 5, 10): 1})
+    assert (in_utc.streaks.current, in_utc.activity) == (
+        2,
+        {date(2024, 5, 9): 1, date(2024, 5, 10): 1},
+    )
     assert (in_east.streaks.current, in_east.activity) == (1, {date(2024, 5, 10): 2})
 
 
@@ -123,8 +142,11 @@ def test_problem_status_attempts_first_solve_best_time_and_last_verdict() -> Non
         _row("c", "RE", t0, row_id=5),
         _row("gone", "AC", t0, row_id=6),
     ]
-    problems = [_Problem("a", "easy", ("dp",)), _Problem("b", "medium", ("dp", "game")),
-                _Problem("c", "hard", ("game",))]
+    problems = [
+        _Problem("a", "easy", ("dp",)),
+        _Problem("b", "medium", ("dp", "game")),
+        _Problem("c", "hard", ("game",)),
+    ]
     items = {p.slug: p for p in problem_progress(problems, list(reversed(rows)))}
     assert [p for p in items] == ["a", "b", "c", "gone"]
     assert (items["a"].status, items["a"].attempts, items["a"].last_verdict) == ("new", 0, None)
@@ -135,23 +157,42 @@ def test_problem_status_attempts_first_solve_best_time_and_last_verdict() -> Non
     assert items["gone"].in_bank is False and items["gone"].status == "solved"
 
     by_difficulty = totals_by_difficulty(items.values())
-    assert by_difficulty == {"easy": Counts(new=1), "medium": Counts(solved=1), "hard": Counts(attempted=1)}
-    assert totals_by_tag(items.values()) == {"dp": Counts(solved=1, new=1),
-                                            "game": Counts(solved=1, attempted=1)}
+    assert by_difficulty == {
+        "easy": Counts(new=1),
+        "medium": Counts(solved=1),
+        "hard": Counts(attempted=1),
+    }
+    assert totals_by_tag(items.values()) == {
+        "dp": Counts(solved=1, new=1),
+        "game": Counts(solved=1, attempted=1),
+    }
 
 
 def test_suggestions_unsolved_easiest_first_then_review_oldest_first() -> None:
     now = datetime(2024, 6, 1, tzinfo=UTC)
-    problems = [_Problem("hard-new", "hard"), _Problem("medium-new", "medium"),
-                _Problem("medium-tried", "medium"), _Problem("easy-new", "easy"),
-                _Problem("solved-recently", "easy"), _Problem("solved-long-ago", "hard")]
-    rows = [_row("medium-tried", "WA", now - timedelta(days=1)),
-            _row("solved-recently", "AC", now - timedelta(days=2)),
-            _row("solved-long-ago", "AC", now - timedelta(days=40)),
-            _row("not-in-bank", "WA", now)]
+    problems = [
+        _Problem("hard-new", "hard"),
+        _Problem("medium-new", "medium"),
+        _Problem("medium-tried", "medium"),
+        _Problem("easy-new", "easy"),
+        _Problem("solved-recently", "easy"),
+        _Problem("solved-long-ago", "hard"),
+    ]
+    rows = [
+        _row("medium-tried", "WA", now - timedelta(days=1)),
+        _row("solved-recently", "AC", now - timedelta(days=2)),
+        _row("solved-long-ago", "AC", now - timedelta(days=40)),
+        _row("not-in-bank", "WA", now),
+    ]
     picked = suggestions(problem_progress(problems, rows), now, limit=10)
-    assert [s.slug for s in picked] == ["easy-new", "medium-tried", "medium-new", "hard-new",
-                                        "solved-long-ago", "solved-recently"]
+    assert [s.slug for s in picked] == [
+        "easy-new",
+        "medium-tried",
+        "medium-new",
+        "hard-new",
+        "solved-long-ago",
+        "solved-recently",
+    ]
     assert [s.kind for s in picked] == ["unsolved"] * 4 + ["review"] * 2
     assert "40 days ago" in picked[4].reason and "last verdict WA" in picked[1].reason
     assert len(suggestions(problem_progress(problems, rows), now, limit=3)) == 3
@@ -168,7 +209,26 @@ def test_calendar_weeks_start_on_monday_and_stop_today() -> None:
     assert [intensity(n) for n in (0, 1, 2, 3, 5, 6, 50)] == [0, 1, 2, 3, 3, 4, 4]
 
 
-# -- the store on real SQLite files ----------------------------------------------------------------------
+def test_the_heatmap_shades_each_day_by_its_count() -> None:
+    from rich.console import Console
+
+    from judge.progress_report import calendar_lines
+
+    today = date(2024, 5, 8)  # a Wednesday
+    activity = {date(2024, 5, 6): 1, date(2024, 5, 7): 6, today: 3, date(2024, 4, 29): 2}
+    console = Console(record=True, width=120, color_system=None)
+    for line in calendar_lines(activity, today, weeks=3):
+        console.print(line)
+    lines = console.export_text().splitlines()
+    assert lines[0] == "      May"  # above the week holding May 1 (no room for April before it)
+    monday, tuesday, wednesday, thursday = lines[1], lines[2], lines[3], lines[4]
+    assert monday.split() == ["Mon", "·", "▒", "░"]  # Apr 22, Apr 29 (2), May 6 (1)
+    assert tuesday.split() == ["·", "·", "█"]  # May 7: 6 submissions
+    assert wednesday.split() == ["Wed", "·", "·", "▓"]  # today: 3
+    assert thursday.split() == ["·", "·"]  # this week's Thursday has not come yet
+
+
+# -- the store on real SQLite files ----------------------------------------------------------------
 def test_store_round_trip_newest_first(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "folder" / "progress.db"
     t0 = datetime(2024, 1, 1, tzinfo=UTC)
@@ -236,7 +296,7 @@ def test_a_damaged_database_is_reported_and_left_as_it_was(tmp_path: Path) -> No
             store.record_submission(_row(f"p{index}", "WA", datetime(2024, 1, 1, tzinfo=UTC)))
     data = bytearray(path.read_bytes())
     assert len(data) > 4 * 4096
-    data[2 * 4096: 3 * 4096] = os.urandom(4096)  # a b-tree page in the middle turns to noise
+    data[2 * 4096 : 3 * 4096] = os.urandom(4096)  # a b-tree page in the middle turns to noise
     path.write_bytes(bytes(data))
     with pytest.raises(ProgressStoreError) as caught:
         ProgressStore.open(path)
@@ -259,8 +319,14 @@ WRITER = textwrap.dedent("""
 
 def test_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
     path = tmp_path / "fresh" / "progress.db"  # created by the racing processes themselves
-    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(path), f"w{n}", "25"],
-                                stderr=subprocess.PIPE, text=True) for n in range(4)]
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), f"w{n}", "25"],
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for n in range(4)
+    ]
     for writer in writers:
         _, errors = writer.communicate(timeout=120)
         assert writer.returncode == 0, errors
@@ -270,7 +336,7 @@ def test_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
     assert {r.problem for r in rows} == {"w0", "w1", "w2", "w3"}
 
 
-# -- end to end through the CLI ----------------------------------------------------------------------------
+# -- end to end through the CLI --------------------------------------------------------------------
 def test_wa_then_ac_shows_solved_in_two_attempts_with_todays_streak(tmp_path: Path) -> None:
     home = tmp_path / "home"
     wrong = _judge(home, "submit", SLUG, str(_wrong_constant(tmp_path)))
@@ -295,9 +361,14 @@ def test_wa_then_ac_shows_solved_in_two_attempts_with_todays_streak(tmp_path: Pa
     assert isinstance(history, list)
     assert [row["verdict"] for row in history] == ["AC", "WA"]
     assert history[0]["submitted_at"] >= history[1]["submitted_at"]
-    assert history[0]["solution"] == str(REFERENCE) and history[0]["passed"] == history[0]["total"] > 0
+    assert (
+        history[0]["solution"] == str(REFERENCE) and history[0]["passed"] == history[0]["total"] > 0
+    )
     assert history[1]["solution"].endswith("always_true.py") and history[1]["passed"] == 0
-    assert len(history[0]["content_hash"]) == 64 and history[0]["content_hash"] != history[1]["content_hash"]
+    assert (
+        len(history[0]["content_hash"]) == 64
+        and history[0]["content_hash"] != history[1]["content_hash"]
+    )
     assert _json(home, "history", SLUG) == history
     assert _json(home, "history", "stone-game-vii") == []
     assert len(_json(home, "history", "--limit", "1")) == 1  # type: ignore[arg-type]
@@ -322,9 +393,16 @@ def test_two_submits_at_the_same_moment_are_both_recorded(tmp_path: Path) -> Non
     home = tmp_path / "home"  # no database yet: both processes race to create it
     env = {**os.environ, "JUDGE_HOME": str(home)}
     wrong = _wrong_constant(tmp_path)
-    submits = [subprocess.Popen([sys.executable, "-m", "judge", "submit", SLUG, str(path), "--json"],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-               for path in (REFERENCE, wrong)]
+    submits = [
+        subprocess.Popen(
+            [sys.executable, "-m", "judge", "submit", SLUG, str(path), "--json"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        for path in (REFERENCE, wrong)
+    ]
     outputs = [p.communicate(timeout=180) for p in submits]
     assert [p.returncode for p in submits] == [0, 1], outputs
     history = _json(home, "history")
@@ -337,12 +415,18 @@ def test_a_corrupt_database_fails_in_one_line_and_is_never_replaced(tmp_path: Pa
     path = home / "progress.db"
     noise = os.urandom(8192)
     path.write_bytes(noise)
-    for args in (("submit", SLUG, str(REFERENCE)), ("progress",), ("history", "--json"),
-                 ("progress", "--export", "csv")):
+    for args in (
+        ("submit", SLUG, str(REFERENCE)),
+        ("progress",),
+        ("history", "--json"),
+        ("progress", "--export", "csv"),
+    ):
         line = _one_error_line(_judge(home, *args), path)
         assert "not a readable progress database" in line
         assert path.read_bytes() == noise
-    assert sorted(p.name for p in home.iterdir() if p.name.startswith("progress")) == ["progress.db"]
+    assert sorted(p.name for p in home.iterdir() if p.name.startswith("progress")) == [
+        "progress.db"
+    ]
     # Opting out of recording still judges.
     assert _judge(home, "submit", SLUG, str(REFERENCE), "--no-record").returncode == 0
     assert path.read_bytes() == noise
@@ -388,18 +472,30 @@ def _pids_running(fragment: str, besides: int = 0) -> list[int]:
 
 def test_a_judge_killed_mid_run_leaves_no_row(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    assert _judge(home, "submit", SLUG, str(_wrong_constant(tmp_path))).returncode == 1  # one row before
+    assert (
+        _judge(home, "submit", SLUG, str(_wrong_constant(tmp_path))).returncode == 1
+    )  # one row before
     slow = tmp_path / "sleepy_but_right.py"
-    slow.write_text(REFERENCE.read_text().replace(
-        "        best = list(nums)", "        __import__('time').sleep(0.25)\n        best = list(nums)"))
+    slow.write_text(
+        REFERENCE.read_text().replace(
+            "        best = list(nums)",
+            "        __import__('time').sleep(0.25)\n        best = list(nums)",
+        )
+    )
     log = tmp_path / "judge.log"
     with open(log, "wb") as output:
-        judge = subprocess.Popen([sys.executable, "-m", "judge", "submit", SLUG, str(slow)],
-                                 stdout=output, stderr=output, env={**os.environ, "JUDGE_HOME": str(home)})
+        judge = subprocess.Popen(
+            [sys.executable, "-m", "judge", "submit", SLUG, str(slow)],
+            stdout=output,
+            stderr=output,
+            env={**os.environ, "JUDGE_HOME": str(home)},
+        )
     try:
         deadline = time.monotonic() + 60  # wait for the child running the solution (not the judge)
         while not _pids_running(str(slow), besides=judge.pid) and time.monotonic() < deadline:
-            assert judge.poll() is None, f"the submit ended before it could be killed: {log.read_text()}"
+            assert judge.poll() is None, (
+                f"the submit ended before it could be killed: {log.read_text()}"
+            )
             time.sleep(0.05)
         assert _pids_running(str(slow), besides=judge.pid), "the solution's child never started"
         time.sleep(1.0)  # a few cases judged, many to go
@@ -420,14 +516,21 @@ def test_a_judge_killed_mid_run_leaves_no_row(tmp_path: Path) -> None:
     assert [row["verdict"] for row in history] == ["WA"]  # type: ignore[index]
 
 
-def test_stress_runs_are_recorded_and_listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_stress_runs_are_recorded_and_listed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     home = tmp_path / "home"
     monkeypatch.setenv("JUDGE_HOME", str(home))
     first = record_stress(SLUG, REFERENCE, cases_run=200, result="passed", seed=2**80 + 1)
-    second = record_stress(SLUG, REFERENCE, cases_run=17, result="WA", seed=5, detail="nums=[1, 5, 2]")
+    second = record_stress(
+        SLUG, REFERENCE, cases_run=17, result="WA", seed=5, detail="nums=[1, 5, 2]"
+    )
     runs = _json(home, "history", "--stress")
-    assert [(r["id"], r["result"], r["cases_run"], r["seed"]) for r in runs] == [  # type: ignore[index]
-        (second, "WA", 17, "5"), (first, "passed", 200, str(2**80 + 1))]
+    got = [(r["id"], r["result"], r["cases_run"], r["seed"]) for r in runs]  # type: ignore[index]
+    assert got == [
+        (second, "WA", 17, "5"),
+        (first, "passed", 200, str(2**80 + 1)),
+    ]
     with ProgressStore.open(home / "progress.db") as store:
         assert isinstance(store.stress_runs()[0], StressRun)
     report = _json(home, "progress")
@@ -444,7 +547,8 @@ def test_judge_stress_records_its_run_unless_told_not_to(tmp_path: Path) -> None
     cases_run = json.loads(found.stdout)["cases_run"]
     runs = _json(home, "history", "--stress")
     assert [(r["result"], r["seed"], r["cases_run"]) for r in runs] == [  # type: ignore[index]
-        ("WA", "7", cases_run)]
+        ("WA", "7", cases_run)
+    ]
     assert runs[0]["detail"] and runs[0]["solution"] == wrong  # type: ignore[index]
     assert _judge(home, "stress", SLUG, wrong, "--count", "50", "--no-record").returncode == 1
     assert len(_json(home, "history", "--stress")) == 1  # type: ignore[arg-type]
