@@ -282,6 +282,10 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
     Profiles: quick (every list up to length 5 over 3 values, ints up to
     20 above their minimum, 200 random inputs up to size 8) and thorough
     (length 7, ints up to 30 above, 3000 random inputs up to size 10).
+    \b
+    --json: {"ok", "profile", "errors", "warnings", "problems": [{"slug",
+      "ok", "checks": [{"check", "ok", "skipped", "summary", "seconds",
+      "diagnostics": [{"severity": "error"|"warning", "message"}]}]}]}
     """
     import time
 

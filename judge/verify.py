@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import time
 import zlib
 from collections.abc import Iterable, Iterator
@@ -150,6 +151,8 @@ def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None =
         if not (bank.problems_dir / f"{slug}.yaml").is_file():
             bank.load(slug)  # raises UnknownProblemError with suggestions
 
+    stop = threading.Event()
+
     def one(slug: str) -> Iterator[CheckReport]:
         check = _Check(slug, "spec")
         try:
@@ -158,7 +161,10 @@ def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None =
             check.error(str(exc))
             yield check.report()
             return
-        yield from verify_problem(problem, profile, cache, seed, spec_check=check)
+        for report in verify_problem(problem, profile, cache, seed, spec_check=check):
+            yield report
+            if stop.is_set():
+                return
 
     if jobs <= 1 or len(slugs) <= 1:
         for slug in slugs:
@@ -171,7 +177,8 @@ def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None =
     try:
         for future in futures:
             yield from future.result()
-    finally:  # interrupted or abandoned: start nothing new; running problems finish their check
+    finally:  # interrupted or abandoned: start nothing new; running problems end after this check
+        stop.set()
         pool.shutdown(wait=True, cancel_futures=True)
 
 
