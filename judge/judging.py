@@ -21,6 +21,7 @@ from .verdict import Verdict, worst
 
 REFERENCE_SLOWDOWN = 10  # the reference gets this many times the limit when it computes expected values
 BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it by at most that, re-run once
+RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
 COMPARE_FROM_MS = 0.1  # cases faster than this are not timed against the reference (the ratio is noise)
 
 
@@ -300,10 +301,15 @@ def _needs_rerun(outcome: Outcome, limits: Limits) -> bool:
 
 
 def _rerun(runner: Runner, args: dict[str, Any]) -> Outcome | None:
-    """The case again in a fresh child (no state or caches from earlier cases); None if it won't start."""
-    if runner.start() is not None:
-        return None
-    return runner.run(args)
+    """The case again in a fresh child of its own (no state or caches from earlier cases), with
+    RERUN_PATIENCE times the wall-clock room: the first run may have been starved by a busy machine.
+    The verdict still goes by CPU time against the real limit. None if the child will not start."""
+    limits = runner.limits
+    patient = Limits(limits.time_ms * RERUN_PATIENCE, limits.memory_mb, limits.output_kb)
+    with Runner(runner.solution, runner.entry_names, patient, display_name=runner.display_name) as fresh:
+        if fresh.start() is not None:
+            return None
+        return fresh.run(args)
 
 
 def _effective_ms(outcome: Outcome) -> float:
@@ -348,7 +354,8 @@ def _verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
              returns: ValueType, runs: tuple[float, ...] = ()) -> CaseResult:
     kind = outcome.kind
     ran = kind in ("ok", "invalid")
-    borderline = bool(runs) or (ran and outcome.cpu_ms >= (1 - BORDERLINE) * limits.time_ms)
+    borderline = bool(runs) or (
+        ran and (1 - BORDERLINE) * limits.time_ms <= outcome.cpu_ms <= (1 + BORDERLINE) * limits.time_ms)
     base = _case(test, None, time_ms=outcome.cpu_ms, wall_ms=outcome.wall_ms,
                  memory_kb=outcome.peak_kb, output=outcome.output, borderline=borderline,
                  runs_ms=runs)
@@ -380,7 +387,7 @@ def _runs_note(runs: tuple[float, ...]) -> str:
     if not runs:
         return ""
     times = " then ".join(f"{t:.0f} ms" if t >= 0 else "killed" for t in runs)
-    return f"; borderline, so it was run twice in fresh processes: {times}"
+    return f"; borderline, so it was run again in a fresh process: {times}"
 
 
 def _case(test: TestCase, verdict: Verdict | None, **values: Any) -> CaseResult:

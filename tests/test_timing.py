@@ -1,0 +1,287 @@
+"""Timing: growth fitting (pure), `judge bench` end to end, relative timing and borderline re-runs.
+
+Every judged run here is real: the CLI in a subprocess, real child processes, real CPU time. No test
+asserts a wall-clock duration; CPU times are only compared with limits the solutions were built
+around (a solution that burns 105 ms of CPU against a 100 ms limit).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.benchmark import parse_sizes, size_ladder
+from judge.complexity import Point, fit_growth
+from judge.errors import InputError
+
+REPO = Path(__file__).resolve().parent.parent
+
+EXPONENTIAL_PREDICT_THE_WINNER = """\
+class Solution:
+    def predictTheWinner(self, nums: list[int]) -> bool:
+        # no memo: two calls per level, 2^n calls in all
+        def lead(i: int, j: int) -> int:
+            if i == j:
+                return nums[i]
+            return max(nums[i] - lead(i + 1, j), nums[j] - lead(i, j - 1))
+        return lead(0, len(nums) - 1) >= 0
+"""
+
+
+def judge(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "judge", *args], capture_output=True, text=True, timeout=600,
+        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
+
+
+def judge_json(*args: str, home: Path) -> tuple[int, dict]:
+    done = judge(*args, "--json", home=home)
+    assert "Traceback" not in done.stderr, done.stderr
+    return done.returncode, json.loads(done.stdout)
+
+
+# -- fitting (pure) ----------------------------------------------------------------------------------
+def noisy(ns: list[int], time_of, noise: float = 0.1, seed: int = 1) -> list[Point]:
+    rng = random.Random(seed)
+    return [Point(n, time_of(n) * math.exp(rng.gauss(0, noise))) for n in ns]
+
+
+DOUBLING = [2, 4, 8, 16, 32, 64, 128, 256, 512, 1000]
+EVERY_N = list(range(1, 21))
+
+
+@pytest.mark.parametrize("seed", range(5))
+@pytest.mark.parametrize(("ns", "exponent"), [(DOUBLING, 2), (DOUBLING, 3), (EVERY_N, 2), (EVERY_N, 4)])
+def test_a_power_law_with_a_fixed_cost_per_call_fits_its_exponent(ns, exponent, seed) -> None:
+    points = noisy(ns, lambda n: 0.002 + 1e-4 * n**exponent, seed=seed)
+    growth = fit_growth(points)
+    assert growth.kind == "polynomial"
+    assert abs(growth.exponent - exponent) < (0.15 if ns is DOUBLING else 0.4)
+    assert growth.describe() == f"n^{growth.exponent:.1f}"
+
+
+@pytest.mark.parametrize("seed", range(5))
+@pytest.mark.parametrize("base", [1.6, 2.0])
+def test_time_that_multiplies_with_each_step_of_n_is_exponential(base, seed) -> None:
+    points = noisy(EVERY_N, lambda n: 0.002 + 4e-4 * base**n, seed=seed)
+    growth = fit_growth(points)
+    assert growth.kind == "exponential"
+    assert abs(growth.base - base) < 0.15
+    assert "exponential" in growth.describe()
+
+
+def test_too_few_measurable_sizes_give_no_fit() -> None:
+    assert fit_growth([Point(1, 0.01), Point(2, 0.02)]).kind == "unknown"
+    assert fit_growth([Point(1, 0.0), Point(2, -1.0), Point(3, float("nan"))]).kind == "unknown"
+
+
+def test_flat_times_fit_an_exponent_near_zero() -> None:
+    growth = fit_growth(noisy(DOUBLING, lambda n: 0.01, noise=0.05))
+    assert growth.kind == "polynomial" and abs(growth.exponent) < 0.5
+
+
+def test_sizes_double_up_to_the_largest_or_step_by_one_when_it_is_small() -> None:
+    assert size_ladder(2, 1000) == [2, 4, 8, 16, 32, 64, 128, 256, 512, 1000]
+    assert size_ladder(1, 20) == list(range(1, 21))
+    assert size_ladder(1, 50) == [*range(1, 50, 2), 50]
+    assert parse_sizes("40, 10,20", 1, 100) == [10, 20, 40]
+    with pytest.raises(InputError, match=r"--sizes: 0 is outside the constraints \[1, 100\]"):
+        parse_sizes("0,5", 1, 100)
+
+
+# -- judge bench, end to end -------------------------------------------------------------------------
+def test_bench_of_the_quadratic_reference_reports_an_exponent_near_two(tmp_path: Path) -> None:
+    reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
+    code, report = judge_json("bench", "stone-game-vii", str(reference), home=tmp_path)
+    assert code == 0
+    for side in ("yours", "reference"):
+        series = report[side]
+        assert series["growth"] == "polynomial"
+        assert 1.7 <= series["exponent"] <= 2.3, series
+        assert series["points"][-1]["n"] == 1000 and len(series["points"]) >= 8
+        assert len(series["fitted_n"]) >= 4
+    assert report["exponents"] == {"yours": report["yours"]["exponent"],
+                                   "reference": report["reference"]["exponent"]}
+    assert report["wrong_answers"] == 0 and report["checked_answers"] > 0
+
+
+def test_bench_calls_the_memo_free_recursion_exponential(tmp_path: Path) -> None:
+    solution = tmp_path / "exponential.py"
+    solution.write_text(EXPONENTIAL_PREDICT_THE_WINNER)
+    code, report = judge_json("bench", "predict-the-winner", str(solution), "--budget", "0.3",
+                              home=tmp_path)
+    assert code == 0
+    yours = report["yours"]
+    assert yours["growth"] == "exponential", yours
+    assert 1.6 <= yours["base"] <= 2.4
+    assert report["reference"]["growth"] == "polynomial"
+    assert report["reference"]["points"][-1]["n"] == 20
+    times = [p["time_ms"] for p in yours["points"]]
+    assert times[-1] > 100 * times[0]
+
+
+def test_bench_prints_a_chart_and_the_growth_sentence(tmp_path: Path) -> None:
+    reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
+    done = judge("bench", "stone-game-vii", str(reference), "--sizes", "100,200,400,800", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "your time grows like n^" in done.stdout and "(reference n^" in done.stdout
+    assert "n (log scale)" in done.stdout and "*" in done.stdout  # same file: the markers coincide
+
+
+def test_bench_refuses_bad_sizes_in_one_line(tmp_path: Path) -> None:
+    reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
+    done = judge("bench", "stone-game-vii", str(reference), "--sizes", "1,5000", home=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        "judge: error: --sizes: 1 is outside the constraints [2, 1000]"]
+
+
+def test_bench_plot_needs_matplotlib(tmp_path: Path) -> None:
+    reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
+    plot = tmp_path / "growth.png"
+    done = judge("bench", "stone-game-vii", str(reference), "--sizes", "50,100,200", "--plot", str(plot),
+                 home=tmp_path)
+    if importlib.util.find_spec("matplotlib") is None:
+        assert done.returncode == 2
+        assert done.stderr.strip() == "judge: error: --plot needs matplotlib: pip install 'judge[plot]'"
+        assert not plot.exists()
+    else:
+        assert done.returncode == 0, done.stderr
+        assert plot.read_bytes().startswith(b"\x89PNG")
+
+
+# -- relative timing and borderline re-runs ---------------------------------------------------------
+TINY_LIMIT_SPEC = """\
+slug: tiny-limit
+title: Tiny Limit
+source:
+  platform: LeetCode
+  number: 1
+difficulty: easy
+tags: [test]
+statement: |
+  Return the first number of `nums`.
+signature:
+  entry: first
+  params:
+    - name: nums
+      type: list[int]
+      length: [1, 5]
+      values: [0, 9]
+  returns: int
+limits:
+  time_ms: LIMIT_MS
+  memory_mb: 256
+examples:
+  - input: {nums: [3, 1]}
+    output: 3
+"""
+
+
+def burning(cpu_s: float, only_first_run_marker: Path | None = None) -> str:
+    """A solution that burns `cpu_s` of CPU (optionally only until a marker file exists)."""
+    guard = ""
+    if only_first_run_marker is not None:
+        guard = (f"    marker = {str(only_first_run_marker)!r}\n"
+                 f"    if os.path.exists(marker):\n        return nums[0]\n"
+                 f"    open(marker, 'w').close()\n")
+    return (f"import os, time\n\ndef first(nums):\n{guard}"
+            f"    start = time.process_time()\n"
+            f"    while time.process_time() - start < {cpu_s}:\n        pass\n"
+            f"    return nums[0]\n")
+
+
+def make_bank(folder: Path, limit_ms: int) -> Path:
+    problems = folder / "problems"
+    problems.mkdir(parents=True)
+    (problems / "tiny-limit.yaml").write_text(TINY_LIMIT_SPEC.replace("LIMIT_MS", str(limit_ms)))
+    solutions = folder / "solutions" / "tiny-limit"
+    solutions.mkdir(parents=True)
+    (solutions / "reference.py").write_text("def first(nums):\n    return nums[0]\n")
+    return problems
+
+
+@pytest.fixture()
+def tiny_bank(tmp_path: Path) -> Path:
+    """A one-case problem with a 100 ms limit."""
+    return make_bank(tmp_path / "bank", 100)
+
+
+def submit_tiny(tmp_path: Path, bank: Path, source: str) -> tuple[int, dict]:
+    solution = tmp_path / "solution.py"
+    solution.write_text(source)
+    return judge_json("--problems", str(bank), "submit", "tiny-limit", str(solution), "--no-record",
+                      home=tmp_path / "home")
+
+
+def test_a_case_just_over_the_limit_is_run_twice_before_tle(tmp_path: Path, tiny_bank: Path) -> None:
+    code, report = submit_tiny(tmp_path, tiny_bank, burning(0.105))
+    assert code == 1 and report["verdict"] == "TLE"
+    case = report["cases"][0]
+    assert case["borderline"] is True and report["borderline"] == ["example-1"]
+    assert len(case["runs_ms"]) == 2 and all(100 < t <= 120 for t in case["runs_ms"])
+    assert "run again in a fresh process" in report["failure"]["message"]
+
+
+def test_a_borderline_case_keeps_its_faster_run(tmp_path: Path, tiny_bank: Path) -> None:
+    # Slow only in the process that runs it first: the re-run, in a fresh process, is fast.
+    code, report = submit_tiny(tmp_path, tiny_bank, burning(0.105, tmp_path / "ran-once"))
+    assert code == 0 and report["verdict"] == "AC"
+    case = report["cases"][0]
+    assert case["borderline"] is True
+    first, second = case["runs_ms"]
+    assert first > 100 and second < 50 and case["time_ms"] == second
+
+
+def test_a_case_near_but_under_the_limit_is_accepted_and_flagged(tmp_path: Path, tiny_bank: Path) -> None:
+    code, report = submit_tiny(tmp_path, tiny_bank, burning(0.088))
+    assert code == 0 and report["verdict"] == "AC"
+    case = report["cases"][0]
+    assert case["borderline"] is True and "runs_ms" not in case
+
+
+def test_a_case_far_over_the_limit_is_not_re_run(tmp_path: Path) -> None:
+    # A 20 ms limit: even starved by a busy machine, the child passes 24 ms of CPU long before the
+    # wall-clock deadline, so this is never mistaken for a case that load kept from finishing.
+    bank = make_bank(tmp_path / "bank", 20)
+    code, report = submit_tiny(tmp_path, bank, burning(0.5))
+    assert report["verdict"] == "TLE"
+    assert report["cases"][0]["borderline"] is False and "runs_ms" not in report["cases"][0]
+
+
+def test_a_case_killed_at_the_deadline_with_little_cpu_used_is_run_again(
+        tmp_path: Path, tiny_bank: Path) -> None:
+    # Computes in short bursts between sleeps: the wall-clock deadline ends it long before it has
+    # used 120 ms of CPU, which is what a loaded machine does to an honest solution.
+    source = ("import time\n\ndef first(nums):\n    while True:\n"
+              "        start = time.process_time()\n"
+              "        while time.process_time() - start < 0.006:\n            pass\n"
+              "        time.sleep(0.05)\n")
+    code, report = submit_tiny(tmp_path, tiny_bank, source)
+    assert report["verdict"] == "TLE"
+    case = report["cases"][0]
+    assert case["borderline"] is True and len(case["runs_ms"]) == 2
+    assert "killed" in report["failure"]["message"]
+
+
+def test_submit_json_times_the_reference_on_the_same_cases(tmp_path: Path) -> None:
+    reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
+    code, report = judge_json("submit", "stone-game-vii", str(reference), "--no-record", home=tmp_path)
+    assert code == 0
+    for key in ("problem", "verdict", "passed", "total", "time_ms_max", "time_ms_total", "failure"):
+        assert key in report
+    big = [c for c in report["cases"] if c["name"].startswith("random-max")]
+    assert big and all(c["reference_time_ms"] > 1 and c["ratio"] > 0 for c in big)
+    tiny = [c for c in report["cases"] if c["time_ms"] < 0.1]
+    assert tiny and all(c["reference_time_ms"] is None and c["ratio"] is None for c in tiny)
+    # the same code on both sides: the ratio of the totals is near one
+    assert 0.5 <= report["ratio"] <= 2.0
+    assert report["reference_time_ms_total"] > 0
