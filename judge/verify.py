@@ -16,7 +16,7 @@ import os
 import threading
 import time
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
@@ -232,16 +232,33 @@ def verify_problem(
         return
 
     reference_times: list[tuple[float, str]] = []
-    yield _check_reference(problem, tests, reference_times)
-    yield _check_limits(problem, reference_times, roles["slow"])
+    yield _guarded(slug, "reference", _check_reference, problem, tests, reference_times)
+    yield _guarded(slug, "limits", _check_limits, problem, reference_times, roles["slow"])
     for brute in roles["brute"]:
-        yield _check_brute(problem, brute, tests, profile, seed)
+        yield _guarded(slug, brute.stem, _check_brute, problem, brute, tests, profile, seed)
     for path in roles["wrong"]:
-        yield _check_wrong(problem, path, tests)
+        yield _guarded(slug, path.stem, _check_wrong, problem, path, tests)
     for path in roles["slow"]:
-        yield _check_slow(problem, path, tests, profile)
+        yield _guarded(slug, path.stem, _check_slow, problem, path, tests, profile)
     for path in roles["accepted"]:
-        yield _check_accepted(problem, path, tests)
+        yield _guarded(slug, path.stem, _check_accepted, problem, path, tests)
+
+
+def _guarded(slug: str, name: str, run_check: Callable[..., CheckReport],
+             *args: Any) -> CheckReport:
+    """A check whose problem files break it (a checker that does not load, say) is one finding,
+    and the other checks still run."""
+    started = time.perf_counter()
+    try:
+        return run_check(*args)
+    except JudgeError as exc:  # ProblemFaultError: the checker, generator or reference failed
+        message = str(exc)
+    except Exception as exc:  # noqa: BLE001 - code from the problem's folder can raise anything
+        message = f"the check crashed: {type(exc).__name__}: {exc}"
+    check = _Check(slug, name)
+    check.started = started
+    check.error(message)
+    return check.report()
 
 
 def _roles(problem: Problem) -> dict[str, list[Path]]:

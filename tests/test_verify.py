@@ -141,9 +141,8 @@ def errors(report: verify.CheckReport) -> list[str]:
     return [d.message for d in report.diagnostics if d.severity == "error"]
 
 
-def disagreement_input(message: str) -> dict:
+def disagreement_input(message: str, marker: str = "disagree on ") -> dict:
     """The input a "... disagree on {json}: ..." finding names."""
-    marker = "disagree on "
     start = message.index(marker) + len(marker)
     if message.startswith("random input", start):
         start += len("random input ")
@@ -402,3 +401,28 @@ def test_parallel_jobs_give_the_same_reports_in_the_same_order(tmp_path: Path) -
     assert [(r.problem, r.check, r.ok, r.diagnostics) for r in serial.reports] == \
         [(r.problem, r.check, r.ok, r.diagnostics) for r in parallel.reports]
     assert [r.problem for r in serial.reports][0] == "second"  # the bank's order: by slug
+
+
+CUSTOM_SPEC = SPEC.replace("limits: {time_ms: 300, memory_mb: 256}\n",
+                           "limits: {time_ms: 300, memory_mb: 256}\nchecker: custom\n")
+
+
+def test_a_checker_that_does_not_load_is_a_finding_and_the_other_checks_still_run(
+        tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
+                                "wrong_greedy.py": WRONG_GREEDY, "checker.py": "def check(:\n"},
+                     spec=CUSTOM_SPEC)
+    checks = by_check(run(bank, tmp_path))
+    assert list(checks) == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy"]
+    for name in ("reference", "brute", "wrong_greedy"):
+        assert any("checker" in m for m in errors(checks[name])), checks[name]
+
+
+def test_a_checker_that_rejects_the_references_own_answer_is_reported(tmp_path: Path) -> None:
+    picky = "def check(args, expected, got):\n    return len(args['nums']) != 3 and got == expected\n"
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "checker.py": picky},
+                     spec=CUSTOM_SPEC)
+    brute = by_check(run(bank, tmp_path))["brute"]
+    rejected = [m for m in errors(brute) if "checker.py rejects reference.py's own answer" in m]
+    assert rejected
+    assert all(len(disagreement_input(m, marker=" on ")["nums"]) == 3 for m in rejected)
