@@ -419,7 +419,8 @@ def test_a_checker_that_does_not_load_is_a_finding_and_the_other_checks_still_ru
 
 
 def test_a_checker_that_rejects_the_references_own_answer_is_reported(tmp_path: Path) -> None:
-    picky = "def check(args, expected, got):\n    return len(args['nums']) != 3 and got == expected\n"
+    picky = ("def check(args, expected, got):\n"
+             "    return len(args['nums']) != 3 and got == expected\n")
     bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "checker.py": picky},
                      spec=CUSTOM_SPEC)
     brute = by_check(run(bank, tmp_path))["brute"]
