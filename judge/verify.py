@@ -465,12 +465,15 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
     if result.interrupted:
         check.warning(f"random comparison interrupted after {result.cases_run} inputs")
     example = result.counterexample
-    if example is not None:
+    if example is not None and example.verdict is Verdict.WA:
         check.error(f"{brute.name} and reference.py disagree on random input {_show(example.args)} "
                     f"(seed {result.seed}): reference.py returns {_show(example.expected)}, "
-                    f"{brute.name} gets {example.verdict}"
-                    + (f" returning {_show(example.got)}" if example.verdict is Verdict.WA else "")
+                    f"{brute.name} returns {_show(example.got)}"
                     + (f" ({_last_line(example.message)})" if example.message else ""))
+    elif example is not None:
+        check.error(f"{brute.name} gets {example.verdict} on random input {_show(example.args)} "
+                    f"(seed {result.seed})"
+                    + (f": {_last_line(example.message)}" if example.message else ""))
     return (f"{result.cases_run} random inputs up to size {profile.random_max_size} "
             f"(seed {result.seed})" + (" agree" if result.ok else ""))
 
