@@ -147,9 +147,18 @@ def exception_line(exc: BaseException) -> str:
     return f"{name}: {detail}" if detail else name
 
 
-def describe_invalid(value, depth: int = 0):
+def describe_invalid(value):
     """None if `value` is plain data (None, bool, int, str, finite float, and lists or tuples of these);
-    otherwise how to name the part that is not ("set", "list containing generator")."""
+    otherwise how to name it ("set", "list containing generator", "list nested over 32 deep")."""
+    problem = first_invalid(value, 0)
+    kind = type(value)
+    if problem is None or not (kind is list or kind is tuple) or problem.startswith("list nested"):
+        return problem
+    return f"{kind.__name__} containing {problem}"
+
+
+def first_invalid(value, depth: int):
+    """The type name of the first part of `value` that is not plain data, or None."""
     kind = type(value)
     if value is None or kind is bool or kind is int or kind is str:
         return None
@@ -162,9 +171,9 @@ def describe_invalid(value, depth: int = 0):
             inner = type(item)
             if inner is int or inner is str or inner is bool or item is None:
                 continue
-            problem = describe_invalid(item, depth + 1)
+            problem = first_invalid(item, depth + 1)
             if problem is not None:
-                return f"{kind.__name__} containing {problem}"
+                return problem
         return None
     return qualified_name(kind)
 
@@ -349,10 +358,14 @@ class Harness:
 
     def encode(self, value) -> dict:
         """The returned value as {"v": json} or, if it is not plain data, {"other": type, "repr": ...}."""
+        limit = self.config["result_bytes"]
+        kind = type(value)
+        if (kind is list or kind is tuple) and len(value) > limit // 2:  # two bytes an item at least
+            return {"status": "output",
+                    "message": f"the returned value has {len(value)} items, over {limit} bytes as JSON"}
         problem = describe_invalid(value)
         if problem is not None:
             return {"other": problem, "repr": safe_repr(value)}
-        limit = self.config["result_bytes"]
         old_digits = _get_int_digits() if _get_int_digits else 0
         try:
             if _set_int_digits:

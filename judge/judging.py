@@ -23,6 +23,7 @@ REFERENCE_SLOWDOWN = 10  # the reference gets this many times the limit when it 
 BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it by at most that, re-run once
 RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
 COMPARE_FROM_MS = 0.1  # cases faster than this are not timed against the reference (the ratio is noise)
+IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this share of the limit was idle
 
 
 class ProblemFaultError(JudgeError):
@@ -296,7 +297,9 @@ def _needs_rerun(outcome: Outcome, limits: Limits) -> bool:
     if outcome.kind in ("ok", "invalid"):
         return limit < outcome.cpu_ms <= (1 + BORDERLINE) * limit
     if outcome.kind == "timeout":
-        return 0 <= outcome.cpu_ms <= (1 + BORDERLINE) * limit
+        # A case that used almost no CPU before the deadline was waiting (a sleep, a pipe, a child
+        # process), not starved by load: a second run would only wait again, doubling the verdict time.
+        return IDLE_FRACTION * limit <= outcome.cpu_ms <= (1 + BORDERLINE) * limit
     return False
 
 

@@ -1,0 +1,95 @@
+"""Shared test setup.
+
+The stray-process check: the suite ends by failing if any process started by a test is still
+running. The pytest process makes itself a child subreaper (Linux), so even a process that left its
+parent's session and lost its parent is re-parented here and seen; anything left is listed, killed
+and turns the session's exit status into a failure.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+import time
+
+import pytest
+
+PR_SET_CHILD_SUBREAPER = 36
+
+
+def _become_subreaper() -> bool:
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def live_descendants(root: int | None = None) -> dict[int, str]:
+    """Processes below `root` (default: this one) that are still running: pid -> command line."""
+    root = os.getpid() if root is None else root
+    parents: dict[int, int] = {}
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as handle:
+                fields = handle.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[0] not in (b"Z", b"X"):
+            parents[int(name)] = int(fields[1])
+    found: dict[int, str] = {}
+    for pid in parents:
+        chain, ancestor = set(), parents.get(pid)
+        while ancestor is not None and ancestor not in chain and ancestor != root:
+            chain.add(ancestor)
+            ancestor = parents.get(ancestor)
+        if ancestor == root:
+            found[pid] = _command(pid)
+    return found
+
+
+def _command(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            return handle.read().replace(b"\0", b" ").decode(errors="replace").strip()[:200]
+    except OSError:
+        return "?"
+
+
+def _reap() -> None:
+    """Collect exit statuses of orphans re-parented to us, so they do not linger as zombies."""
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    _become_subreaper()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    deadline = time.monotonic() + 3.0  # processes killed a moment ago may still be exiting
+    strays = live_descendants()
+    while strays and time.monotonic() < deadline:
+        time.sleep(0.05)
+        strays = live_descendants()
+    for pid in strays:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    _reap()
+    if strays:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        lines = [f"  {pid}: {command}" for pid, command in sorted(strays.items())]
+        message = "stray processes left running by the tests (now killed):\n" + "\n".join(lines)
+        if reporter is not None:
+            reporter.write_line(message, red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

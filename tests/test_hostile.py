@@ -1,0 +1,111 @@
+"""Hostile and half-written solutions, each judged through the real CLI.
+
+Every file in tests/hostile/ is one test, its id the file name. The name's prefix is the verdict it
+must get (ac_, wa_, tle_, mle_, ole_, re_, ce_). Header comments may add:
+  # expect: TEXT       the failure's message (or the compile error) contains TEXT
+  # problem: SLUG      judge it on SLUG instead of tiny-sum (both in tests/hostile/bank)
+  # judge-memory-below-mb: N   the judge, with everything it started, peaked below N MiB
+A pid the solution prints as "spawned pid N" must be gone once the verdict is in, and so must every
+other process the submission started.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import live_descendants
+
+HOSTILE = Path(__file__).parent / "hostile"
+BANK = HOSTILE / "bank" / "problems"
+FIXTURES = sorted(HOSTILE.glob("*.py"))
+VERDICTS = {"ac": "AC", "wa": "WA", "tle": "TLE", "mle": "MLE", "ole": "OLE", "re": "RE", "ce": "CE"}
+HANG_GUARD_S = 60  # only so a broken judge fails the test instead of hanging the suite
+
+
+def header(path: Path) -> dict[str, list[str]]:
+    """The `# key: value` lines at the top of a fixture."""
+    fields: dict[str, list[str]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.startswith("#"):
+            break
+        match = re.match(r"#\s*([a-z-]+):\s*(.+)", line)
+        if match:
+            fields.setdefault(match.group(1), []).append(match.group(2).strip())
+    return fields
+
+
+def submit(slug: str, solution: Path, home: Path) -> tuple[subprocess.CompletedProcess[str], int]:
+    """`judge submit --json` in a child process; its result and the peak memory (KiB) of the judge
+    and everything it started, from wait4."""
+    command = [sys.executable, "-m", "judge", "--problems", str(BANK), "submit", slug, str(solution),
+               "--json"]
+    env = {**os.environ, "JUDGE_HOME": str(home)}
+    home.mkdir(parents=True, exist_ok=True)
+    out, err = home / "stdout", home / "stderr"
+    with open(out, "w") as stdout, open(err, "w") as stderr:
+        process = subprocess.Popen(command, stdout=stdout, stderr=stderr, env=env)
+    give_up = time.monotonic() + HANG_GUARD_S
+    while True:  # wait4 rather than Popen.wait: it also reports the peak memory
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > give_up:
+            process.kill()
+            process.wait()
+            raise AssertionError(f"judge submit did not finish within {HANG_GUARD_S} s")
+        time.sleep(0.01)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    result = subprocess.CompletedProcess(command, process.returncode, out.read_text(), err.read_text())
+    return result, usage.ru_maxrss
+
+
+def running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            return handle.read().rsplit(b")", 1)[1].split()[0] not in (b"Z", b"X")
+    except OSError:
+        return False
+
+
+def test_every_prefix_is_covered() -> None:
+    prefixes = {path.stem.split("_")[0] for path in FIXTURES}
+    assert prefixes == set(VERDICTS), "every fixture's name starts with a verdict, every verdict has one"
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
+def test_hostile_solution(path: Path, tmp_path: Path) -> None:
+    fields = header(path)
+    expected = VERDICTS[path.stem.split("_")[0]]
+    slug = fields.get("problem", ["tiny-sum"])[0]
+    result, peak_kb = submit(slug, path, tmp_path / "home")
+
+    assert "Traceback" not in result.stderr, result.stderr
+    assert result.returncode == (0 if expected == "AC" else 1), result.stderr
+    report = json.loads(result.stdout)
+    failure = report["failure"] or {}
+    assert report["verdict"] == expected, failure or report["compile_error"]
+    message = report["compile_error"] or failure.get("message", "")
+    for text in fields.get("expect", []):
+        assert text in message, message
+    if expected not in ("AC", "CE"):
+        assert failure["verdict"] == expected and failure["name"] == "example-1", failure
+    for limit in fields.get("judge-memory-below-mb", []):
+        assert peak_kb < int(limit) * 1024, f"the judge peaked at {peak_kb // 1024} MiB"
+
+    output = failure.get("output") or ""
+    for pid in map(int, re.findall(r"spawned pid (\d+)", output)):
+        assert not running(pid), f"the solution's grandchild {pid} is still running"
+    assert not live_descendants(), "the submission left processes behind"
+
+
+def test_a_fixture_that_prints_a_pid_is_checked() -> None:
+    """The leftover check above is only real if the subprocess fixtures print their pid."""
+    printing = [path.name for path in FIXTURES if "spawned pid" in path.read_text()]
+    assert "tle_waits_for_subprocess.py" in printing and "tle_escaping_subprocess.py" in printing
