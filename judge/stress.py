@@ -44,7 +44,8 @@ from .types import ValueType
 from .verdict import Verdict
 
 DEFAULT_MAX_SIZE = 10  # list lengths and scalar ints, unless --max-size says otherwise
-RAMP_SHARE = 3  # sizes grow to the maximum over the first 1/RAMP_SHARE of the cases
+RAMP_SHARE = 3  # sizes grow to the maximum over the first 1/RAMP_SHARE of the draws,
+RAMP_MAX_DRAWS = 40  # but spend no more than this many draws on each size on the way
 SHRINK_BUDGET_S = 60.0  # after this, shrinking only revisits inputs it has already run
 PROGRESS_EVERY = 16  # cases between two progress reports of a job
 DEFAULT_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -289,7 +290,8 @@ class _Space:
         return dict(zip(self.names, values)), choices
 
 
-def _space(problem: Problem, max_size: int) -> _Space:
+def input_space(problem: Problem, max_size: int) -> _Space:
+    """The constraint-derived generators of the problem's parameters (sizes capped at `max_size`)."""
     gens = []
     for param in problem.signature.params:
         gen = _gen(param, param.type, max_size, top=True)
@@ -316,7 +318,25 @@ def strategy_for(problem: Problem, max_size: int | None = None) -> st.SearchStra
     """The hypothesis strategy of the problem's inputs (args dicts): the shipped strategy.py, else one
     derived from the constraints, with list lengths and int parameters capped at `max_size`."""
     size = max_size or DEFAULT_MAX_SIZE
-    return _custom_strategy(problem, size) or _space(problem, size).strategy()
+    custom = _custom_strategy(problem, size)
+    return custom if custom is not None else input_space(problem, size).strategy()
+
+
+def replay(strategy: st.SearchStrategy, choices: list) -> Any:
+    """The value hypothesis draws from `strategy` given `choices` (None if it cannot): how the tests
+    check that a sampler's choices mean to hypothesis exactly the value the sampler returned."""
+    database = InMemoryExampleDatabase()
+    database.save(b"judge-replay", choices_to_bytes(choices))
+    drawn: list = []
+
+    def keep(value: Any) -> None:
+        drawn.append(value)
+
+    test = settings(database=database, phases=[Phase.reuse], max_examples=1, **_QUIET)(given(strategy)(keep))
+    test._hypothesis_internal_database_key = b"judge-replay"
+    with _HYPOTHESIS:
+        test()
+    return drawn[0] if drawn else None
 
 
 # -- judging one input -----------------------------------------------------------------------------------
@@ -481,13 +501,14 @@ class _Job:
     def _search(self, duel: _Duel) -> None:
         assert self.space is not None
         rng = random.Random(f"judge-stress:{self.seed}:{self.index}")
-        ramp = max(1, self.count // RAMP_SHARE)
-        attempts = 0
-        while self.cases_run < self.count and attempts < 5 * self.count + 100:
+        ramp = max(1, min(self.count // RAMP_SHARE, RAMP_MAX_DRAWS * self.max_size))
+        draws = 0
+        while self.cases_run < self.count and draws < 5 * self.count + 100:
             if self.stop.is_set():
                 raise _Stop
-            attempts += 1
-            size = min(self.max_size, 1 + self.cases_run * self.max_size // ramp)
+            # sizes grow with the draws, repeats included: a small space used up moves the size on
+            size = min(self.max_size, 1 + draws * self.max_size // ramp)
+            draws += 1
             args, choices = self.space.sample(rng, size)
             if args is None:
                 continue
@@ -596,7 +617,7 @@ def stress(
         seed = new_seed()
     size = max_size or DEFAULT_MAX_SIZE
     custom = _custom_strategy(problem, size)
-    space = None if custom is not None else _space(problem, size)
+    space = None if custom is not None else input_space(problem, size)
     strategy = custom if custom is not None else space.strategy()
     jobs = 1 if space is None else min(jobs, count)
 

@@ -1,0 +1,453 @@
+"""`judge stress`: real child processes, real files, the real CLI where the behaviour is the CLI's.
+
+Temporary banks are written into tmp_path when a test needs a problem the shipped bank does not have
+(a broken reference, a shipped strategy, no play.py). Counts stay small; long checks are marked slow.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from judge import regressions, stress
+from judge.constraints import check_args
+from judge.errors import JudgeError
+from judge.judging import ProblemFaultError, judge_cases, reference_answers
+from judge.runner import CHILD_MARKER
+from judge.spec import Bank
+from judge.spec import TestCase as Case
+from judge.verdict import Verdict
+
+REPO = Path(__file__).resolve().parent.parent
+SHIPPED = Bank(REPO / "problems", REPO / "solutions")
+
+# Predict the Winner with `>` for `>=`: wrong exactly on ties, e.g. [1, 1] or [0].
+STRICT = """\
+class Solution:
+    def predictTheWinner(self, nums):
+        lead = list(nums)
+        for length in range(2, len(nums) + 1):
+            for i in range(len(nums) - length + 1):
+                j = i + length - 1
+                lead[i] = max(nums[i] - lead[i + 1], nums[j] - lead[i])
+        return lead[0] > 0
+"""
+# Both players take the larger end: wrong on [1, 5, 233, 7]-like rows.
+GREEDY = """\
+class Solution:
+    def predictTheWinner(self, nums):
+        i, j, totals, turn = 0, len(nums) - 1, [0, 0], 0
+        while i <= j:
+            if nums[i] >= nums[j]:
+                totals[turn] += nums[i]
+                i += 1
+            else:
+                totals[turn] += nums[j]
+                j -= 1
+            turn = 1 - turn
+        return totals[0] >= totals[1]
+"""
+CRASHES_ON_THREE = """\
+class Solution:
+    def predictTheWinner(self, nums):
+        if len(nums) == 3:
+            raise ValueError("three is too many")
+        return True if len(nums) % 2 == 0 else nums[0] >= sum(nums[1:]) - nums[0]
+"""
+
+
+def judge(*args: str, home: Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "judge", *args],
+        capture_output=True, text=True, timeout=timeout,
+        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "home"
+    monkeypatch.setenv("JUDGE_HOME", str(folder))
+    return folder
+
+
+def predict_the_winner():
+    return SHIPPED.load("predict-the-winner")
+
+
+# -- strategies and samplers ------------------------------------------------------------------------------
+SPACE_SPEC = """\
+slug: shapes
+title: Shapes
+source: {platform: test}
+difficulty: easy
+statement: Every kind of parameter the spec format has, to check the strategies built from them.
+signature:
+  entry: shapes
+  params:
+    - {name: n, type: int, range: [-50, 1000]}
+    - {name: flag, type: bool}
+    - {name: ratio, type: float, range: [0, 2]}
+    - {name: word, type: str, length: [1, 6], alphabet: xyz}
+    - {name: piles, type: 'list[int]', length: [2, 40], values: [1, 9], rules: [even_length, odd_sum]}
+    - {name: grid, type: 'list[list[int]]', length: [0, 3], values: [-5, 5]}
+    - {name: pair, type: 'list[int]', length: [2, 2], values: [0, 1000000]}
+  returns: int
+limits: {time_ms: 1000, memory_mb: 256}
+examples:
+  - input: {n: 1, flag: true, ratio: 0.5, word: x, piles: [1, 2], grid: [], pair: [0, 0]}
+    output: 0
+"""
+
+
+def shapes_bank(tmp_path: Path) -> Bank:
+    write(tmp_path / "problems" / "shapes.yaml", SPACE_SPEC)
+    write(tmp_path / "solutions" / "shapes" / "reference.py", "def shapes(**args):\n    return 0\n")
+    return Bank(tmp_path / "problems", tmp_path / "solutions")
+
+
+def test_samplers_draw_valid_inputs_that_hypothesis_replays_exactly(tmp_path: Path) -> None:
+    problem = shapes_bank(tmp_path).load("shapes")
+    space = stress.input_space(problem, 8)
+    strategy = space.strategy()
+    rng = random.Random(3)
+    drawn = 0
+    for index in range(400):
+        args, choices = space.sample(rng, 1 + index % 8)
+        if args is None:
+            continue  # a rule the repair could not meet: the search skips such draws
+        drawn += 1
+        assert check_args(problem.signature.params, args) == [], args
+        assert len(args["piles"]) <= 8 and -8 <= args["n"] <= 8
+        if index % 10 == 0:  # replaying is slow (hypothesis' own engine): a sample of them
+            assert stress.replay(strategy, choices) == args
+    assert drawn > 300
+
+
+def test_sizes_start_small_and_grow_to_the_cap() -> None:
+    problem = predict_the_winner()
+    space = stress.input_space(problem, 6)
+    rng = random.Random(0)
+    lengths = [len(space.sample(rng, size)[0]["nums"]) for size in (1, 1, 1, 6, 6, 6, 6, 6, 6, 6, 6)]
+    assert lengths[:3] == [1, 1, 1]
+    assert max(lengths) <= 6 and max(lengths[3:]) > 1
+
+
+def test_strategy_for_prefers_a_shipped_strategy(tmp_path: Path) -> None:
+    bank = shapes_bank(tmp_path)
+    assert stress.strategy_for(bank.load("shapes")) is not None
+    write(tmp_path / "solutions" / "shapes" / "strategy.py",
+          "from hypothesis import strategies as st\n\n\ndef strategy(max_size):\n    return st.just('mine')\n")
+    assert stress.replay(stress.strategy_for(bank.load("shapes")), []) == "mine"
+
+
+# -- the API --------------------------------------------------------------------------------------------
+def test_a_wrong_solution_fails_with_a_small_shrunk_input(tmp_path: Path, home: Path) -> None:
+    result = stress.stress(predict_the_winner(), write(tmp_path / "greedy.py", GREEDY), count=300, seed=1)
+    example = result.counterexample
+    assert not result.ok and example is not None and example.verdict is Verdict.WA
+    assert 0 < result.cases_run <= 300
+    assert 1 <= len(example.args["nums"]) <= 6
+    truth = reference_answers(predict_the_winner(), [example.args])[0]
+    assert example.expected == truth and example.got == (not truth)
+
+
+def test_a_correct_solution_is_ok(home: Path) -> None:
+    problem = predict_the_winner()
+    result = stress.stress(problem, problem.reference, count=200, seed=5)
+    assert result.ok and result.counterexample is None and result.cases_run == 200
+    assert result.seed == 5 and not result.interrupted
+
+
+def test_the_same_seed_gives_the_same_run(tmp_path: Path, home: Path) -> None:
+    problem = predict_the_winner()
+    strict = write(tmp_path / "strict.py", STRICT)
+    first, second = (stress.stress(problem, strict, count=200, seed=11, max_size=8) for _ in range(2))
+    assert first == second
+    assert first.counterexample is not None and first.unshrunk is not None
+    other = [stress.stress(problem, strict, count=200, seed=seed, max_size=8).unshrunk for seed in (12, 13)]
+    assert first.unshrunk not in other or other[0] != other[1]  # a seed does change what is drawn
+
+
+def test_two_jobs_split_the_count_and_report_the_same_failure_each_time(tmp_path: Path, home: Path) -> None:
+    problem = predict_the_winner()
+    assert stress.stress(problem, problem.reference, count=101, seed=2, jobs=2).cases_run == 101
+    greedy = write(tmp_path / "greedy.py", GREEDY)
+    runs = [stress.stress(problem, greedy, count=300, seed=4, jobs=2) for _ in range(2)]
+    assert runs[0].counterexample == runs[1].counterexample is not None
+    assert len(runs[0].counterexample.args["nums"]) <= 6
+
+
+def test_an_exception_is_a_failure_shrunk_to_its_smallest_input(tmp_path: Path, home: Path) -> None:
+    result = stress.stress(predict_the_winner(), write(tmp_path / "crash.py", CRASHES_ON_THREE),
+                           count=300, seed=1)
+    example = result.counterexample
+    assert example is not None and example.verdict is Verdict.RE
+    assert "three is too many" in example.message
+    assert example.args == {"nums": [0, 0, 0]}  # hypothesis shrinks the values to their minimum
+
+
+def test_a_file_that_does_not_compile_is_ce(tmp_path: Path, home: Path) -> None:
+    result = stress.stress(predict_the_winner(), write(tmp_path / "broken.py", "class Solution(:\n"),
+                           count=10, seed=1)
+    assert result.counterexample is not None and result.counterexample.verdict is Verdict.CE
+    assert "SyntaxError" in result.counterexample.message and result.cases_run == 0
+
+
+def test_a_failing_reference_is_the_problems_fault(tmp_path: Path, home: Path) -> None:
+    bank = copy_of_predict_the_winner(tmp_path)
+    write(tmp_path / "solutions" / "predict-the-winner" / "reference.py",
+          CRASHES_ON_THREE.replace("three is too many", "the reference is broken"))
+    problem = bank.load("predict-the-winner")
+    with pytest.raises(ProblemFaultError, match="reference.py failed .*the reference is broken"):
+        stress.stress(problem, REPO / "solutions" / "predict-the-winner" / "reference.py", count=100, seed=1)
+
+
+def test_a_shipped_strategy_drives_generation_and_shrinking(tmp_path: Path, home: Path) -> None:
+    bank = copy_of_predict_the_winner(tmp_path)
+    write(tmp_path / "solutions" / "predict-the-winner" / "strategy.py", """\
+from hypothesis import strategies as st
+
+
+def strategy(max_size):
+    # only rows of ones and twos
+    return st.lists(st.sampled_from([1, 2]), min_size=1, max_size=max_size).map(lambda v: {"nums": v})
+""")
+    problem = bank.load("predict-the-winner")
+    result = stress.stress(problem, write(tmp_path / "strict.py", STRICT), count=100, seed=1)
+    assert result.counterexample is not None
+    assert set(result.counterexample.args["nums"]) <= {1, 2} and len(result.counterexample.args["nums"]) <= 2
+    assert stress.stress(problem, problem.reference, count=50, seed=1).ok
+
+
+def test_a_shipped_strategy_that_breaks_the_constraints_is_the_problems_fault(tmp_path: Path,
+                                                                              home: Path) -> None:
+    bank = copy_of_predict_the_winner(tmp_path)
+    write(tmp_path / "solutions" / "predict-the-winner" / "strategy.py",
+          "from hypothesis import strategies as st\n\n\ndef strategy(max_size):\n"
+          "    return st.just({'nums': []})\n")
+    with pytest.raises(ProblemFaultError, match="strategy.py broke the constraints"):
+        stress.stress(bank.load("predict-the-winner"), REPO / "solutions" / "predict-the-winner" /
+                      "reference.py", count=10, seed=1)
+
+
+def copy_of_predict_the_winner(tmp_path: Path) -> Bank:
+    write(tmp_path / "problems" / "predict-the-winner.yaml", (REPO / "problems" / "predict-the-winner.yaml")
+          .read_text())
+    write(tmp_path / "solutions" / "predict-the-winner" / "reference.py",
+          (REPO / "solutions" / "predict-the-winner" / "reference.py").read_text())
+    return Bank(tmp_path / "problems", tmp_path / "solutions")
+
+
+# -- regression cases --------------------------------------------------------------------------------------
+def test_saved_cases_are_numbered_deduplicated_and_replayed_with_fresh_expected_values(home: Path) -> None:
+    first = regressions.save("predict-the-winner", {"nums": [1, 1]}, False)  # a stale expected value
+    again = regressions.save("predict-the-winner", {"nums": [1, 1]}, False)
+    second = regressions.save("predict-the-winner", {"nums": [1, 5, 2]}, False)
+    assert (first.name, again.name, second.name) == ("mine-1", "mine-1", "mine-2")
+    stored = json.loads((home / "regressions" / "predict-the-winner.json").read_text())
+    assert [case["name"] for case in stored] == ["mine-1", "mine-2"] and stored[0]["saved_at"]
+    tests, notes = regressions.user_tests(predict_the_winner())
+    assert notes == []
+    assert [(t.name, t.kind, t.expected) for t in tests] == [("mine-1", "user", True), ("mine-2", "user", False)]
+
+
+def test_a_saved_case_that_no_longer_fits_is_left_out_with_a_note(home: Path) -> None:
+    regressions.save("predict-the-winner", {"nums": []}, True)
+    tests, notes = regressions.user_tests(predict_the_winner())
+    assert tests == [] and notes and "mine-1" in notes[0] and "len(nums)" in notes[0]
+
+
+def test_a_damaged_regression_file_is_named_with_its_line(home: Path) -> None:
+    write(home / "regressions" / "predict-the-winner.json", '[\n  {"name": "mine-1",\n')
+    with pytest.raises(JudgeError, match=r"predict-the-winner.json:3: not valid JSON"):
+        regressions.load("predict-the-winner")
+
+
+# -- the command -----------------------------------------------------------------------------------------
+def test_json_shape_and_exit_codes(tmp_path: Path) -> None:
+    greedy = write(tmp_path / "greedy.py", GREEDY)
+    failed = judge("stress", "predict-the-winner", str(greedy), "--seed", "3", "--count", "300", "--json",
+                   home=tmp_path / "home")
+    assert failed.returncode == 1, failed.stderr
+    report = json.loads(failed.stdout)
+    assert {"verdict", "cases_run", "seed", "counterexample"} <= set(report)
+    assert report["verdict"] == "FAIL" and report["seed"] == 3 and 0 < report["cases_run"] <= 300
+    assert {"input", "expected", "got", "verdict"} <= set(report["counterexample"])
+    assert report["counterexample"]["verdict"] == "WA"
+    passed = judge("stress", "predict-the-winner", str(REPO / "solutions" / "predict-the-winner" / "reference.py"),
+                   "--count", "100", "--json", home=tmp_path / "home")
+    assert passed.returncode == 0
+    report = json.loads(passed.stdout)
+    assert report["verdict"] == "OK" and report["counterexample"] is None and report["cases_run"] == 100
+    assert isinstance(report["seed"], int)  # chosen for the user, and reported
+
+
+def test_the_seed_is_printed_and_replays_the_run(tmp_path: Path) -> None:
+    strict = write(tmp_path / "strict.py", STRICT)
+    shown = judge("stress", "predict-the-winner", str(strict), "--count", "200", home=tmp_path / "home")
+    assert shown.returncode == 1
+    first_line = shown.stdout.splitlines()[0]
+    assert first_line.startswith("seed ") and "--seed" in first_line
+    seed = first_line.split()[1]
+    replays = [json.loads(judge("stress", "predict-the-winner", str(strict), "--count", "200", "--seed", seed,
+                                "--json", home=tmp_path / "home").stdout) for _ in range(2)]
+    assert replays[0]["counterexample"] == replays[1]["counterexample"]
+    assert replays[0]["cases_run"] == replays[1]["cases_run"]
+    assert json.dumps(replays[0]["counterexample"]["input"]) in shown.stdout
+
+
+def test_save_then_submit_runs_the_users_own_case(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    strict = write(tmp_path / "strict.py", STRICT)
+    saved = judge("stress", "predict-the-winner", str(strict), "--seed", "1", "--count", "300", "--save",
+                  home=home)
+    assert saved.returncode == 1 and "mine-1" in saved.stdout
+    kept = json.loads((home / "regressions" / "predict-the-winner.json").read_text())
+    assert [case["name"] for case in kept] == ["mine-1"]
+    submitted = judge("submit", "predict-the-winner", str(strict), "--json", "--all", "--no-record", home=home)
+    cases = {case["name"]: case for case in json.loads(submitted.stdout)["cases"]}
+    assert cases["mine-1"]["kind"] == "user" and cases["mine-1"]["verdict"] == "WA"
+    reference = REPO / "solutions" / "predict-the-winner" / "reference.py"
+    accepted = judge("submit", "predict-the-winner", str(reference), "--json", "--no-record", home=home)
+    report = json.loads(accepted.stdout)
+    assert accepted.returncode == 0 and report["verdict"] == "AC"
+    assert any(case["name"] == "mine-1" and case["kind"] == "user" for case in report["cases"])
+
+
+def test_the_counterexample_comes_with_the_line_of_play(tmp_path: Path) -> None:
+    wrong = REPO / "solutions" / "coins-in-a-line" / "wrong_parity.py"
+    if not (REPO / "solutions" / "coins-in-a-line" / "play.py").is_file() or not wrong.is_file():
+        pytest.skip("coins-in-a-line has no play.py or no wrong_parity.py in this bank")
+    done = judge("stress", "coins-in-a-line", str(wrong), "--seed", "1", "--count", "100", home=tmp_path / "home")
+    assert done.returncode == 1 and "Optimal play" in done.stdout and "takes" in done.stdout
+
+
+def test_without_play_py_one_line_says_so(tmp_path: Path) -> None:
+    copy_of_predict_the_winner(tmp_path)
+    strict = write(tmp_path / "strict.py", STRICT)
+    done = judge("--problems", str(tmp_path / "problems"), "stress", "predict-the-winner", str(strict),
+                 "--seed", "1", "--count", "100", home=tmp_path / "home")
+    assert done.returncode == 1 and "no line of play: predict-the-winner has no play.py" in done.stdout
+
+
+@pytest.mark.parametrize("flags", [["--count", "0"], ["--jobs", "0"], ["--max-size", "0"], ["--seed", "x"],
+                                   ["--count", "5", "--frobnicate"]])
+def test_bad_arguments_exit_2(tmp_path: Path, flags: list[str]) -> None:
+    reference = str(REPO / "solutions" / "predict-the-winner" / "reference.py")
+    done = judge("stress", "predict-the-winner", reference, *flags, home=tmp_path / "home")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("problem, file, message", [
+    ("no-such-problem", "x.py", "unknown problem"),
+    ("predict-the-winner", "missing.py", "no such file"),
+    ("predict-the-winner", "empty.py", "the file is empty"),
+])
+def test_bad_inputs_are_one_line_exit_2(tmp_path: Path, problem: str, file: str, message: str) -> None:
+    write(tmp_path / "empty.py", "")
+    done = judge("stress", problem, str(tmp_path / file), home=tmp_path / "home")
+    assert done.returncode == 2 and message in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_ctrl_c_stops_cleanly_and_leaves_no_child_behind(tmp_path: Path) -> None:
+    slow = write(tmp_path / "slow_unique_name.py", "import time\n\n\nclass Solution:\n"
+                 "    def predictTheWinner(self, nums):\n        time.sleep(0.02)\n        return True\n")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "judge", "stress", "predict-the-winner", str(slow), "--count", "100000",
+         "--jobs", "2", "--no-record"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+    try:
+        deadline = time.monotonic() + 60
+        while not children_running(slow) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1.0)
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 130, err
+    assert "interrupted after" in out and "Traceback" not in err, (out, err)
+    assert not children_running(slow)
+
+
+def children_running(solution: Path) -> bool:
+    """Whether a judged child runs `solution` (the runner's marker and the file's path in its command)."""
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                command = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+            if str(solution).encode() in command and CHILD_MARKER.encode() in command:
+                return True
+    return False
+
+
+# -- the issue's bar: every wrong_* of the bank --------------------------------------------------------------
+def bank_wrong_solutions() -> list:
+    """Every shipped wrong_*.py, found when the tests are collected (other helpers keep adding them)."""
+    found = []
+    for spec in sorted((REPO / "problems").glob("*.yaml")):
+        for path in sorted((REPO / "solutions" / spec.stem).glob("wrong_*.py")):
+            found.append(pytest.param(spec.stem, path, id=f"{spec.stem}/{path.stem}"))
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("slug, wrong", bank_wrong_solutions())
+def test_every_wrong_solution_is_caught(slug: str, wrong: Path, home: Path) -> None:
+    problem = SHIPPED.load(slug)
+    result = stress.stress(problem, wrong, count=300, seed=1)
+    example = result.counterexample
+    assert example is not None, f"{wrong.name}: no failure in {result.cases_run} cases"
+    assert example.verdict not in (Verdict.CE, Verdict.IE), example.message
+    assert result.cases_run <= 300
+    lists = [value for value in example.args.values() if isinstance(value, (list, str))]
+    if lists:
+        assert sum(len(value) for value in lists) <= 6, example.args
+    else:  # integer inputs: no parameter can be lowered and still fail, so one int is the smallest n
+        assert_no_smaller_int_input_fails(problem, wrong, example.args)
+
+
+def assert_no_smaller_int_input_fails(problem, wrong: Path, args: dict) -> None:
+    smaller = []
+    for param in problem.signature.params:
+        if param.type.name != "int":
+            continue
+        low = max(param.range[0] if param.range else 0, args[param.name] - 50)
+        smaller += [{**args, param.name: value} for value in range(low, args[param.name])]
+    smaller = [candidate for candidate in smaller if not check_args(problem.signature.params, candidate)]
+    if not smaller:
+        return
+    expected = reference_answers(problem, smaller)
+    tests = [Case(f"smaller-{i}", candidate, value, "test")
+             for i, (candidate, value) in enumerate(zip(smaller, expected))]
+    failing = [case.args for case in judge_cases(problem, wrong, tests, run_all=True)
+               if not isinstance(case, str) and case.failed]
+    assert failing == [], f"{args} is not the smallest failing input: {failing[:3]} fail too"
+
+
+def test_os_left_no_temporary_files_behind_for_saves(home: Path) -> None:
+    regressions.save("predict-the-winner", {"nums": [3]}, True)
+    names = sorted(path.name for path in (home / "regressions").iterdir())
+    assert names == [".predict-the-winner.json.lock", "predict-the-winner.json"]
+    assert os.access(home / "regressions" / "predict-the-winner.json", os.R_OK)
