@@ -23,7 +23,8 @@ class JudgeGroup(click.Group):
         try:
             return super().invoke(ctx)
         except JudgeError as exc:
-            click.echo(f"judge: error: {exc.message}", err=True)
+            label = getattr(exc, "label", "error")  # e.g. IE: the problem, not the input, is broken
+            click.echo(f"judge: {label}: {exc.message}", err=True)
             ctx.exit(exc.exit_code)
         except KeyboardInterrupt:
             click.echo("judge: interrupted", err=True)
@@ -145,7 +146,8 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
     try:
         args = json.loads(input_text)
     except ValueError as exc:
-        raise InputError(f"--input is not valid JSON: {exc}") from None
+        shown = input_text if len(input_text) <= 80 else input_text[:80] + "..."
+        raise InputError(f"--input {shown!r} is not valid JSON: {exc}") from None
     result = judging.run_custom(problem, file, args)
     if as_json:
         _print_json(report.run_json(slug, args, result))

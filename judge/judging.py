@@ -29,6 +29,8 @@ IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this sh
 class ProblemFaultError(JudgeError):
     """The problem itself is broken (its reference solver, generator or checker failed): IE."""
 
+    label = "internal error (IE), a fault of the problem, not of your solution"
+
 
 @dataclass(frozen=True)
 class CaseResult:
@@ -237,6 +239,15 @@ def check_solution_file(path: Path) -> None:
         raise SolutionFileError(f"{path}: cannot read: {exc.strerror}") from None
     if not text.strip():
         raise SolutionFileError(f"{path}: the file is empty")
+    if "\0" in text:
+        raise SolutionFileError(f"{path}: not a text file (it contains NUL bytes)")
+    if path.suffix != ".py":  # a .py file that does not parse is a CE; another file is not Python
+        try:
+            compile(text, str(path), "exec", dont_inherit=True)
+        except (SyntaxError, ValueError) as exc:
+            line = f" (line {exc.lineno})" if getattr(exc, "lineno", None) else ""
+            raise SolutionFileError(f"{path}: not a Python file: it does not end in .py and does not "
+                                    f"parse as Python{line}") from None
 
 
 def judge_cases(
