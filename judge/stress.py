@@ -48,6 +48,7 @@ RAMP_SHARE = 3  # sizes grow to the maximum over the first 1/RAMP_SHARE of the d
 RAMP_MAX_DRAWS = 40  # but spend no more than this many draws on each size on the way
 SHRINK_BUDGET_S = 60.0  # after this, shrinking only revisits inputs it has already run
 PROGRESS_EVERY = 16  # cases between two progress reports of a job
+CACHE_LIMIT = 500_000  # inputs remembered per job (for repeats and shrinking), ~100 MB at most
 DEFAULT_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 _HYPOTHESIS = threading.Lock()  # one hypothesis run at a time, whatever the number of jobs
 
@@ -392,7 +393,8 @@ class _Duel:
                                     f"{case.message}")
         found = None if case.verdict is Verdict.AC else \
             Counterexample(args, expected, case.got, case.verdict, case.message)
-        self.cache[key] = found
+        if found is not None or len(self.cache) < CACHE_LIMIT:
+            self.cache[key] = found
         return found
 
     def _expected(self, args: dict[str, Any]) -> Any:

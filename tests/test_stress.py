@@ -201,6 +201,18 @@ def test_an_exception_is_a_failure_shrunk_to_its_smallest_input(tmp_path: Path, 
     assert example.args == {"nums": [0, 0, 0]}  # hypothesis shrinks the values to their minimum
 
 
+@pytest.mark.slow
+def test_a_time_out_is_a_failure_and_is_shrunk_too(tmp_path: Path, home: Path) -> None:
+    bank = copy_of_predict_the_winner(tmp_path)
+    spec = tmp_path / "problems" / "predict-the-winner.yaml"
+    spec.write_text(spec.read_text().replace("time_ms: 1000", "time_ms: 100"))  # short deadlines
+    loops = write(tmp_path / "loops.py", "class Solution:\n    def predictTheWinner(self, nums):\n"
+                  "        while len(nums) >= 3:\n            pass\n        return True\n")
+    result = stress.stress(bank.load("predict-the-winner"), loops, count=100, seed=1)
+    assert result.counterexample is not None and result.counterexample.verdict is Verdict.TLE
+    assert result.counterexample.args == {"nums": [0, 0, 0]}
+
+
 def test_a_file_that_does_not_compile_is_ce(tmp_path: Path, home: Path) -> None:
     result = stress.stress(predict_the_winner(), write(tmp_path / "broken.py", "class Solution(:\n"),
                            count=10, seed=1)
