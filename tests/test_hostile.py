@@ -109,3 +109,37 @@ def test_a_fixture_that_prints_a_pid_is_checked() -> None:
     """The leftover check above is only real if the subprocess fixtures print their pid."""
     printing = [path.name for path in FIXTURES if "spawned pid" in path.read_text()]
     assert "tle_waits_for_subprocess.py" in printing and "tle_escaping_subprocess.py" in printing
+
+
+def test_killing_the_judge_takes_the_solution_and_its_processes_along(tmp_path: Path) -> None:
+    """The judge is killed mid-case (no chance to clean up): its orphaned child notices and ends
+    itself and the `sleep` it started, instead of living on."""
+    pid_file = tmp_path / "grandchild.pid"
+    solution = tmp_path / "waits.py"
+    solution.write_text(
+        "import subprocess, time\n"
+        "class Solution:\n"
+        "    def sumList(self, nums):\n"
+        "        child = subprocess.Popen(['sleep', '1000'])\n"
+        f"        open({str(pid_file)!r}, 'w').write(str(child.pid))\n"
+        "        child.wait()\n"
+    )
+    command = [sys.executable, "-m", "judge", "--problems", str(BANK), "submit", "tiny-sum",
+               str(solution), "--no-record"]
+    judge = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")})
+    try:
+        give_up = time.monotonic() + HANG_GUARD_S
+        while not (pid_file.exists() and pid_file.read_text()) and time.monotonic() < give_up:
+            assert judge.poll() is None, "the judge ended before the solution started its process"
+            time.sleep(0.01)
+        grandchild = int(pid_file.read_text())
+        assert running(grandchild)
+    finally:
+        judge.kill()
+        judge.wait()
+    give_up = time.monotonic() + 5
+    while (running(grandchild) or live_descendants()) and time.monotonic() < give_up:
+        time.sleep(0.05)
+    assert not running(grandchild), "the solution's process outlived the killed judge"
+    assert not live_descendants()
