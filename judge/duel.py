@@ -1,0 +1,116 @@
+"""A candidate against a reference, input by input, both in persistent children: the judge of a stress run.
+
+The reference answers first (any failure of it is the problem's fault: ProblemFaultError, IE); the
+candidate then runs the same input, never seeing the expected value, and submit's own verdict logic and
+checker decide. Every input is judged at most once: shrinking asks about the same inputs again and again.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import JudgeError
+from .judging import (  # submit's verdict logic
+    ProblemFaultError,
+    _checker,
+    _verdict,
+    reference_limits,
+)
+from .runner import Limits, Runner
+from .spec import Problem, TestCase
+from .verdict import Verdict
+
+CACHE_LIMIT = 500_000  # inputs remembered (failures always), ~100 MB at most
+
+
+@dataclass(frozen=True)
+class Counterexample:
+    args: dict[str, Any]
+    expected: Any
+    got: Any
+    verdict: Verdict
+    message: str
+
+
+class Duel:
+    """Use as a context manager: both children are killed on the way out."""
+
+    def __init__(self, problem: Problem, candidate: Path, reference: Path) -> None:
+        spec = problem.limits
+        names = problem.signature.names
+        self.problem = problem
+        self.limits = Limits(spec.time_ms, spec.memory_mb, spec.output_kb)
+        self.candidate = Runner(candidate, names, self.limits, display_name=candidate.name)
+        self.reference = Runner(reference, names, reference_limits(problem), display_name=reference.name)
+        self.checker = _checker(problem)
+        self.cache: dict[str, Counterexample | None] = {}
+
+    def __enter__(self) -> Duel:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.candidate.close()
+        self.reference.close()
+
+    def open(self) -> Counterexample | None:
+        """Start both children; a candidate that does not load is a CE counterexample."""
+        failure = self.reference.start()
+        if failure:
+            raise ProblemFaultError(f"{self.reference.display_name} does not load: {failure.message}")
+        failure = self.candidate.start()
+        if failure:
+            return Counterexample({}, None, None, Verdict.CE, failure.message)
+        return None
+
+    def seen(self, key: str) -> bool:
+        return key in self.cache
+
+    def judge(self, args: dict[str, Any], key: str | None = None) -> Counterexample | None:
+        """None if the candidate is right on `args`, else what went wrong. `key`: input_key(args)."""
+        key = key if key is not None else input_key(args)
+        if key in self.cache:
+            return self.cache[key]
+        expected = self._expected(args)
+        if not self.candidate.alive:  # killed after a time-out or a crash on an earlier input
+            failure = self.candidate.start()
+            if failure:
+                raise JudgeError(f"{self.candidate.display_name}: could not restart its child: "
+                                 f"{failure.message}")
+        case = _verdict(TestCase("stress", args, expected, "stress"), self.candidate.run(args),
+                        self.checker, self.limits, self.problem.signature.returns)
+        if case.verdict is Verdict.IE:
+            raise ProblemFaultError(f"{self.problem.slug}: the checker failed on {short(args)}: "
+                                    f"{case.message}")
+        found = None if case.verdict is Verdict.AC else \
+            Counterexample(args, expected, case.got, case.verdict, case.message)
+        if found is not None or len(self.cache) < CACHE_LIMIT:
+            self.cache[key] = found
+        return found
+
+    def _expected(self, args: dict[str, Any]) -> Any:
+        if not self.reference.alive:
+            failure = self.reference.start()
+            if failure:
+                raise ProblemFaultError(f"{self.reference.display_name} does not restart: {failure.message}")
+        outcome = self.reference.run(args)
+        if outcome.kind != "ok":
+            message = outcome.message.strip()
+            detail = message.splitlines()[-1] if message else outcome.value_type
+            raise ProblemFaultError(f"{self.problem.slug}: {self.reference.display_name} failed "
+                                    f"({outcome.kind}) on {short(args)}: {detail}")
+        return outcome.value
+
+
+def input_key(args: dict[str, Any]) -> str:
+    return json.dumps(args, sort_keys=True)
+
+
+def short(args: Any, limit: int = 200) -> str:
+    text = json.dumps(args)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
