@@ -43,6 +43,7 @@ PARACHUTE_BYTES = 1 << 20  # freed on MemoryError so the harness can still repor
 _write = os.write
 _read = os.read
 _dup2 = os.dup2
+_lseek = os.lseek
 _process_time = time.process_time
 _perf_counter = time.perf_counter
 _getrusage = resource.getrusage
@@ -430,6 +431,10 @@ class Harness:
                           "message": f"the judge's harness failed after the case: {exception_line(exc)}"}
             result["n"] = message["n"]
             result["cpu_end"] = _process_time()  # lets the parent tell a killed case's CPU time
+            try:  # where the output file stands after the case (streams flushed): with cases queued
+                result["out_end"] = _lseek(1, 0, 1)  # (SEEK_CUR) the parent cannot stat for this
+            except OSError:
+                pass
             if "json" in result:  # already encoded: spliced in as is
                 text = result.pop("json")
                 self.send_raw(result, text)

@@ -7,6 +7,7 @@ import importlib.util
 import json
 import random
 from collections.abc import Iterable, Iterator
+from contextlib import closing
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -276,17 +277,17 @@ def judge_cases(
             yield failure.message or "the solution could not be loaded"
             return
         stopped = False
+        outcomes = _outcomes(runner, tests)
         for test in tests:
             if stopped:
+                outcomes.close()  # kills the child if cases are still queued in it
                 yield CaseResult(test.name, test.kind, None, test.args, test.expected)
                 continue
-            if not runner.alive:
-                restart = runner.start()
-                if restart:
-                    yield _case(test, Verdict.IE, message=f"could not restart the child: {restart.message}")
-                    stopped = True
-                    continue
-            outcome = runner.run(test.args)
+            outcome = next(outcomes)
+            if isinstance(outcome, str):
+                yield _case(test, Verdict.IE, message=outcome)
+                stopped = True
+                continue
             runs: tuple[float, ...] = ()
             if _needs_rerun(outcome, limits):
                 again = _rerun(runner, test.args)
@@ -299,6 +300,22 @@ def judge_cases(
                 result = replace(result, reference_ms=reference.time_ms(test.args))
             yield result
             stopped = result.failed and not run_all
+
+
+def _outcomes(runner: Runner, tests: list[TestCase]) -> Iterator[Outcome | str]:
+    """The runner's outcome for each test, in order, with cases queued in the child (run_many);
+    after a kill or a crash a fresh child takes the rest. A str when no child will start."""
+    done = 0
+    while done < len(tests):
+        if not runner.alive:
+            restart = runner.start()
+            if restart:
+                yield f"could not restart the child: {restart.message}"
+                return
+        with closing(runner.run_many([test.args for test in tests[done:]])) as stream:
+            for outcome in stream:
+                done += 1
+                yield outcome
 
 
 def _needs_rerun(outcome: Outcome, limits: Limits) -> bool:
@@ -370,30 +387,33 @@ def _verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
     ran = kind in ("ok", "invalid")
     borderline = bool(runs) or (
         ran and (1 - BORDERLINE) * limits.time_ms <= outcome.cpu_ms <= (1 + BORDERLINE) * limits.time_ms)
-    base = _case(test, None, time_ms=outcome.cpu_ms, wall_ms=outcome.wall_ms,
-                 memory_kb=outcome.peak_kb, output=outcome.output, borderline=borderline,
-                 runs_ms=runs)
+    fields = {"time_ms": outcome.cpu_ms, "wall_ms": outcome.wall_ms, "memory_kb": outcome.peak_kb,
+              "output": outcome.output, "borderline": borderline, "runs_ms": runs}
+
+    def judged(verdict: Verdict, **more: Any) -> CaseResult:  # one construction per case
+        return _case(test, verdict, **{**fields, **more})
+
     again = _runs_note(runs)
     if kind == "timeout":
         used = f", {outcome.cpu_ms:.0f} ms of CPU used" if outcome.cpu_ms >= 0 else ""
-        return replace(base, verdict=Verdict.TLE, time_ms=float(limits.time_ms),
-                       message=f"over the limit of {limits.time_ms} ms ({outcome.message}{used}){again}")
+        return judged(Verdict.TLE, time_ms=float(limits.time_ms),
+                      message=f"over the limit of {limits.time_ms} ms ({outcome.message}{used}){again}")
     if kind == "memory":
-        return replace(base, verdict=Verdict.MLE, message=f"MemoryError: over {limits.memory_mb} MiB")
+        return judged(Verdict.MLE, message=f"MemoryError: over {limits.memory_mb} MiB")
     if kind == "output":
-        return replace(base, verdict=Verdict.OLE, message=outcome.message)
+        return judged(Verdict.OLE, message=outcome.message)
     if kind in ("exception", "exit", "crash"):
-        return replace(base, verdict=Verdict.RE, message=outcome.message)
+        return judged(Verdict.RE, message=outcome.message)
     if outcome.cpu_ms > limits.time_ms:
-        return replace(base, verdict=Verdict.TLE,
-                       message=f"{outcome.cpu_ms:.0f} ms is over the limit of {limits.time_ms} ms{again}")
+        return judged(Verdict.TLE,
+                      message=f"{outcome.cpu_ms:.0f} ms is over the limit of {limits.time_ms} ms{again}")
     if kind == "invalid":
         message = f"expected {returns}, got {outcome.value_type}: {outcome.message}"
-        return replace(base, verdict=Verdict.WA, got=outcome.message, message=message)
+        return judged(Verdict.WA, got=outcome.message, message=message)
     check = checker(test.args, test.expected, outcome.value)
     if check.internal_error:
-        return replace(base, verdict=Verdict.IE, got=outcome.value, message=check.message)
-    return replace(base, verdict=Verdict.AC if check.ok else Verdict.WA, got=outcome.value,
+        return judged(Verdict.IE, got=outcome.value, message=check.message)
+    return judged(Verdict.AC if check.ok else Verdict.WA, got=outcome.value,
                    message=check.message)
 
 

@@ -285,3 +285,53 @@ def test_submit_json_times_the_reference_on_the_same_cases(tmp_path: Path) -> No
     # the same code on both sides: the ratio of the totals is near one
     assert 0.5 <= report["ratio"] <= 2.0
     assert report["reference_time_ms_total"] > 0
+
+
+# -- cases queued in the child (run_many) ------------------------------------------------------------
+PRINTING = """\
+import time
+
+def echo(x):
+    print("case", x)
+    if x == 3:
+        raise ValueError("three")
+    if x == 5:
+        while True:
+            pass
+    return x * 10
+"""
+
+
+def test_queued_cases_keep_their_own_output_and_outcomes(tmp_path: Path) -> None:
+    from judge.runner import Limits, Runner
+
+    solution = tmp_path / "echo.py"
+    solution.write_text(PRINTING)
+    with Runner(solution, ["echo"], Limits(100, 256)) as runner:
+        assert runner.start() is None
+        cases = [{"x": x} for x in range(1, 8)]
+        outcomes = list(runner.run_many(cases, window=4))
+        # stops after the timeout, which ends the child: cases 1-5 answered
+        assert [o.kind for o in outcomes] == ["ok", "ok", "exception", "ok", "timeout"]
+        assert [o.value for o in outcomes[:2]] == [10, 20] and outcomes[3].value == 40
+        assert [o.output for o in outcomes[:4]] == [f"case {x}\n" for x in (1, 2, 3, 4)]
+        assert "ValueError: three" in outcomes[2].message
+        assert not runner.alive
+        assert runner.start() is None  # the caller restarts and passes the rest
+        rest = list(runner.run_many(cases[5:], window=4))
+        assert [(o.kind, o.value, o.output) for o in rest] == [("ok", 60, "case 6\n"), ("ok", 70, "case 7\n")]
+
+
+def test_closing_the_stream_early_ends_a_child_with_cases_queued(tmp_path: Path) -> None:
+    from judge.runner import Limits, Runner
+
+    solution = tmp_path / "echo.py"
+    solution.write_text(PRINTING)
+    with Runner(solution, ["echo"], Limits(1000, 256)) as runner:
+        assert runner.start() is None
+        stream = runner.run_many([{"x": 1}, {"x": 2}, {"x": 4}, {"x": 6}], window=4)
+        assert next(stream).value == 10
+        stream.close()
+        assert not runner.alive  # no stale reply can be read by a later run
+        assert runner.start() is None
+        assert runner.run({"x": 2}).value == 20
