@@ -413,7 +413,8 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
     if as_json:
         _print_json(stress_report.stress_json(problem.slug, str(file), result, turns, saved_as))
     else:
-        stress_report.print_stress(result, console, turns=turns, play_note=play_note, saved_as=saved_as)
+        stress_report.print_stress(result, console, count=count, turns=turns, play_note=play_note,
+                                   saved_as=saved_as)
         if save and example is None:
             console.print("[dim]nothing to save: no counterexample[/dim]")
     if not no_record and (example is not None or not result.interrupted):

@@ -68,16 +68,19 @@ def stress_json(slug: str, solution: str, result: StressResult, turns: list[dict
     }
 
 
-def print_stress(result: StressResult, console: Console, *, turns: list[dict] | None, play_note: str,
-                 saved_as: str | None) -> None:
+def print_stress(result: StressResult, console: Console, *, count: int, turns: list[dict] | None,
+                 play_note: str, saved_as: str | None) -> None:
     example = result.counterexample
     if example is None:
         if result.interrupted:
             console.print(f"[yellow]interrupted[/] after {result.cases_run} cases: no difference so far "
                           f"(seed {result.seed})")
-        else:
-            console.print(f"[bold green]OK[/] {result.cases_run} random cases, no difference "
-                          f"(seed {result.seed})")
+            return
+        console.print(f"[bold green]OK[/] {result.cases_run} random cases, no difference "
+                      f"(seed {result.seed})")
+        if result.cases_run < count:
+            console.print("[dim]the draws found no new inputs within the size cap: "
+                          "--max-size allows larger ones[/dim]")
         return
     if example.verdict is Verdict.CE:
         console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")

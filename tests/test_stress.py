@@ -440,6 +440,23 @@ def test_every_wrong_solution_is_caught(slug: str, wrong: Path, home: Path) -> N
         assert_no_smaller_int_input_fails(problem, wrong, example.args)
 
 
+def bank_correct_solutions() -> list:
+    found = []
+    for spec in sorted((REPO / "problems").glob("*.yaml")):
+        for name in ("reference.py", "brute.py"):
+            if (REPO / "solutions" / spec.stem / name).is_file():
+                found.append(pytest.param(spec.stem, name, id=f"{spec.stem}/{name[:-3]}"))
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("slug, name", bank_correct_solutions())
+def test_every_reference_and_brute_force_is_ok(slug: str, name: str, home: Path) -> None:
+    problem = SHIPPED.load(slug)
+    result = stress.stress(problem, problem.solutions_dir / name, count=300, seed=1)
+    assert result.ok, result.counterexample
+
+
 def assert_no_smaller_int_input_fails(problem, wrong: Path, args: dict) -> None:
     smaller = []
     for param in problem.signature.params:
