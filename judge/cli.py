@@ -42,9 +42,9 @@ def main(ctx: click.Context, problems_dir: str | None) -> None:
 
 
 def _bank(ctx: click.Context):
-    from .paths import find_bank
+    from .paths import cache_dir, find_bank
 
-    return find_bank(ctx.obj["problems"])
+    return find_bank(ctx.obj["problems"], cache=cache_dir())
 
 
 def _console():

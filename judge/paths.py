@@ -11,21 +11,22 @@ from .spec import Bank
 PACKAGE_DIR = Path(__file__).resolve().parent
 
 
-def find_bank(problems: str | Path | None = None) -> Bank:
+def find_bank(problems: str | Path | None = None, cache: Path | None = None) -> Bank:
     """The bank named by `--problems`, else JUDGE_PROBLEMS, else the one shipped with judge.
 
     A problems folder's solutions are in the `solutions` folder beside it. An installed wheel carries
-    the bank under `judge/_bank/`; a source checkout has it at the repository's top.
+    the bank under `judge/_bank/`; a source checkout has it at the repository's top. With `cache`,
+    loaded problems are kept there (see spec.Bank).
     """
     chosen = problems or os.environ.get("JUDGE_PROBLEMS")
     if chosen:
         folder = Path(chosen).expanduser().resolve()
         if not folder.is_dir():
             raise JudgeError(f"{chosen}: the problems folder does not exist")
-        return Bank(folder, folder.parent / "solutions")
+        return Bank(folder, folder.parent / "solutions", cache)
     for root in (PACKAGE_DIR / "_bank", PACKAGE_DIR.parent):
         if (root / "problems").is_dir():
-            return Bank(root / "problems", root / "solutions")
+            return Bank(root / "problems", root / "solutions", cache)
     raise JudgeError("the shipped problem bank is missing; pass --problems DIR")
 
 

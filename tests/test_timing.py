@@ -335,3 +335,32 @@ def test_closing_the_stream_early_ends_a_child_with_cases_queued(tmp_path: Path)
         assert not runner.alive  # no stale reply can be read by a later run
         assert runner.start() is None
         assert runner.run({"x": 2}).value == 20
+
+
+# -- loaded specs are kept (judge list reads every spec) ----------------------------------------------
+def test_list_keeps_loaded_specs_and_notices_a_changed_one(tmp_path: Path) -> None:
+    problems = tmp_path / "bank" / "problems"
+    problems.mkdir(parents=True)
+    spec = problems / "predict-the-winner.yaml"
+    spec.write_text((REPO / "problems" / "predict-the-winner.yaml").read_text())
+    solutions = tmp_path / "bank" / "solutions" / "predict-the-winner"
+    solutions.mkdir(parents=True)
+    (solutions / "reference.py").write_text(
+        (REPO / "solutions" / "predict-the-winner" / "reference.py").read_text())
+    home = tmp_path / "home"
+
+    def titles() -> list[str]:
+        code, rows = judge_json("--problems", str(problems), "list", home=home)
+        assert code == 0
+        return [row["title"] for row in rows]
+
+    assert titles() == ["Predict the Winner"]
+    kept = list((home / "cache" / "specs").glob("predict-the-winner-*.pickle"))
+    assert len(kept) == 1
+    assert titles() == ["Predict the Winner"]  # read back from what was kept
+    spec.write_text(spec.read_text().replace("title: Predict the Winner", "title: Predict the Loser"))
+    assert titles() == ["Predict the Loser"]
+    assert list((home / "cache" / "specs").glob("predict-the-winner-*.pickle")) != kept  # replaced
+    spec.write_text(spec.read_text().replace("  returns: bool", "  returns: boolean"))
+    done = judge("--problems", str(problems), "list", home=home)  # a broken spec is never kept
+    assert done.returncode == 2 and "signature.returns: unknown type 'boolean'" in done.stderr
