@@ -1,0 +1,20 @@
+# Top-down memo whose "not computed yet" marker is 0, so every state worth 0 is searched again. Right
+# answers, but a long run of zero-valued coins makes it exponential.
+class Solution:
+    def firstWillWin(self, values: list[int]) -> bool:
+        n = len(values)
+        memo = [0] * (n + 1)
+
+        def most(k: int) -> int:
+            if k <= 0:
+                return 0
+            if memo[k] != 0:
+                return memo[k]
+            first = values[n - k]
+            best = first + min(most(k - 2), most(k - 3))
+            if k >= 2:
+                best = max(best, first + values[n - k + 1] + min(most(k - 3), most(k - 4)))
+            memo[k] = best
+            return best
+
+        return 2 * most(n) > sum(values)
