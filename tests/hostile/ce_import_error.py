@@ -1,5 +1,6 @@
 # Imports a module that does not exist: CE with the message and the line.
 # expect: ModuleNotFoundError: No module named 'numpie'
+# expect: line 4
 import numpie
 
 
