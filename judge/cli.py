@@ -330,8 +330,10 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
                   sizes: str | None, plot_path: Path | None, as_json: bool) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
     from . import bench_report, benchmark
+    from .judging import check_solution_file
 
     problem = _bank(ctx).load(slug)
+    check_solution_file(file)
     if plot_path is not None:
         bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
     chosen = None
