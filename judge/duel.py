@@ -8,6 +8,8 @@ checker decide. Every input is judged at most once: shrinking asks about the sam
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,7 @@ from .judging import (  # submit's verdict logic
     _verdict,
     reference_limits,
 )
-from .runner import Limits, Runner
+from .runner import Limits, Outcome, Runner
 from .spec import Problem, TestCase
 from .verdict import Verdict
 
@@ -76,14 +78,26 @@ class Duel:
         key = key if key is not None else input_key(args)
         if key in self.cache:
             return self.cache[key]
-        expected = self._expected(args)
-        if not self.candidate.alive:  # killed after a time-out or a crash on an earlier input
-            failure = self.candidate.start()
-            if failure:
-                raise JudgeError(f"{self.candidate.display_name}: could not restart its child: "
-                                 f"{failure.message}")
-        case = _verdict(TestCase("stress", args, expected, "stress"), self.candidate.run(args),
-                        self.checker, self.limits, self.problem.signature.returns)
+        return next(self.judge_many([(args, key)]))
+
+    def judge_many(self, inputs: list[tuple[dict[str, Any], str]]) -> Iterator[Counterexample | None]:
+        """The verdicts of new inputs ((args, key) pairs), in order, with the cases queued in both
+        children (Runner.run_many) so neither waits for the judge between cases. Stop iterating at
+        any point: the candidate's child is then dropped with whatever it still had queued."""
+        expected = self._expected([args for args, _ in inputs])
+        done = 0
+        while done < len(inputs):
+            self._ensure(self.candidate, JudgeError)  # restarted after a time-out or a crash
+            with closing(self.candidate.run_many([args for args, _ in inputs[done:]])) as outcomes:
+                for outcome in outcomes:
+                    args, key = inputs[done]
+                    found = self._decide(args, key, expected[done], outcome)
+                    done += 1
+                    yield found
+
+    def _decide(self, args: dict[str, Any], key: str, expected: Any, outcome: Outcome) -> Counterexample | None:
+        case = _verdict(TestCase("stress", args, expected, "stress"), outcome, self.checker, self.limits,
+                        self.problem.signature.returns)
         if case.verdict is Verdict.IE:
             raise ProblemFaultError(f"{self.problem.slug}: the checker failed on {short(args)}: "
                                     f"{case.message}")
@@ -93,18 +107,25 @@ class Duel:
             self.cache[key] = found
         return found
 
-    def _expected(self, args: dict[str, Any]) -> Any:
-        if not self.reference.alive:
-            failure = self.reference.start()
+    def _expected(self, inputs: list[dict[str, Any]]) -> list[Any]:
+        self._ensure(self.reference, ProblemFaultError)
+        answers = []
+        with closing(self.reference.run_many(inputs)) as outcomes:
+            for args, outcome in zip(inputs, outcomes):
+                if outcome.kind != "ok":
+                    message = outcome.message.strip()
+                    detail = message.splitlines()[-1] if message else outcome.value_type
+                    raise ProblemFaultError(f"{self.problem.slug}: {self.reference.display_name} failed "
+                                            f"({outcome.kind}) on {short(args)}: {detail}")
+                answers.append(outcome.value)
+        return answers
+
+    @staticmethod
+    def _ensure(runner: Runner, error: type[JudgeError]) -> None:
+        if not runner.alive:
+            failure = runner.start()
             if failure:
-                raise ProblemFaultError(f"{self.reference.display_name} does not restart: {failure.message}")
-        outcome = self.reference.run(args)
-        if outcome.kind != "ok":
-            message = outcome.message.strip()
-            detail = message.splitlines()[-1] if message else outcome.value_type
-            raise ProblemFaultError(f"{self.problem.slug}: {self.reference.display_name} failed "
-                                    f"({outcome.kind}) on {short(args)}: {detail}")
-        return outcome.value
+                raise error(f"{runner.display_name}: could not restart its child: {failure.message}")
 
 
 def input_key(args: dict[str, Any]) -> str:

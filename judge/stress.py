@@ -25,6 +25,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,7 @@ RAMP_SHARE = 3  # sizes grow to the maximum over the first 1/RAMP_SHARE of the d
 RAMP_MAX_DRAWS = 40  # but spend no more than this many draws on each size on the way
 SHRINK_BUDGET_S = 60.0  # after this, shrinking only revisits inputs it has already judged
 PROGRESS_EVERY = 16  # cases between two progress reports of a job
+BATCH = 32  # inputs drawn and then judged together (queued in the children)
 _HYPOTHESIS = threading.Lock()  # one hypothesis run at a time, whatever the number of jobs
 _QUIET: dict[str, Any] = {"deadline": None, "suppress_health_check": list(HealthCheck),
                           "verbosity": Verbosity.quiet, "report_multiple_bugs": False, "print_blob": False}
@@ -208,6 +210,7 @@ class _Job:
             self.tick(pending)
 
     def _search(self, duel: Duel) -> None:
+        """Draw, judge in batches (in draw order, so the first failure is the same as one by one)."""
         assert self.space is not None
         rng = random.Random(f"judge-stress:{self.seed}:{self.index}")
         ramp = max(1, min(self.count // RAMP_SHARE, RAMP_MAX_DRAWS * self.max_size))
@@ -215,20 +218,29 @@ class _Job:
         while self.cases_run < self.count and draws < 5 * self.count + 100:
             if self.stop.is_set():
                 raise _Stop
-            # sizes grow with the draws, repeats included: a small space used up moves the size on
-            size = min(self.max_size, 1 + draws * self.max_size // ramp)
-            draws += 1
-            args, choices = self.space.sample(rng, size)
-            if args is None:
-                continue
-            key = input_key(args)
-            if duel.seen(key):
-                continue  # repeats are not cases; a tiny input space ends the search early
-            self._count_case()
-            found = duel.judge(args, key)
-            if found is not None:
-                self._flush()
-                self.unshrunk, self.found = args, found
+            batch: list[tuple[dict[str, Any], str, list]] = []
+            keys: set[str] = set()
+            wanted = min(BATCH, self.count - self.cases_run)
+            while len(batch) < wanted and draws < 5 * self.count + 100:
+                # sizes grow with the draws, repeats included: a small space used up moves the size on
+                size = min(self.max_size, 1 + draws * self.max_size // ramp)
+                draws += 1
+                args, choices = self.space.sample(rng, size)
+                if args is None:
+                    continue
+                key = input_key(args)
+                if key in keys or duel.seen(key):
+                    continue  # repeats are not cases; a tiny input space ends the search early
+                keys.add(key)
+                batch.append((args, key, choices))
+            with closing(duel.judge_many([(args, key) for args, key, _ in batch])) as verdicts:
+                for (args, _, choices), found in zip(batch, verdicts):
+                    self._count_case()
+                    if found is not None:
+                        self._flush()
+                        self.unshrunk, self.found = args, found
+                        break
+            if self.found is not None:
                 self.found = self._shrink(duel, choices)
                 return
 
