@@ -43,16 +43,13 @@ class Profile:
     exhaustive: Bounds
     random_count: int
     random_max_size: int
-    # quick: slow_* runs the largest tests first, so its TLE costs one deadline and not the time
-    # of every smaller test before it; thorough keeps the judge's order (a WA before would count)
-    slow_largest_first: bool
 
 
 PROFILES = {
     "quick": Profile("quick", Bounds(length=5, values=3, int_span=20, limit=1000),
-                     random_count=200, random_max_size=8, slow_largest_first=True),
+                     random_count=200, random_max_size=8),
     "thorough": Profile("thorough", Bounds(length=7, values=3, int_span=30, limit=20000),
-                        random_count=3000, random_max_size=10, slow_largest_first=False),
+                        random_count=3000, random_max_size=10),
 }
 PROFILE_ENV = "JUDGE_VERIFY_PROFILE"
 
@@ -239,7 +236,7 @@ def verify_problem(
     for path in roles["wrong"]:
         yield _guarded(slug, path.stem, _check_wrong, problem, path, tests)
     for path in roles["slow"]:
-        yield _guarded(slug, path.stem, _check_slow, problem, path, tests, profile)
+        yield _guarded(slug, path.stem, _check_slow, problem, path, tests)
     for path in roles["accepted"]:
         yield _guarded(slug, path.stem, _check_accepted, problem, path, tests)
 
@@ -530,14 +527,10 @@ def _check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRe
     return check.report()
 
 
-def _check_slow(problem: Problem, path: Path, tests: list[TestCase],
-                profile: Profile) -> CheckReport:
+def _check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
     from .judging import judge_cases
 
     check = _Check(problem.slug, path.stem)
-    if profile.slow_largest_first:
-        params = problem.signature.params
-        tests = sorted(tests, key=lambda t: input_size(params, t.args), reverse=True)
     spec = problem.limits
     slowest = 0.0
     with closing(judge_cases(problem, path, tests)) as cases:

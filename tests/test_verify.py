@@ -116,7 +116,7 @@ def parity_rule(nums: list[int]) -> bool:
 
 # A smaller profile than quick for the tests that do not need the full comparison.
 SMALL = verify.Profile("small", Bounds(length=4, values=3, int_span=5, limit=200),
-                       random_count=30, random_max_size=6, slow_largest_first=True)
+                       random_count=30, random_max_size=6)
 
 
 def make_bank(root: Path, files: dict[str, str], spec: str = SPEC, slug: str = SLUG) -> Bank:
@@ -380,7 +380,7 @@ def test_a_brute_force_too_slow_beyond_the_random_sizes_only_ends_the_exhaustive
                             "def firstWins(nums):\n    while len(nums) == 5:\n        pass\n")
     bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": hanging})
     profile = verify.Profile("test", Bounds(length=5, values=2, int_span=5, limit=200),
-                             random_count=20, random_max_size=3, slow_largest_first=True)
+                             random_count=20, random_max_size=3)
     brute = by_check(run(bank, tmp_path, profile))["brute"]
     assert brute.ok, brute.diagnostics
     [warning] = [d.message for d in brute.diagnostics]
