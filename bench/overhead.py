@@ -1,10 +1,11 @@
-"""How much the judge costs per case, against calling the function in-process and against one process
-per case (the way oj and DMOJ run cases), plus the start-up time of `judge --help` and `judge list`.
+"""How much the judge costs per case, against calling the function in-process and against one
+process per case (the way oj and DMOJ run cases), plus the start-up of `judge --help` and
+`judge list`.
 
 Run from a checkout (installed or not):  python bench/overhead.py [--cases 1000] [--rounds 3]
 
-It prints figures and ratios; it asserts nothing. The machine may be shared and noisy, so every figure
-is the best of several interleaved rounds, and the ratios matter more than the milliseconds.
+It prints figures and ratios; it asserts nothing. The machine may be shared and noisy, so every
+figure is the best of several interleaved rounds, and the ratios matter more than the milliseconds.
 Targets (issue 7): judge overhead <= 0.2 ms per case; >= 50x faster than one process per case;
 `judge --help` < 150 ms; `judge list` < 300 ms.
 """
@@ -25,11 +26,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
-from judge.constraints import random_args  # noqa: E402
-from judge.judging import judge_cases  # noqa: E402
-from judge.paths import find_bank  # noqa: E402
-from judge.runner import Limits, Runner  # noqa: E402
-from judge.spec import TestCase  # noqa: E402
+from judge.constraints import random_args
+from judge.judging import judge_cases
+from judge.paths import find_bank
+from judge.runner import Limits, Runner
+from judge.spec import TestCase
 
 SLUG = "predict-the-winner"
 TRIVIAL = """\
@@ -51,7 +52,7 @@ print(json.dumps(namespace["Solution"]().predictTheWinner(**args)))
 def in_process(solution: Path, inputs: list[dict]) -> tuple[float, list]:
     """Seconds to call the function on every input in this process, and the answers."""
     namespace: dict = {}
-    exec(compile(solution.read_text(), str(solution), "exec"), namespace)
+    exec(compile(solution.read_text(), str(solution), "exec"), namespace)  # noqa: S102 - the baseline
     solution_class = namespace["Solution"]
     start = time.perf_counter()
     answers = [solution_class().predictTheWinner(**args) for args in inputs]
@@ -65,7 +66,7 @@ def children_cpu() -> float:
 
 def judged(problem, solution: Path, tests: list[TestCase]) -> tuple[float, float]:
     """Wall seconds for the judge to run every test (start-up included; all must pass), and the CPU
-    seconds it took, the judge's and its child's together (a figure a busy machine hardly changes)."""
+    seconds it took, the judge's and its child's together (which a busy machine hardly changes)."""
     cpu = time.process_time() + children_cpu()
     start = time.perf_counter()
     results = list(judge_cases(problem, solution, tests))
@@ -90,8 +91,12 @@ def one_round_trip_each(problem, solution: Path, inputs: list[dict]) -> float:
 def one_process_per_case(solution: Path, driver: Path, inputs: list[dict]) -> float:
     start = time.perf_counter()
     for args in inputs:
-        subprocess.run([sys.executable, "-I", str(driver), str(solution)], input=json.dumps(args).encode(),
-                       stdout=subprocess.DEVNULL, check=True)
+        subprocess.run(
+            [sys.executable, "-I", str(driver), str(solution)],
+            input=json.dumps(args).encode(),
+            stdout=subprocess.DEVNULL,
+            check=True,
+        )
     return time.perf_counter() - start
 
 
@@ -105,10 +110,18 @@ def command_ms(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=1000, help="cases judged per round (default 1000)")
-    parser.add_argument("--process-cases", type=int, default=100,
-                        help="cases run one process each per round (default 100; the cost is linear)")
-    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds; the best of each is shown")
+    parser.add_argument(
+        "--cases", type=int, default=1000, help="cases judged per round (default 1000)"
+    )
+    parser.add_argument(
+        "--process-cases",
+        type=int,
+        default=100,
+        help="cases run one process each per round (default 100; the cost is linear)",
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=3, help="interleaved rounds; the best of each is shown"
+    )
     options = parser.parse_args()
 
     problem = find_bank(ROOT / "problems").load(SLUG)
@@ -121,18 +134,23 @@ def main() -> None:
         driver = Path(folder) / "one_shot.py"
         driver.write_text(ONE_SHOT)
         _, answers = in_process(solution, inputs)
-        tests = [TestCase(f"case-{i + 1}", args, answer, "generated")
-                 for i, (args, answer) in enumerate(zip(inputs, answers))]
+        tests = [
+            TestCase(f"case-{i + 1}", args, answer, "generated")
+            for i, (args, answer) in enumerate(zip(inputs, answers))
+        ]
         load_before = os.getloadavg()[0]
-        rows: dict[str, list] = {name: [] for name in ("inproc", "judge", "judge1", "trips", "process",
-                                                       "help", "list", "bare")}
+        rows: dict[str, list] = {
+            name: []
+            for name in ("inproc", "judge", "judge1", "trips", "process", "help", "list", "bare")
+        }
         for _ in range(options.rounds):
             rows["inproc"].append(in_process(solution, inputs)[0])
             rows["judge"].append(judged(problem, solution, tests))
             rows["judge1"].append(judged(problem, solution, tests[:1]))
             rows["trips"].append(one_round_trip_each(problem, solution, inputs))
-            rows["process"].append(one_process_per_case(solution, driver,
-                                                        inputs[:options.process_cases]))
+            rows["process"].append(
+                one_process_per_case(solution, driver, inputs[: options.process_cases])
+            )
             rows["bare"].append(command_ms([sys.executable, "-c", "pass"], env))
             rows["help"].append(command_ms([sys.executable, "-m", "judge", "--help"], env))
             rows["list"].append(command_ms([sys.executable, "-m", "judge", "list"], env))
@@ -149,9 +167,11 @@ def main() -> None:
     trips_ms = med["trips"] / n * 1000
     process_ms = med["process"] / options.process_cases * 1000
     overhead_ms = judge_case_ms - inproc_ms
-    print(f"judge overhead benchmark: {n} cases of {SLUG}, a trivial solution, "
-          f"best of {options.rounds} rounds, Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
-          f"load average {load_before:.1f} -> {load_after:.1f}")
+    print(
+        f"judge overhead benchmark: {n} cases of {SLUG}, a trivial solution, "
+        f"best of {options.rounds} rounds, Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
+        f"load average {load_before:.1f} -> {load_after:.1f}"
+    )
     print()
     print(f"{'how cases run':56} {'per case':>12}")
     print(f"{'the function called in-process':56} {inproc_ms:9.4f} ms")
@@ -161,20 +181,30 @@ def main() -> None:
     print(f"{'one case per round trip (Runner.run, nothing queued)':56} {trips_ms:9.4f} ms")
     print(f"{'one process per case (oj / DMOJ style)':56} {process_ms:9.4f} ms")
     print()
-    print(f"judge overhead per case (marginal - in-process): {overhead_ms:.3f} ms   target <= 0.2 ms   "
-          f"{'OK' if overhead_ms <= 0.2 else 'MISSED'}")
+    print(
+        f"judge overhead per case (marginal - in-process): {overhead_ms:.3f} ms   target <= 0.2 ms "
+        f"{'OK' if overhead_ms <= 0.2 else 'MISSED'}"
+    )
     speedup = process_ms / judge_whole_ms
-    print(f"one process per case / judge (whole run):        {speedup:.0f}x        target >= 50x     "
-          f"{'OK' if speedup >= 50 else 'MISSED'}")
-    print(f"judge whole run for {n} cases: {judge_wall * 1000:.0f} ms "
-          f"(start-up and first case: {first_wall * 1000:.0f} ms)")
+    print(
+        f"one process per case / judge (whole run):        {speedup:.0f}x        target >= 50x     "
+        f"{'OK' if speedup >= 50 else 'MISSED'}"
+    )
+    print(
+        f"judge whole run for {n} cases: {judge_wall * 1000:.0f} ms "
+        f"(start-up and first case: {first_wall * 1000:.0f} ms)"
+    )
     print()
     for label, key, target in (("`judge --help`", "help", 150), ("`judge list`  ", "list", 300)):
         wall, cpu = med[key]
-        print(f"{label}: {wall:4.0f} ms wall, {cpu:4.0f} ms CPU   target < {target} ms   "
-              f"{'OK' if wall < target else 'MISSED'}")
-    print(f"(`python -c pass` alone: {med['bare'][0]:.0f} ms wall, {med['bare'][1]:.0f} ms CPU: the "
-          f"interpreter's own start-up, site-packages .pth files included)")
+        print(
+            f"{label}: {wall:4.0f} ms wall, {cpu:4.0f} ms CPU   target < {target} ms   "
+            f"{'OK' if wall < target else 'MISSED'}"
+        )
+    print(
+        f"(`python -c pass` alone: {med['bare'][0]:.0f} ms wall, {med['bare'][1]:.0f} ms CPU: the "
+        f"interpreter's own start-up, site-packages .pth files included)"
+    )
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ def format_ms(ms: float) -> str:
 
 
 def growth_sentence(result: BenchResult) -> str:
-    """"your time grows like n^2.0 (reference n^2.0)"."""
+    """ "your time grows like n^2.0 (reference n^2.0)"."""
     yours, reference = result.yours.growth, result.reference.growth
     if yours.kind == "exponential":
         head = f"your time grows exponentially, about x{yours.base:.2f} per +1 of n"
@@ -56,18 +56,23 @@ def chart(series: Sequence[Series], width: int = 60, height: int = 14) -> list[s
         mark = MARKERS.get(label, "x")
         current = grid[row][column]
         grid[row][column] = mark if current in (" ", mark) else BOTH
-    labels = {0: format_ms(math.exp(y_high)), height - 1: format_ms(math.exp(y_low)),
-              height // 2: format_ms(math.exp((y_low + y_high) / 2))}
+    labels = {
+        0: format_ms(math.exp(y_high)),
+        height - 1: format_ms(math.exp(y_low)),
+        height // 2: format_ms(math.exp((y_low + y_high) / 2)),
+    }
     pad = max(len(text) for text in labels.values())
-    lines = [f"{'time':>{pad}} (log scale)   {MARKERS['yours']} yours   {MARKERS['reference']} reference"
-             f"   {BOTH} both"]
+    legend = f"{MARKERS['yours']} yours   {MARKERS['reference']} reference   {BOTH} both"
+    lines = [f"{'time':>{pad}} (log scale)   {legend}"]
     for row in range(height):
         lines.append(f"{labels.get(row, ''):>{pad}} |" + "".join(grid[row]).rstrip())
     lines.append(" " * pad + " +" + "-" * width)
     low_n, high_n = str(round(math.exp(x_low))), str(round(math.exp(x_high)))
     middle = "n (log scale)"
     gap = max(1, width - len(low_n) - len(high_n) - len(middle))
-    lines.append(" " * (pad + 2) + low_n + " " * (gap // 2) + middle + " " * (gap - gap // 2) + high_n)
+    lines.append(
+        " " * (pad + 2) + low_n + " " * (gap // 2) + middle + " " * (gap - gap // 2) + high_n
+    )
     return lines
 
 
@@ -78,8 +83,10 @@ def _scale(value: float, low: float, high: float, cells: int) -> int:
 
 
 def progress_line(n: int, points: dict[str, SizePoint]) -> str:
-    parts = [f"{label} {format_ms(point.time_ms):>9}" for label, point in sorted(points.items(),
-                                                                                 reverse=True)]
+    parts = [
+        f"{label} {format_ms(point.time_ms):>9}"
+        for label, point in sorted(points.items(), reverse=True)
+    ]
     return f"  n={n:<7}" + "   ".join(parts)
 
 
@@ -94,16 +101,20 @@ def print_bench(result: BenchResult, console: Console) -> None:
     for line in chart([result.yours, result.reference]):
         console.print(escape(line), highlight=False)
     console.print()
-    console.print(f"n is {result.size_name} (up to {result.largest}); time is CPU time in the child, "
-                  f"the median of {result.samples} input{'s' if result.samples != 1 else ''} per size")
+    console.print(
+        f"n is {result.size_name} (up to {result.largest}); time is CPU time in the child, "
+        f"the median of {result.samples} input{'s' if result.samples != 1 else ''} per size"
+    )
     for series in (result.yours, result.reference):
         fitted = series.growth.fitted
         span = f"fitted on n={fitted[0]}..{fitted[-1]}" if fitted else "no fit"
         stop = f"; stopped: {series.stopped}" if series.stopped else ""
         console.print(f"  {series.label:>9}: {series.growth.describe()} ({span}{escape(stop)})")
     if result.wrong:
-        console.print(f"[red]warning[/]: your answers differed from the reference's on {result.wrong} of "
-                      f"{result.checked} inputs (judge submit says more)")
+        console.print(
+            f"[red]warning[/]: your answers differed from the reference's on {result.wrong} of "
+            f"{result.checked} inputs (judge submit says more)"
+        )
     console.print(f"[bold]{escape(growth_sentence(result))}[/bold]")
 
 
@@ -113,8 +124,12 @@ def save_plot(result: BenchResult, path: Path) -> None:
     figure, axes = plt.subplots(figsize=(7, 4.5))
     for series, style in ((result.yours, "o-"), (result.reference, "+--")):
         if series.points:
-            axes.plot([p.measured_n for p in series.points], [p.time_ms for p in series.points], style,
-                      label=f"{series.label}: {series.growth.short()}")
+            axes.plot(
+                [p.measured_n for p in series.points],
+                [p.time_ms for p in series.points],
+                style,
+                label=f"{series.label}: {series.growth.short()}",
+            )
     axes.set_xscale("log")
     axes.set_yscale("log")
     axes.set_xlabel(f"n = {result.size_name}")
@@ -132,7 +147,7 @@ def save_plot(result: BenchResult, path: Path) -> None:
 
 
 def pyplot():
-    """matplotlib's pyplot with a file-only backend, or a one-line error (exit 2) when it is missing."""
+    """matplotlib's pyplot with a file-only backend, or a one-line error (exit 2) if missing."""
     try:
         import matplotlib
 

@@ -3,8 +3,8 @@
 Inputs come from the problem's generator (its generator.py, or the default one from the constraints)
 with a fixed seed per size, and both solutions get the same inputs. Sizes double up to the largest
 the constraints allow (every n, or every second n, when that largest is small), and a solution stops
-climbing once a size takes longer than the budget. Times are CPU time measured inside the child around
-the call, the median of a few inputs per size. Prints nothing: `bench_report` renders the result.
+climbing once a size takes longer than the budget. Times are CPU time measured inside the child
+around the call, the median of a few inputs per size. Prints nothing (`bench_report` renders).
 """
 
 from __future__ import annotations
@@ -29,7 +29,9 @@ FINE_STEPS_UP_TO = 64  # when the largest n is at most this, measure every n (ev
 DEFAULT_BUDGET_S = 1.0
 DEFAULT_SAMPLES = 3
 SEED = 7001
-WELL_FITTED = 6  # fewer usable points than this after stopping early: fill in the gap below the stop
+WELL_FITTED = (
+    6  # fewer usable points than this after stopping early: fill in the gap below the stop
+)
 REFINE_STEPS = 8
 
 
@@ -81,12 +83,14 @@ def size_param(problem: Problem) -> Param:
     for param in params:
         if param.type.name == "int" and param.range:
             return param
-    raise JudgeError(f"{problem.slug}: no list, string or bounded int parameter to grow, so "
-                     f"judge bench has no n")
+    raise JudgeError(
+        f"{problem.slug}: no list, string or bounded int parameter to grow, so judge bench has no n"
+    )
 
 
 def size_bounds(param: Param) -> tuple[int, int]:
-    low, high = param.length if param.type.name in ("list", "str") else param.range  # type: ignore[misc]
+    bounds = param.length if param.type.name in ("list", "str") else param.range
+    low, high = bounds  # type: ignore[misc]
     return max(1, low), max(1, high)
 
 
@@ -102,7 +106,7 @@ def measure_size(param: Param, args: dict[str, Any]) -> int:
 
 
 def size_ladder(low: int, high: int) -> list[int]:
-    """Doubling n from `low` to `high` (always ending at `high`); every n or every 2nd when small."""
+    """Doubling n from `low` to `high` (ending at `high`); every n, or every 2nd, when small."""
     if high <= FINE_STEPS_UP_TO:
         sizes = list(range(low, high + 1, 1 if high <= 32 else 2))
     else:
@@ -157,7 +161,9 @@ class _Ladder:
             outcome = self.runner.run(args)
             if outcome.kind == "timeout":
                 self.over = n
-                return self._stop(f"n={n} was killed: over the budget of {self.budget_ms / 1000:g} s")
+                return self._stop(
+                    f"n={n} was killed: over the budget of {self.budget_ms / 1000:g} s"
+                )
             if outcome.kind != "ok":
                 last = outcome.message.strip().splitlines()[-1:] or [outcome.kind]
                 return self._stop(f"n={n}: {outcome.kind}: {last[0]}", failed=True)
@@ -170,16 +176,17 @@ class _Ladder:
         self.points.append(point)
         if point.time_ms > self.budget_ms or times[-1] > self.budget_ms:
             self.over = n
-            self._stop(f"n={n} took {max(times):.0f} ms, over the budget of {self.budget_ms / 1000:g} s")
+            self._stop(
+                f"n={n} took {max(times):.0f} ms, over the budget of {self.budget_ms / 1000:g} s"
+            )
         return answers
 
     def _stop(self, reason: str, failed: bool = False) -> None:
         self.stopped = reason
         self.failed = failed
-        return None
 
     def gap_below_stop(self) -> list[int]:
-        """Sizes between the last one under the budget and the one over it, when the fit needs them."""
+        """Sizes between the last one under budget and the one over it, if the fit needs them."""
         if self.over is None or self.failed:
             return []
         under = [p.n for p in self.points if p.n < self.over]
@@ -217,7 +224,9 @@ def bench(
     checker = checker_for(problem)
     budget_ms = budget_s * 1000
     names = problem.signature.names
-    mine_limits = Limits(max(1, round(budget_ms)), problem.limits.memory_mb, problem.limits.output_kb)
+    mine_limits = Limits(
+        max(1, round(budget_ms)), problem.limits.memory_mb, problem.limits.output_kb
+    )
     reference = reference_limits(problem)
     reference_limits_ = Limits(max(1, round(budget_ms)), reference.memory_mb, reference.output_kb)
 
@@ -227,29 +236,42 @@ def bench(
         for _ in range(samples):
             try:
                 args = generate(rng, n)
-            except Exception as exc:
-                raise ProblemFaultError(f"{problem.slug}: the generator failed at size {n}: "
-                                        f"{type(exc).__name__}: {exc}") from None
+            except Exception as exc:  # noqa: BLE001 - a generator's failure is the problem's fault
+                raise ProblemFaultError(
+                    f"{problem.slug}: the generator failed at size {n}: {type(exc).__name__}: {exc}"
+                ) from None
             broken = check_args(problem.signature.params, args)
             if broken:
-                raise ProblemFaultError(f"{problem.slug}: the generator broke the constraints at size "
-                                        f"{n}: {broken[0]}")
+                raise ProblemFaultError(
+                    f"{problem.slug}: the generator broke the constraints at size {n}: {broken[0]}"
+                )
             made.append(args)
         return made
 
     wrong = checked = 0
     wrong_example: dict[str, Any] | None = None
-    with Runner(solution, names, mine_limits, display_name=solution.name) as mine, \
-            Runner(problem.reference, names, reference_limits_, display_name="reference.py") as ref:
+    with (
+        Runner(solution, names, mine_limits, display_name=solution.name) as mine,
+        Runner(problem.reference, names, reference_limits_, display_name="reference.py") as ref,
+    ):
         failure = mine.start()
         if failure:
             empty = Series("yours", str(solution), (), Growth("unknown"))
-            return BenchResult(problem.slug, size_name(param), high, budget_ms, samples, empty,
-                               Series("reference", str(problem.reference), (), Growth("unknown")),
-                               compile_error=failure.message or "the solution could not be loaded")
+            return BenchResult(
+                problem.slug,
+                size_name(param),
+                high,
+                budget_ms,
+                samples,
+                empty,
+                Series("reference", str(problem.reference), (), Growth("unknown")),
+                compile_error=failure.message or "the solution could not be loaded",
+            )
         failure = ref.start()
         if failure:
-            raise ProblemFaultError(f"{problem.slug}: the reference solver does not load: {failure.message}")
+            raise ProblemFaultError(
+                f"{problem.slug}: the reference solver does not load: {failure.message}"
+            )
         yours = _Ladder("yours", mine, budget_ms)
         theirs = _Ladder("reference", ref, budget_ms)
 
@@ -271,14 +293,20 @@ def bench(
                     checked += 1
                     if not checker(args, want, have).ok:
                         wrong += 1
-                        wrong_example = wrong_example or {"input": args, "expected": want, "got": have}
+                        wrong_example = wrong_example or {
+                            "input": args,
+                            "expected": want,
+                            "got": have,
+                        }
 
         for n in ladder:
             if yours.stopped and theirs.stopped:
                 break
             step(n, (theirs, yours))
         for lad in (theirs, yours):
-            if lad.over == ladder[-1] and not lad.failed:  # over the budget only at the top: no stop
+            if (
+                lad.over == ladder[-1] and not lad.failed
+            ):  # over the budget only at the top: no stop
                 lad.stopped, lad.over = "", None
         if not sizes:  # fill in below a stop when too few sizes took measurable time
             for lad in (theirs, yours):
@@ -288,9 +316,18 @@ def bench(
                     if lad.stopped:
                         break
                 lad.stopped = lad.stopped or _first_stop(lad)
-    return BenchResult(problem.slug, size_name(param), high, budget_ms, samples,
-                       yours.series(solution), theirs.series(problem.reference), wrong, checked,
-                       wrong_example)
+    return BenchResult(
+        problem.slug,
+        size_name(param),
+        high,
+        budget_ms,
+        samples,
+        yours.series(solution),
+        theirs.series(problem.reference),
+        wrong,
+        checked,
+        wrong_example,
+    )
 
 
 def _first_stop(ladder: _Ladder) -> str:
@@ -300,7 +337,8 @@ def _first_stop(ladder: _Ladder) -> str:
     slowest = max((p for p in ladder.points if p.n == over), key=lambda p: p.time_ms, default=None)
     if slowest is None:
         return f"n={over} was killed: over the budget of {ladder.budget_ms / 1000:g} s"
-    return f"n={over} took {max(slowest.times_ms):.0f} ms, over the budget of {ladder.budget_ms / 1000:g} s"
+    budget = f"{ladder.budget_ms / 1000:g} s"
+    return f"n={over} took {max(slowest.times_ms):.0f} ms, over the budget of {budget}"
 
 
 # -- JSON ------------------------------------------------------------------------------------------
@@ -308,8 +346,15 @@ def series_json(series: Series) -> dict[str, Any]:
     growth = series.growth
     return {
         "path": series.path,
-        "points": [{"n": p.measured_n, "size": p.n, "time_ms": round(p.time_ms, 4),
-                    "times_ms": [round(t, 4) for t in p.times_ms]} for p in series.points],
+        "points": [
+            {
+                "n": p.measured_n,
+                "size": p.n,
+                "time_ms": round(p.time_ms, 4),
+                "times_ms": [round(t, 4) for t in p.times_ms],
+            }
+            for p in series.points
+        ],
         "growth": growth.kind,
         "exponent": None if growth.exponent is None else round(growth.exponent, 2),
         "base": None if growth.base is None else round(growth.base, 3),
@@ -330,10 +375,14 @@ def bench_json(result: BenchResult) -> dict[str, Any]:
         "time": "CPU time inside the child around the call; the median of the samples per size",
         "yours": series_json(result.yours),
         "reference": series_json(result.reference),
-        "exponents": {"yours": series_json(result.yours)["exponent"],
-                      "reference": series_json(result.reference)["exponent"]},
+        "exponents": {
+            "yours": series_json(result.yours)["exponent"],
+            "reference": series_json(result.reference)["exponent"],
+        },
         "wrong_answers": result.wrong,
         "checked_answers": result.checked,
-        "wrong_example": json.loads(json.dumps(result.wrong_example)) if result.wrong_example else None,
+        "wrong_example": json.loads(json.dumps(result.wrong_example))
+        if result.wrong_example
+        else None,
         "compile_error": result.compile_error or None,
     }

@@ -1,9 +1,9 @@
-"""Growth fitting: from (n, time) points to "grows like n^2.0" or "exponential". Pure: no I/O, no clock.
+"""Growth fitting: (n, time) points to "grows like n^2.0" or "exponential". Pure: no I/O, no clock.
 
-A polynomial a*n^k is a straight line of slope k on a log-log scale; an exponential a*b^n is a straight
-line of slope log(b) against n itself, so on the log-log scale its slope keeps rising. A measured time
-also holds a fixed cost per call (the smallest time seen estimates it): it is taken off every time,
-and only the points well above it are fitted.
+A polynomial a*n^k is a straight line of slope k on a log-log scale; an exponential a*b^n is a
+straight line of slope log(b) against n itself, so on the log-log scale its slope keeps rising. A
+measured time also holds a fixed cost per call (the smallest time seen estimates it): it is taken
+off every time, and only the points well above it are fitted.
 """
 
 from __future__ import annotations
@@ -72,8 +72,12 @@ def usable(points: Sequence[Point]) -> list[Point]:
     if len(ordered) < MIN_POINTS:
         return ordered
     fixed = min(p.time_ms for p in ordered)
-    chosen = [Point(p.n, p.time_ms - fixed) for p in ordered if p.time_ms >= fixed * FLOOR_OVER_SMALLEST]
-    if len(chosen) < MIN_POINTS:  # everything is near the fixed cost: the largest sizes, as they are
+    chosen = [
+        Point(p.n, p.time_ms - fixed) for p in ordered if p.time_ms >= fixed * FLOOR_OVER_SMALLEST
+    ]
+    if (
+        len(chosen) < MIN_POINTS
+    ):  # everything is near the fixed cost: the largest sizes, as they are
         chosen = ordered[-MIN_POINTS:]
     return chosen
 
@@ -91,8 +95,11 @@ def fit_growth(points: Sequence[Point]) -> Growth:
     if len(chosen) >= EXPONENTIAL_MIN_POINTS:
         rate, _, exponential_residual = line_fit(ns, logs_t)
         base = math.exp(rate)
-        if (base >= EXPONENTIAL_MIN_BASE and exponential_residual < power_residual
-                and slope_keeps_rising(ns, logs_t)):
+        if (
+            base >= EXPONENTIAL_MIN_BASE
+            and exponential_residual < power_residual
+            and slope_keeps_rising(ns, logs_t)
+        ):
             return Growth("exponential", exponent=exponent, base=base, fitted=fitted)
     return Growth("polynomial", exponent=exponent, fitted=fitted)
 

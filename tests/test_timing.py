@@ -37,7 +37,11 @@ class Solution:
 
 def judge(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "judge", *args], capture_output=True, text=True, timeout=600,
+        [sys.executable, "-m", "judge", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=600,
         env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
     )
 
@@ -48,7 +52,7 @@ def judge_json(*args: str, home: Path) -> tuple[int, dict]:
     return done.returncode, json.loads(done.stdout)
 
 
-# -- fitting (pure) ----------------------------------------------------------------------------------
+# -- fitting (pure) --------------------------------------------------------------------------------
 def noisy(ns: list[int], time_of, noise: float = 0.1, seed: int = 1) -> list[Point]:
     rng = random.Random(seed)
     return [Point(n, time_of(n) * math.exp(rng.gauss(0, noise))) for n in ns]
@@ -59,7 +63,9 @@ EVERY_N = list(range(1, 21))
 
 
 @pytest.mark.parametrize("seed", range(5))
-@pytest.mark.parametrize(("ns", "exponent"), [(DOUBLING, 2), (DOUBLING, 3), (EVERY_N, 2), (EVERY_N, 4)])
+@pytest.mark.parametrize(
+    ("ns", "exponent"), [(DOUBLING, 2), (DOUBLING, 3), (EVERY_N, 2), (EVERY_N, 4)]
+)
 def test_a_power_law_with_a_fixed_cost_per_call_fits_its_exponent(ns, exponent, seed) -> None:
     points = noisy(ns, lambda n: 0.002 + 1e-4 * n**exponent, seed=seed)
     growth = fit_growth(points)
@@ -97,7 +103,7 @@ def test_sizes_double_up_to_the_largest_or_step_by_one_when_it_is_small() -> Non
         parse_sizes("0,5", 1, 100)
 
 
-# -- judge bench, end to end -------------------------------------------------------------------------
+# -- judge bench, end to end -----------------------------------------------------------------------
 def test_bench_of_the_quadratic_reference_reports_an_exponent_near_two(tmp_path: Path) -> None:
     reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
     code, report = judge_json("bench", "stone-game-vii", str(reference), home=tmp_path)
@@ -108,16 +114,19 @@ def test_bench_of_the_quadratic_reference_reports_an_exponent_near_two(tmp_path:
         assert 1.7 <= series["exponent"] <= 2.3, series
         assert series["points"][-1]["n"] == 1000 and len(series["points"]) >= 8
         assert len(series["fitted_n"]) >= 4
-    assert report["exponents"] == {"yours": report["yours"]["exponent"],
-                                   "reference": report["reference"]["exponent"]}
+    assert report["exponents"] == {
+        "yours": report["yours"]["exponent"],
+        "reference": report["reference"]["exponent"],
+    }
     assert report["wrong_answers"] == 0 and report["checked_answers"] > 0
 
 
 def test_bench_calls_the_memo_free_recursion_exponential(tmp_path: Path) -> None:
     solution = tmp_path / "exponential.py"
     solution.write_text(EXPONENTIAL_PREDICT_THE_WINNER)
-    code, report = judge_json("bench", "predict-the-winner", str(solution), "--budget", "0.3",
-                              home=tmp_path)
+    code, report = judge_json(
+        "bench", "predict-the-winner", str(solution), "--budget", "0.3", home=tmp_path
+    )
     assert code == 0
     yours = report["yours"]
     assert yours["growth"] == "exponential", yours
@@ -130,7 +139,9 @@ def test_bench_calls_the_memo_free_recursion_exponential(tmp_path: Path) -> None
 
 def test_bench_prints_a_chart_and_the_growth_sentence(tmp_path: Path) -> None:
     reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
-    done = judge("bench", "stone-game-vii", str(reference), "--sizes", "100,200,400,800", home=tmp_path)
+    done = judge(
+        "bench", "stone-game-vii", str(reference), "--sizes", "100,200,400,800", home=tmp_path
+    )
     assert done.returncode == 0, done.stderr
     assert "your time grows like n^" in done.stdout and "(reference n^" in done.stdout
     assert "n (log scale)" in done.stdout and "*" in done.stdout  # same file: the markers coincide
@@ -141,24 +152,36 @@ def test_bench_refuses_bad_sizes_in_one_line(tmp_path: Path) -> None:
     done = judge("bench", "stone-game-vii", str(reference), "--sizes", "1,5000", home=tmp_path)
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
-        "judge: error: --sizes: 1 is outside the constraints [2, 1000]"]
+        "judge: error: --sizes: 1 is outside the constraints [2, 1000]"
+    ]
 
 
 def test_bench_plot_needs_matplotlib(tmp_path: Path) -> None:
     reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
     plot = tmp_path / "growth.png"
-    done = judge("bench", "stone-game-vii", str(reference), "--sizes", "50,100,200", "--plot", str(plot),
-                 home=tmp_path)
+    done = judge(
+        "bench",
+        "stone-game-vii",
+        str(reference),
+        "--sizes",
+        "50,100,200",
+        "--plot",
+        str(plot),
+        home=tmp_path,
+    )
     if importlib.util.find_spec("matplotlib") is None:
         assert done.returncode == 2
-        assert done.stderr.strip() == "judge: error: --plot needs matplotlib: pip install 'judge[plot]'"
+        assert (
+            done.stderr.strip()
+            == "judge: error: --plot needs matplotlib: pip install 'judge[plot]'"
+        )
         assert not plot.exists()
     else:
         assert done.returncode == 0, done.stderr
         assert plot.read_bytes().startswith(b"\x89PNG")
 
 
-# -- relative timing and borderline re-runs ---------------------------------------------------------
+# -- relative timing and borderline re-runs --------------------------------------------------------
 TINY_LIMIT_SPEC = """\
 slug: tiny-limit
 title: Tiny Limit
@@ -190,13 +213,17 @@ def burning(cpu_s: float, only_first_run_marker: Path | None = None) -> str:
     """A solution that burns `cpu_s` of CPU (optionally only until a marker file exists)."""
     guard = ""
     if only_first_run_marker is not None:
-        guard = (f"    marker = {str(only_first_run_marker)!r}\n"
-                 f"    if os.path.exists(marker):\n        return nums[0]\n"
-                 f"    open(marker, 'w').close()\n")
-    return (f"import os, time\n\ndef first(nums):\n{guard}"
-            f"    start = time.process_time()\n"
-            f"    while time.process_time() - start < {cpu_s}:\n        pass\n"
-            f"    return nums[0]\n")
+        guard = (
+            f"    marker = {str(only_first_run_marker)!r}\n"
+            f"    if os.path.exists(marker):\n        return nums[0]\n"
+            f"    open(marker, 'w').close()\n"
+        )
+    return (
+        f"import os, time\n\ndef first(nums):\n{guard}"
+        f"    start = time.process_time()\n"
+        f"    while time.process_time() - start < {cpu_s}:\n        pass\n"
+        f"    return nums[0]\n"
+    )
 
 
 def make_bank(folder: Path, limit_ms: int) -> Path:
@@ -218,11 +245,20 @@ def tiny_bank(tmp_path: Path) -> Path:
 def submit_tiny(tmp_path: Path, bank: Path, source: str) -> tuple[int, dict]:
     solution = tmp_path / "solution.py"
     solution.write_text(source)
-    return judge_json("--problems", str(bank), "submit", "tiny-limit", str(solution), "--no-record",
-                      home=tmp_path / "home")
+    return judge_json(
+        "--problems",
+        str(bank),
+        "submit",
+        "tiny-limit",
+        str(solution),
+        "--no-record",
+        home=tmp_path / "home",
+    )
 
 
-def test_a_case_just_over_the_limit_is_run_twice_before_tle(tmp_path: Path, tiny_bank: Path) -> None:
+def test_a_case_just_over_the_limit_is_run_twice_before_tle(
+    tmp_path: Path, tiny_bank: Path
+) -> None:
     code, report = submit_tiny(tmp_path, tiny_bank, burning(0.105))
     assert code == 1 and report["verdict"] == "TLE"
     case = report["cases"][0]
@@ -241,7 +277,9 @@ def test_a_borderline_case_keeps_its_faster_run(tmp_path: Path, tiny_bank: Path)
     assert first > 100 and second < 50 and case["time_ms"] == second
 
 
-def test_a_case_near_but_under_the_limit_is_accepted_and_flagged(tmp_path: Path, tiny_bank: Path) -> None:
+def test_a_case_near_but_under_the_limit_is_accepted_and_flagged(
+    tmp_path: Path, tiny_bank: Path
+) -> None:
     code, report = submit_tiny(tmp_path, tiny_bank, burning(0.088))
     assert code == 0 and report["verdict"] == "AC"
     case = report["cases"][0]
@@ -253,20 +291,23 @@ def test_a_case_far_over_the_limit_is_not_re_run(tmp_path: Path) -> None:
     # wall-clock deadline, so this is never mistaken for a case that load kept from finishing.
     bank = make_bank(tmp_path / "bank", 20)
     code, report = submit_tiny(tmp_path, bank, burning(0.5))
-    assert report["verdict"] == "TLE"
+    assert code == 1 and report["verdict"] == "TLE"
     assert report["cases"][0]["borderline"] is False and "runs_ms" not in report["cases"][0]
 
 
 def test_a_case_killed_at_the_deadline_with_little_cpu_used_is_run_again(
-        tmp_path: Path, tiny_bank: Path) -> None:
+    tmp_path: Path, tiny_bank: Path
+) -> None:
     # Computes in short bursts between sleeps: the wall-clock deadline ends it long before it has
     # used 120 ms of CPU, which is what a loaded machine does to an honest solution.
-    source = ("import time\n\ndef first(nums):\n    while True:\n"
-              "        start = time.process_time()\n"
-              "        while time.process_time() - start < 0.006:\n            pass\n"
-              "        time.sleep(0.05)\n")
+    source = (
+        "import time\n\ndef first(nums):\n    while True:\n"
+        "        start = time.process_time()\n"
+        "        while time.process_time() - start < 0.006:\n            pass\n"
+        "        time.sleep(0.05)\n"
+    )
     code, report = submit_tiny(tmp_path, tiny_bank, source)
-    assert report["verdict"] == "TLE"
+    assert code == 1 and report["verdict"] == "TLE"
     case = report["cases"][0]
     assert case["borderline"] is True and len(case["runs_ms"]) == 2
     assert "killed" in report["failure"]["message"]
@@ -274,7 +315,9 @@ def test_a_case_killed_at_the_deadline_with_little_cpu_used_is_run_again(
 
 def test_submit_json_times_the_reference_on_the_same_cases(tmp_path: Path) -> None:
     reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
-    code, report = judge_json("submit", "stone-game-vii", str(reference), "--no-record", home=tmp_path)
+    code, report = judge_json(
+        "submit", "stone-game-vii", str(reference), "--no-record", home=tmp_path
+    )
     assert code == 0
     for key in ("problem", "verdict", "passed", "total", "time_ms_max", "time_ms_total", "failure"):
         assert key in report
@@ -287,7 +330,7 @@ def test_submit_json_times_the_reference_on_the_same_cases(tmp_path: Path) -> No
     assert report["reference_time_ms_total"] > 0
 
 
-# -- cases queued in the child (run_many) ------------------------------------------------------------
+# -- cases queued in the child (run_many) ----------------------------------------------------------
 PRINTING = """\
 import time
 
@@ -319,7 +362,10 @@ def test_queued_cases_keep_their_own_output_and_outcomes(tmp_path: Path) -> None
         assert not runner.alive
         assert runner.start() is None  # the caller restarts and passes the rest
         rest = list(runner.run_many(cases[5:], window=4))
-        assert [(o.kind, o.value, o.output) for o in rest] == [("ok", 60, "case 6\n"), ("ok", 70, "case 7\n")]
+        assert [(o.kind, o.value, o.output) for o in rest] == [
+            ("ok", 60, "case 6\n"),
+            ("ok", 70, "case 7\n"),
+        ]
 
 
 def test_closing_the_stream_early_ends_a_child_with_cases_queued(tmp_path: Path) -> None:
@@ -337,7 +383,7 @@ def test_closing_the_stream_early_ends_a_child_with_cases_queued(tmp_path: Path)
         assert runner.run({"x": 2}).value == 20
 
 
-# -- loaded specs are kept (judge list reads every spec) ----------------------------------------------
+# -- loaded specs are kept (judge list reads every spec) -------------------------------------------
 def test_list_keeps_loaded_specs_and_notices_a_changed_one(tmp_path: Path) -> None:
     problems = tmp_path / "bank" / "problems"
     problems.mkdir(parents=True)
@@ -346,7 +392,8 @@ def test_list_keeps_loaded_specs_and_notices_a_changed_one(tmp_path: Path) -> No
     solutions = tmp_path / "bank" / "solutions" / "predict-the-winner"
     solutions.mkdir(parents=True)
     (solutions / "reference.py").write_text(
-        (REPO / "solutions" / "predict-the-winner" / "reference.py").read_text())
+        (REPO / "solutions" / "predict-the-winner" / "reference.py").read_text()
+    )
     home = tmp_path / "home"
 
     def titles() -> list[str]:
@@ -358,7 +405,9 @@ def test_list_keeps_loaded_specs_and_notices_a_changed_one(tmp_path: Path) -> No
     kept = list((home / "cache" / "specs").glob("predict-the-winner-*.pickle"))
     assert len(kept) == 1
     assert titles() == ["Predict the Winner"]  # read back from what was kept
-    spec.write_text(spec.read_text().replace("title: Predict the Winner", "title: Predict the Loser"))
+    spec.write_text(
+        spec.read_text().replace("title: Predict the Winner", "title: Predict the Loser")
+    )
     assert titles() == ["Predict the Loser"]
     assert list((home / "cache" / "specs").glob("predict-the-winner-*.pickle")) != kept  # replaced
     spec.write_text(spec.read_text().replace("  returns: bool", "  returns: boolean"))
