@@ -14,7 +14,6 @@ that rebinds builtins or module attributes cannot change what the parent is sent
 """
 
 import builtins
-import io
 import json
 import os
 import resource

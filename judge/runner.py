@@ -21,10 +21,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
-from collections.abc import Iterator, Sequence
 from typing import Any
 
 CHILD_SCRIPT = Path(__file__).with_name("child.py")

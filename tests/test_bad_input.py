@@ -20,7 +20,7 @@ SPEC = (BANK / "problems" / "tiny-sum.yaml").read_text(encoding="utf-8")
 def judge(*args: str, home: Path, problems: Path = BANK / "problems") -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "JUDGE_HOME": str(home)}
     return subprocess.run([sys.executable, "-m", "judge", "--problems", str(problems), *args],
-                          capture_output=True, text=True, env=env, timeout=60)
+                          capture_output=True, text=True, env=env, timeout=60, check=False)
 
 
 def one_line_error(result: subprocess.CompletedProcess[str], *names: str) -> str:
