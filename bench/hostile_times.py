@@ -3,8 +3,8 @@ time limit plus two seconds (issue 6), through the real CLI: `judge submit SLUG 
 
 Run from a checkout:  python bench/hostile_times.py [--rounds 3] [NAME_FRAGMENT ...]
 
-It prints figures and ratios; it asserts nothing. Each figure is the best of the rounds (the machine may
-be shared and noisy), measured from starting the command to its exit, start-up included.
+It prints figures and ratios; it asserts nothing. Each figure is the best of the rounds (the machine
+may be shared and noisy), measured from starting the command to its exit, start-up included.
 """
 
 from __future__ import annotations
@@ -32,11 +32,27 @@ def limit_ms(slug: str) -> int:
 
 
 def one_run(slug: str, path: Path, home: str) -> tuple[float, str]:
-    command = [sys.executable, "-m", "judge", "--problems", str(BANK), "submit", slug, str(path),
-               "--json", "--no-record"]
+    command = [
+        sys.executable,
+        "-m",
+        "judge",
+        "--problems",
+        str(BANK),
+        "submit",
+        slug,
+        str(path),
+        "--json",
+        "--no-record",
+    ]
     started = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, check=False,
-                          env={**os.environ, "JUDGE_HOME": home})
+    done = subprocess.run(
+        command,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+        env={**os.environ, "JUDGE_HOME": home},
+    )
     elapsed = time.perf_counter() - started
     try:
         verdict = json.loads(done.stdout)["verdict"]
@@ -50,8 +66,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("names", nargs="*", help="only fixtures whose name contains one of these")
     options = parser.parse_args()
-    fixtures = [p for p in sorted(HOSTILE.glob("*.py"))
-                if not options.names or any(n in p.stem for n in options.names)]
+    fixtures = [
+        p
+        for p in sorted(HOSTILE.glob("*.py"))
+        if not options.names or any(n in p.stem for n in options.names)
+    ]
     worst = 0.0
     print(f"{'fixture':36} {'verdict':7} {'best s':>7} {'target s':>8} {'of target':>9}")
     with tempfile.TemporaryDirectory() as home:

@@ -8,9 +8,9 @@ reference.
 
 Protocol: the parent sends one JSON line per case (`{"n": 1, "args": {...}}`) on the case pipe and
 reads one JSON line per result on the result pipe; the solution's stdin (empty), stdout and stderr
-(one capped file) never carry the protocol. Every path of the harness catches everything, and what the
-harness needs after a case (the encoder, os.write, the clocks) is bound here at start, so a solution
-that rebinds builtins or module attributes cannot change what the parent is sent.
+(one capped file) never carry the protocol. Every path of the harness catches everything, and what
+the harness needs after a case (the encoder, os.write, the clocks) is bound here at start, so a
+solution that rebinds builtins or module attributes cannot change what the parent is sent.
 """
 
 import builtins
@@ -31,14 +31,16 @@ PRELUDE_STAR = (
 ).split()
 PRELUDE_PLAIN = PRELUDE_STAR + ["os"]
 
-STACK_BYTES = 512 * 1024 * 1024  # a deep @cache recursion costs a few hundred bytes of C stack a level
+STACK_BYTES = (
+    512 * 1024 * 1024
+)  # a deep @cache recursion costs a few hundred bytes of C stack a level
 RECURSION_LIMIT = 200_000  # low enough that the stack above runs out of Python frames first
 MAX_NESTING = 32  # a returned value nested deeper than this is not an answer (or is circular)
 MESSAGE_CHARS = 4000  # an exception message is cut to this length
 INT_DIGITS = 4300  # the parent decodes ints under CPython's default digit limit
 PARACHUTE_BYTES = 1 << 20  # freed on MemoryError so the harness can still report it
 
-# Bound once: a solution that replaces os.write, json.dumps or time.perf_counter changes nothing here.
+# Bound once: a solution that replaces os.write, json.dumps or time.perf_counter changes nothing.
 _write = os.write
 _read = os.read
 _dup2 = os.dup2
@@ -60,9 +62,13 @@ def _refuse(value):
     raise TypeError("not plain data")
 
 
-_encode = json.encoder.c_make_encoder(  # the C encoder: no Python code runs while it works
-    None, _refuse, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, False
-) if json.encoder.c_make_encoder else None
+_encode = (
+    json.encoder.c_make_encoder(  # the C encoder: no Python code runs while it works
+        None, _refuse, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, False
+    )
+    if json.encoder.c_make_encoder
+    else None
+)
 
 
 def dumps(value) -> str:
@@ -76,13 +82,15 @@ def prelude_globals() -> dict:
     names: dict = {}
     for module_name in PRELUDE_STAR:
         module = __import__(module_name)
-        public = getattr(module, "__all__", None) or [n for n in vars(module) if not n.startswith("_")]
+        public = getattr(module, "__all__", None) or [
+            n for n in vars(module) if not n.startswith("_")
+        ]
         for name in public:
             if hasattr(module, name):
                 names[name] = getattr(module, name)
     for module_name in PRELUDE_PLAIN:
         names[module_name] = __import__(module_name)
-    # As on LeetCode, these names stay the module or the builtin rather than a star-imported function.
+    # As on LeetCode, these names stay the module or the builtin, not a star-imported function.
     import bisect as bisect_module
     import operator
 
@@ -108,7 +116,7 @@ class TreeNode:
         self.right = right
 
 
-# -- reporting what went wrong -----------------------------------------------------------------------
+# -- reporting what went wrong ---------------------------------------------------------------------
 def format_exception(exc: BaseException, solution_file: str, source_lines: list) -> str:
     """The exception with only the solution's own frames (the last few, for deep recursion).
 
@@ -148,7 +156,7 @@ def exception_line(exc: BaseException) -> str:
 
 
 def describe_invalid(value):
-    """None if `value` is plain data (None, bool, int, str, finite float, and lists or tuples of these);
+    """None if `value` is plain data (None, bool, int, str, finite float, lists or tuples of them);
     otherwise how to name it ("set", "list containing generator", "list nested over 32 deep")."""
     problem = first_invalid(value, 0)
     kind = type(value)
@@ -213,7 +221,7 @@ def find_entry(namespace: dict, names: list):
     return None
 
 
-# -- putting the process back between cases ----------------------------------------------------------
+# -- putting the process back between cases --------------------------------------------------------
 def restore(current: dict, snapshot: dict, drop_new: bool) -> None:
     """Put back entries the solution rebound or deleted; with `drop_new`, remove ones it added.
 
@@ -264,7 +272,7 @@ class Harness:
     def send(self, message: dict) -> None:
         data = (dumps(message) + "\n").encode()
         while data:
-            data = data[_write(self.result_fd, data):]
+            data = data[_write(self.result_fd, data) :]
 
     def receive(self):
         while b"\n" not in self.buffer:
@@ -275,7 +283,7 @@ class Harness:
         line, self.buffer = self.buffer.split(b"\n", 1)
         return _scan(line.decode(), 0)[0]
 
-    # -- loading ------------------------------------------------------------------------------------
+    # -- loading -----------------------------------------------------------------------------------
     def load(self) -> dict:
         path = self.config["solution_path"]
         try:
@@ -296,10 +304,14 @@ class Harness:
             exec(code, namespace)
         except BaseException as exc:  # anything at import time means no case can run
             self.put_back()
-            return {"status": "ce", "message": format_exception(exc, self.solution_file, self.source_lines)}
+            return {
+                "status": "ce",
+                "message": format_exception(exc, self.solution_file, self.source_lines),
+            }
         # What the solution set up at import time stays for its cases (as on LeetCode)...
         changed = self.builtins.keys() != self.pristine_builtins.keys() or any(
-            value is not self.pristine_builtins[key] for key, value in self.builtins.items())
+            value is not self.pristine_builtins[key] for key, value in self.builtins.items()
+        )
         self.solution_builtins = dict(self.builtins) if changed else {}
         self.solution_sys = dict(vars(sys))
         self.modules = dict(sys.modules)
@@ -308,11 +320,14 @@ class Harness:
         self.make_entry = find_entry(namespace, names)
         if self.make_entry is None:
             wanted = " or ".join(names)
-            return {"status": "ce", "message": f"no entry found: define class Solution with a method "
-                                               f"{wanted}, or a module-level function {wanted}"}
+            return {
+                "status": "ce",
+                "message": f"no entry found: define class Solution with a method "
+                f"{wanted}, or a module-level function {wanted}",
+            }
         return {"status": "ready"}
 
-    # -- one case ------------------------------------------------------------------------------------
+    # -- one case ----------------------------------------------------------------------------------
     def run_case(self, args: dict) -> dict:
         if self.parachute is None:
             try:
@@ -336,8 +351,12 @@ class Harness:
             self.put_back()
         if failure is not None:
             return self.describe_failure(failure)
-        result = {"status": "ok", "wall_ms": wall * 1000, "cpu_ms": cpu * 1000,
-                  "peak_kb": _getrusage(resource.RUSAGE_SELF).ru_maxrss}
+        result = {
+            "status": "ok",
+            "wall_ms": wall * 1000,
+            "cpu_ms": cpu * 1000,
+            "peak_kb": _getrusage(resource.RUSAGE_SELF).ru_maxrss,
+        }
         result.update(self.encode(value))
         return result
 
@@ -346,23 +365,32 @@ class Harness:
             self.parachute = None
             return {"status": "memory", "message": "MemoryError"}
         if isinstance(exc, SystemExit):
-            return {"status": "exit", "message": f"the solution raised SystemExit({safe_repr(exc.code)}) "
-                                                 f"(sys.exit, exit() or raise SystemExit) during the case; "
-                                                 f"return the answer instead"}
+            return {
+                "status": "exit",
+                "message": f"the solution raised SystemExit({safe_repr(exc.code)}) "
+                f"(sys.exit, exit() or raise SystemExit) during the case; "
+                f"return the answer instead",
+            }
         try:
-            return {"status": "exception",
-                    "message": format_exception(exc, self.solution_file, self.source_lines)}
+            return {
+                "status": "exception",
+                "message": format_exception(exc, self.solution_file, self.source_lines),
+            }
         except MemoryError:
             self.parachute = None
             return {"status": "memory", "message": "MemoryError"}
 
     def encode(self, value) -> dict:
-        """The returned value as {"v": json} or, if it is not plain data, {"other": type, "repr": ...}."""
+        """The value as {"json": text}, or if not plain data as {"other": type, "repr": text}."""
         limit = self.config["result_bytes"]
         kind = type(value)
-        if (kind is list or kind is tuple) and len(value) > limit // 2:  # two bytes an item at least
-            return {"status": "output",
-                    "message": f"the returned value has {len(value)} items, over {limit} bytes as JSON"}
+        if (kind is list or kind is tuple) and len(
+            value
+        ) > limit // 2:  # two bytes an item at least
+            return {
+                "status": "output",
+                "message": f"the returned value has {len(value)} items, over {limit} bytes as JSON",
+            }
         problem = describe_invalid(value)
         if problem is not None:
             return {"other": problem, "repr": safe_repr(value)}
@@ -377,8 +405,11 @@ class Harness:
             if _set_int_digits:
                 _set_int_digits(old_digits)
         if len(text) > limit:
-            return {"status": "output",
-                    "message": f"the returned value is {len(text)} bytes as JSON, over the limit of {limit}"}
+            return {
+                "status": "output",
+                "message": f"the returned value is {len(text)} bytes as JSON, over the limit "
+                f"of {limit}",
+            }
         return {"json": text}
 
     def put_back(self) -> None:
@@ -401,10 +432,17 @@ class Harness:
         for name in ("stdout", "stderr"):
             original = getattr(self, name)
             if stream_closed(original):  # closing sys.stdout leaves fd 1 open: wrap it again
-                original = open(1 if name == "stdout" else 2, "w", encoding="utf-8", closefd=False,
-                                errors="backslashreplace")
+                original = open(
+                    1 if name == "stdout" else 2,
+                    "w",
+                    encoding="utf-8",
+                    closefd=False,
+                    errors="backslashreplace",
+                )
                 setattr(self, name, original)
-                if self.solution_sys.get(name) is not None and stream_closed(self.solution_sys[name]):
+                if self.solution_sys.get(name) is not None and stream_closed(
+                    self.solution_sys[name]
+                ):
                     self.solution_sys[name] = original
                 setattr(sys, name, original)
             flush(original)
@@ -426,8 +464,10 @@ class Harness:
                 self.parachute = None
                 result = {"status": "memory", "message": "MemoryError while reporting the result"}
             except BaseException as exc:  # the solution broke something the harness needs
-                result = {"status": "exception",
-                          "message": f"the judge's harness failed after the case: {exception_line(exc)}"}
+                result = {
+                    "status": "exception",
+                    "message": f"the judge's harness failed after the case: {exception_line(exc)}",
+                }
             result["n"] = message["n"]
             result["cpu_end"] = _process_time()  # lets the parent tell a killed case's CPU time
             try:  # where the output file stands after the case (streams flushed): with cases queued
@@ -444,7 +484,7 @@ class Harness:
         head = dumps(result)
         data = (head[:-1] + ',"v":' + value_json + "}\n").encode()
         while data:
-            data = data[_write(self.result_fd, data):]
+            data = data[_write(self.result_fd, data) :]
 
 
 def set_limits(config: dict) -> None:
@@ -480,7 +520,9 @@ def main(config: dict, case_fd: int) -> None:
         try:
             harness.serve()
             code[0] = 0
-        except BaseException:  # the pipe is gone or the harness broke: the parent sees the exit code
+        except (
+            BaseException
+        ):  # the pipe is gone or the harness broke: the parent sees the exit code
             code[0] = 70
 
     # The thread's large stack is reserved before the limit is set, so it is headroom, not budget.
@@ -493,7 +535,9 @@ def main(config: dict, case_fd: int) -> None:
     parent = os.getppid()
     while worker.is_alive():
         worker.join(0.5)
-        if os.getppid() != parent:  # the judge was killed: take the solution and its processes along
+        if (
+            os.getppid() != parent
+        ):  # the judge was killed: take the solution and its processes along
             os.killpg(0, signal.SIGKILL)
     flush(harness.stdout)
     flush(harness.stderr)

@@ -28,7 +28,9 @@ from pathlib import Path
 from typing import Any
 
 CHILD_SCRIPT = Path(__file__).with_name("child.py")
-CHILD_MARKER = "judge-child"  # in every child's command line (the test suite looks for strays by it)
+CHILD_MARKER = (
+    "judge-child"  # in every child's command line (the test suite looks for strays by it)
+)
 OUTPUT_TAIL_BYTES = 2000
 PIPELINE_WINDOW = 16  # cases queued in the child at once by run_many
 RESULT_BYTES = 8 * 1024 * 1024  # the largest returned value (as JSON) the child may send back
@@ -81,7 +83,8 @@ class Limits:
 class Outcome:
     """What happened when the child ran one case (not yet a verdict).
 
-    kind: "ok" (returned `value`), "invalid" (returned a value that is not plain data: `value_type`),
+    kind: "ok" (returned `value`), "invalid" (returned something that is not plain data:
+    `value_type`),
     "exception", "exit", "memory", "timeout" (killed at the deadline), "output" (output cap hit),
     "crash" (the process died or sent something unreadable: `message` says what), or "ce" (the
     solution could not be loaded).
@@ -113,7 +116,9 @@ class Runner:
         self.entry_names = entry_names
         self.limits = limits
         self.display_name = display_name or self.solution.name
-        self.load_timeout_s = load_timeout_s  # for the interpreter to start (module code gets the deadline)
+        self.load_timeout_s = (
+            load_timeout_s  # for the interpreter to start (module code gets the deadline)
+        )
         self.process: subprocess.Popen[bytes] | None = None
         self.load_error: str | None = None
         self._output_fd: int | None = None
@@ -149,8 +154,15 @@ class Runner:
         try:
             self.process = subprocess.Popen(
                 # the solution's own path too, so `ps` shows what each child runs
-                [sys.executable, "-I", "-c", BOOTSTRAP, CHILD_MARKER, str(case_read),
-                 str(self.solution.resolve())],
+                [
+                    sys.executable,
+                    "-I",
+                    "-c",
+                    BOOTSTRAP,
+                    CHILD_MARKER,
+                    str(case_read),
+                    str(self.solution.resolve()),
+                ],
                 stdin=subprocess.DEVNULL,
                 stdout=output_file,
                 stderr=output_file,
@@ -167,8 +179,10 @@ class Runner:
             os.close(case_read)
             os.close(result_write)
             output_file.close()
-        os.set_blocking(self._case_write, False)  # a child that stops reading cannot block the judge
-        # Kept open for the whole run: one fstat per case tells whether the solution printed anything.
+        os.set_blocking(
+            self._case_write, False
+        )  # a child that stops reading cannot block the judge
+        # Kept open for the whole run: one fstat per case tells whether the solution printed.
         self._output_fd = os.open(self._output_path, os.O_RDONLY)
         self._output_end = 0  # the output file's size when the last case ended
         self._cpu_mark = 0.0  # the child's CPU seconds when the last case ended (for timeouts)
@@ -183,17 +197,24 @@ class Runner:
         if not isinstance(hello, Outcome):
             if hello.get("status") != "loading":
                 hello = _garbage("instead of the harness's greeting")
-            else:  # the interpreter is up; the solution's module-level code gets one case's deadline
+            else:  # the interpreter is up; the module-level code gets one case's deadline
                 hello = self._receive(time.monotonic() + self.limits.deadline_s)
         output = self._output_tail(0, self._output_size())
         if isinstance(hello, Outcome):
             self.close()
             if hello.kind == "timeout":
-                return Outcome("ce", output=output, message=(
-                    f"loading the solution did not finish within {self.limits.deadline_s:g} s "
-                    f"(its module-level code runs under the time limit of {self.limits.time_ms} ms)"))
-            return Outcome("ce", message=f"the solution could not be loaded: {hello.message}",
-                           output=output)
+                return Outcome(
+                    "ce",
+                    output=output,
+                    message=(
+                        f"loading the solution did not finish within {self.limits.deadline_s:g} s "
+                        f"(its module-level code runs under the time limit of "
+                        f"{self.limits.time_ms} ms)"
+                    ),
+                )
+            return Outcome(
+                "ce", message=f"the solution could not be loaded: {hello.message}", output=output
+            )
         if hello.get("status") != "ready":
             self.close()
             message = hello.get("message") if hello.get("status") == "ce" else None
@@ -246,7 +267,7 @@ class Runner:
             return ("exit", info.si_status)
         return ("signal", info.si_status)
 
-    # -- cases ---------------------------------------------------------------------------------------
+    # -- cases -------------------------------------------------------------------------------------
     def run(self, args: dict[str, Any]) -> Outcome:
         """Run one case. The child must be started; after a non-"ok" kill the caller restarts it."""
         if self.process is None:  # no poll() here: a child that died is found by _receive
@@ -258,11 +279,13 @@ class Runner:
         reply = self._send(payload, deadline) or self._receive(deadline)
         return self._finish(reply, output_start, self._output_size())
 
-    def run_many(self, cases: Sequence[dict[str, Any]], window: int = PIPELINE_WINDOW) -> Iterator[Outcome]:
+    def run_many(
+        self, cases: Sequence[dict[str, Any]], window: int = PIPELINE_WINDOW
+    ) -> Iterator[Outcome]:
         """The outcomes of `cases`, in order: what run() would give each, with less waiting.
 
-        Up to `window` cases wait in the child's pipe, so it goes from one case to the next without a
-        round trip through the judge (3-4x fewer wake-ups per case). A case's deadline counts from
+        Up to `window` cases wait in the child's pipe, so it goes from one case to the next without
+        a round trip through the judge (3-4x fewer wake-ups per case). A case's deadline counts from
         when the child could start it: the previous reply, or the call. The generator stops after an
         outcome that ends the child (the caller restarts and passes the cases not yet answered);
         closing it early kills a child that still has cases queued, so no stale reply is ever read.
@@ -278,12 +301,15 @@ class Runner:
                 while True:  # top the pipe up without ever blocking on it
                     if not unsent and queued < len(cases) and queued - answered < window:
                         queued += 1
-                        unsent = memoryview((json.dumps({"n": first + queued, "args": cases[queued - 1]})
-                                             + "\n").encode())
+                        unsent = memoryview(
+                            (
+                                json.dumps({"n": first + queued, "args": cases[queued - 1]}) + "\n"
+                            ).encode()
+                        )
                     if not unsent:
                         break
                     try:
-                        unsent = unsent[os.write(self._case_write, unsent):]
+                        unsent = unsent[os.write(self._case_write, unsent) :]
                     except (BlockingIOError, BrokenPipeError):  # full, or dead: _receive says which
                         break
                 deadline = started + self.limits.deadline_s
@@ -294,7 +320,9 @@ class Runner:
                 self._sequence = first + answered + 1
                 reply = reply or self._receive(deadline)
                 out_end = reply.get("out_end") if isinstance(reply, dict) else None
-                if type(out_end) is not int or out_end < output_start:  # the child's own count, else stat
+                if (
+                    type(out_end) is not int or out_end < output_start
+                ):  # the child's own count, else stat
                     out_end = self._output_size()
                 outcome = self._finish(reply, output_start, out_end)
                 answered += 1
@@ -306,7 +334,9 @@ class Runner:
             if queued > answered and self.process is not None:
                 self.close()  # closed early with cases queued: their replies must never be read
 
-    def _finish(self, reply: dict[str, Any] | Outcome, output_start: int, output_end: int) -> Outcome:
+    def _finish(
+        self, reply: dict[str, Any] | Outcome, output_start: int, output_end: int
+    ) -> Outcome:
         """The case's Outcome from the child's reply (or why none came), with its output."""
         output = self._output_tail(output_start, output_end) if output_end > output_start else ""
         outcome = reply if isinstance(reply, Outcome) else self._outcome(reply)
@@ -317,7 +347,9 @@ class Runner:
             if isinstance(reply, dict):
                 self._cpu_mark = _number(reply.get("cpu_end")) or self._cpu_mark
         if output_end >= self.limits.output_kb * 1024:
-            return Outcome("output", message=f"output passed {self.limits.output_kb} KiB", output=output)
+            return Outcome(
+                "output", message=f"output passed {self.limits.output_kb} KiB", output=output
+            )
         return replace(outcome, output=output) if output and not outcome.output else outcome
 
     def _outcome(self, reply: dict[str, Any]) -> Outcome:
@@ -326,8 +358,11 @@ class Runner:
             return _garbage("that is not the reply to this case")
         status = reply.get("status")
         if status == "ok":
-            timing = {"cpu_ms": _number(reply.get("cpu_ms")), "wall_ms": _number(reply.get("wall_ms")),
-                      "peak_kb": _number(reply.get("peak_kb"))}
+            timing = {
+                "cpu_ms": _number(reply.get("cpu_ms")),
+                "wall_ms": _number(reply.get("wall_ms")),
+                "peak_kb": _number(reply.get("peak_kb")),
+            }
             if any(value is None for value in timing.values()):
                 return _garbage("with bad timings")
             timing["peak_kb"] = int(timing["peak_kb"])
@@ -335,14 +370,16 @@ class Runner:
                 return Outcome("ok", value=reply["v"], **timing)
             value_type, shown = reply.get("other"), reply.get("repr")
             if isinstance(value_type, str) and isinstance(shown, str):
-                return Outcome("invalid", value_type=_clean(value_type), message=_clean(shown), **timing)
+                return Outcome(
+                    "invalid", value_type=_clean(value_type), message=_clean(shown), **timing
+                )
             return _garbage("without a value")
         message = reply.get("message")
         if status in ("exception", "exit", "memory", "output") and isinstance(message, str):
             return Outcome(status, message=_clean(message))
         return _garbage("with an unknown status")
 
-    # -- plumbing ------------------------------------------------------------------------------------
+    # -- plumbing ----------------------------------------------------------------------------------
     def _send(self, data: bytes, deadline: float) -> Outcome | None:
         """Write to the case pipe before the deadline; an Outcome if that could not be done."""
         view = memoryview(data)
@@ -354,7 +391,7 @@ class Runner:
             if not writable:
                 continue
             try:
-                view = view[os.write(self._case_write, view):]
+                view = view[os.write(self._case_write, view) :]
             except BlockingIOError:
                 continue
             except BrokenPipeError:
@@ -383,7 +420,7 @@ class Runner:
                 return self._death(deadline)
             self._buffer += chunk
         line = bytes(self._buffer[:end])
-        del self._buffer[:end + 1]
+        del self._buffer[: end + 1]
         try:
             reply = json.loads(line)
         except (ValueError, RecursionError):  # also bad UTF-8 and ints too long to read
@@ -393,11 +430,14 @@ class Runner:
     def _timeout(self) -> Outcome:
         cpu_ms = self._case_cpu_ms()
         self._kill()
-        return Outcome("timeout", message=f"killed after {self.limits.deadline_s:g} s of wall-clock time",
-                       cpu_ms=cpu_ms)
+        return Outcome(
+            "timeout",
+            message=f"killed after {self.limits.deadline_s:g} s of wall-clock time",
+            cpu_ms=cpu_ms,
+        )
 
     def _death(self, deadline: float) -> Outcome:
-        """The child closed its end of the result pipe: say how it ended (waiting at most a little)."""
+        """The child closed its end of the result pipe: say how it ended (after a short wait)."""
         give_up = min(deadline, time.monotonic() + 2.0)
         status = self._exit_status()
         while status is None and time.monotonic() < give_up:
@@ -405,19 +445,28 @@ class Runner:
             status = self._exit_status()
         self._kill()  # its session may still hold grandchildren
         if status is None:
-            return Outcome("crash", message="the child closed the judge's result pipe but kept running "
-                                            "(did the solution close it?)")
+            return Outcome(
+                "crash",
+                message="the child closed the judge's result pipe but kept running "
+                "(did the solution close it?)",
+            )
         how, number = status
         if how == "signal":
             return _killed_by(number)
         if number == HARNESS_FAILED:
-            return Outcome("crash", message="the judge's harness in the child stopped (did the solution "
-                                            "close or write to the judge's pipes?)")
-        return Outcome("crash", message=f"the process exited with code {number} in the middle of the "
-                                        f"case (os._exit or a crash in C code); return the answer instead")
+            return Outcome(
+                "crash",
+                message="the judge's harness in the child stopped (did the solution "
+                "close or write to the judge's pipes?)",
+            )
+        return Outcome(
+            "crash",
+            message=f"the process exited with code {number} in the middle of the "
+            f"case (os._exit or a crash in C code); return the answer instead",
+        )
 
     def _case_cpu_ms(self) -> float:
-        """CPU time the child spent on the current case so far (-1 when unknown), read before a kill."""
+        """CPU time the child spent on the current case (-1 if unknown), read before a kill."""
         try:
             assert self.process is not None
             with open(f"/proc/{self.process.pid}/stat", "rb") as handle:
@@ -437,12 +486,13 @@ class Runner:
         """What the solution printed from byte `start` to `end` (its last OUTPUT_TAIL_BYTES)."""
         begin = max(start, end - OUTPUT_TAIL_BYTES)
         try:
-            return os.pread(self._output_fd, end - begin, begin).decode("utf-8", "replace")  # type: ignore[arg-type]
+            data = os.pread(self._output_fd, end - begin, begin)  # type: ignore[arg-type]
+            return data.decode("utf-8", "replace")
         except (OSError, AttributeError, TypeError, ValueError):
             return ""
 
 
-# -- killing everything a child started ------------------------------------------------------------------
+# -- killing everything a child started ------------------------------------------------------------
 def kill_all(leader: int) -> None:
     """SIGKILL the child `leader` and every process it started: its process group, its session, and
     its descendants (which may have moved to a group or session of their own).
@@ -485,8 +535,11 @@ def members(leader: int) -> list[int]:
             return [-leader]
         except OSError:
             return []
-    found = {pid for pid, (_, group, session) in table.items()
-             if pid == leader or group == leader or session == leader}
+    found = {
+        pid
+        for pid, (_, group, session) in table.items()
+        if pid == leader or group == leader or session == leader
+    }
     changed = True
     while changed:  # add descendants of what we found, whatever their group
         changed = False
@@ -498,7 +551,7 @@ def members(leader: int) -> list[int]:
     return sorted(found)
 
 
-# -- small helpers -------------------------------------------------------------------------------------------
+# -- small helpers ---------------------------------------------------------------------------------
 def _killed_by(number: int) -> Outcome:
     try:
         name = signal.Signals(number).name
@@ -510,15 +563,21 @@ def _killed_by(number: int) -> Outcome:
     if number == signal.SIGXCPU:
         return Outcome("timeout", message=f"killed by {name} (CPU time limit)")
     if number == signal.SIGKILL:
-        return Outcome("crash", message="the process was killed by signal SIGKILL, not sent by the judge "
-                                        "(the system may have run out of memory)")
+        return Outcome(
+            "crash",
+            message="the process was killed by signal SIGKILL, not sent by the judge "
+            "(the system may have run out of memory)",
+        )
     detail = f" ({meaning})" if meaning and meaning != name else ""
     return Outcome("crash", message=f"the process was killed by signal {name}{detail}")
 
 
 def _garbage(what: str) -> Outcome:
-    return Outcome("crash", message=f"the child sent a line {what} on the judge's result pipe "
-                                    f"(did the solution write to it?)")
+    return Outcome(
+        "crash",
+        message=f"the child sent a line {what} on the judge's result pipe "
+        f"(did the solution write to it?)",
+    )
 
 
 def _number(value: Any) -> float | None:

@@ -17,10 +17,18 @@ GOOD = HOSTILE / "ac_plain.py"
 SPEC = (BANK / "problems" / "tiny-sum.yaml").read_text(encoding="utf-8")
 
 
-def judge(*args: str, home: Path, problems: Path = BANK / "problems") -> subprocess.CompletedProcess[str]:
+def judge(
+    *args: str, home: Path, problems: Path = BANK / "problems"
+) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "JUDGE_HOME": str(home)}
-    return subprocess.run([sys.executable, "-m", "judge", "--problems", str(problems), *args],
-                          capture_output=True, text=True, env=env, timeout=60, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "judge", "--problems", str(problems), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
 
 
 def one_line_error(result: subprocess.CompletedProcess[str], *names: str) -> str:
@@ -36,7 +44,9 @@ def one_line_error(result: subprocess.CompletedProcess[str], *names: str) -> str
     return lines[0]
 
 
-def broken_bank(tmp_path: Path, spec: str, reference: str | None = None, slug: str = "tiny-sum") -> Path:
+def broken_bank(
+    tmp_path: Path, spec: str, reference: str | None = None, slug: str = "tiny-sum"
+) -> Path:
     """A problems folder holding one spec (and the tiny reference, or `reference`)."""
     problems = tmp_path / "bank" / "problems"
     problems.mkdir(parents=True)
@@ -51,7 +61,7 @@ def broken_bank(tmp_path: Path, spec: str, reference: str | None = None, slug: s
     return problems
 
 
-# -- the problem ---------------------------------------------------------------------------------------
+# -- the problem -----------------------------------------------------------------------------------
 def test_unknown_slug_suggests_the_closest(tmp_path: Path) -> None:
     line = one_line_error(judge("submit", "tiny-sun", str(GOOD), home=tmp_path), "'tiny-sun'")
     assert "did you mean tiny-sum" in line
@@ -63,10 +73,12 @@ def test_unknown_slug_with_nothing_close_points_to_the_list(tmp_path: Path) -> N
 
 def test_missing_problems_folder(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere"
-    one_line_error(judge("submit", "tiny-sum", str(GOOD), home=tmp_path, problems=missing), str(missing))
+    one_line_error(
+        judge("submit", "tiny-sum", str(GOOD), home=tmp_path, problems=missing), str(missing)
+    )
 
 
-# -- the solution file ---------------------------------------------------------------------------------
+# -- the solution file -----------------------------------------------------------------------------
 def _missing(tmp_path: Path) -> Path:
     return tmp_path / "missing.py"
 
@@ -97,8 +109,10 @@ def _binary(tmp_path: Path) -> Path:
 
 
 def _cpp(tmp_path: Path) -> Path:
-    (tmp_path / "solution.cpp").write_text("#include <vector>\nclass Solution {\npublic:\n"
-                                           "    int sumList(vector<int>& nums) { return 0; }\n};\n")
+    (tmp_path / "solution.cpp").write_text(
+        "#include <vector>\nclass Solution {\npublic:\n"
+        "    int sumList(vector<int>& nums) { return 0; }\n};\n"
+    )
     return tmp_path / "solution.cpp"
 
 
@@ -119,8 +133,9 @@ def test_bad_solution_file(case: str, command: str, tmp_path: Path) -> None:
     make, problem = SOLUTION_FILES[case]
     path = make(tmp_path)
     extra = ["--input", '{"nums": [1, 2]}'] if command == "run" else []
-    one_line_error(judge(command, "tiny-sum", str(path), *extra, home=tmp_path / "home"),
-                   str(path), problem)
+    one_line_error(
+        judge(command, "tiny-sum", str(path), *extra, home=tmp_path / "home"), str(path), problem
+    )
 
 
 def test_a_py_file_that_does_not_parse_is_a_verdict_not_bad_input(tmp_path: Path) -> None:
@@ -131,25 +146,46 @@ def test_a_py_file_that_does_not_parse_is_a_verdict_not_bad_input(tmp_path: Path
     assert result.returncode == 1 and '"verdict": "CE"' in result.stdout, result.stderr
 
 
-# -- the spec ------------------------------------------------------------------------------------------
+# -- the spec --------------------------------------------------------------------------------------
 SPECS = {
-    "malformed-yaml": (SPEC.replace("  time_ms: 500\n", "  time_ms: [500\n"), ["tiny-sum.yaml:", "YAML"]),
+    "malformed-yaml": (
+        SPEC.replace("  time_ms: 500\n", "  time_ms: [500\n"),
+        ["tiny-sum.yaml:", "YAML"],
+    ),
     "tab-indented": (SPEC.replace("  memory_mb: 256", "\tmemory_mb: 256"), ["tiny-sum.yaml:"]),
-    "wrong-type": (SPEC.replace("time_ms: 500", "time_ms: fast"),
-                   ["tiny-sum.yaml:", "limits.time_ms", "expected int, got str 'fast'"]),
-    "negative-limit": (SPEC.replace("memory_mb: 256", "memory_mb: -1"),
-                       ["tiny-sum.yaml:", "limits.memory_mb", "positive"]),
-    "missing-field": (SPEC.replace("title: Tiny Sum\n", ""), ["tiny-sum.yaml:", "title", "missing field"]),
-    "missing-section": (SPEC.split("signature:")[0] + "limits:" + SPEC.split("limits:")[1],
-                        ["tiny-sum.yaml:", "signature", "missing field"]),
-    "unknown-type": (SPEC.replace("type: list[int]", "type: vector<int>"),
-                     ["tiny-sum.yaml:", "signature.params[0].type", "vector<int>"]),
-    "example-of-wrong-type": (SPEC.replace("output: 6", "output: six"),
-                              ["tiny-sum.yaml:", "examples[0].output", "expected int, got str"]),
-    "example-out-of-range": (SPEC.replace("nums: [1, 2, 3]", "nums: [1, 2, -3]"),
-                             ["tiny-sum.yaml:", "examples[0].input", "-3"]),
+    "wrong-type": (
+        SPEC.replace("time_ms: 500", "time_ms: fast"),
+        ["tiny-sum.yaml:", "limits.time_ms", "expected int, got str 'fast'"],
+    ),
+    "negative-limit": (
+        SPEC.replace("memory_mb: 256", "memory_mb: -1"),
+        ["tiny-sum.yaml:", "limits.memory_mb", "positive"],
+    ),
+    "missing-field": (
+        SPEC.replace("title: Tiny Sum\n", ""),
+        ["tiny-sum.yaml:", "title", "missing field"],
+    ),
+    "missing-section": (
+        SPEC.split("signature:")[0] + "limits:" + SPEC.split("limits:")[1],
+        ["tiny-sum.yaml:", "signature", "missing field"],
+    ),
+    "unknown-type": (
+        SPEC.replace("type: list[int]", "type: vector<int>"),
+        ["tiny-sum.yaml:", "signature.params[0].type", "vector<int>"],
+    ),
+    "example-of-wrong-type": (
+        SPEC.replace("output: 6", "output: six"),
+        ["tiny-sum.yaml:", "examples[0].output", "expected int, got str"],
+    ),
+    "example-out-of-range": (
+        SPEC.replace("nums: [1, 2, 3]", "nums: [1, 2, -3]"),
+        ["tiny-sum.yaml:", "examples[0].input", "-3"],
+    ),
     "not-a-mapping": ("- just\n- a list\n", ["tiny-sum.yaml:", "mapping"]),
-    "slug-mismatch": (SPEC.replace("slug: tiny-sum", "slug: tiny-product"), ["tiny-sum.yaml:", "slug"]),
+    "slug-mismatch": (
+        SPEC.replace("slug: tiny-sum", "slug: tiny-product"),
+        ["tiny-sum.yaml:", "slug"],
+    ),
 }
 
 
@@ -157,23 +193,38 @@ SPECS = {
 def test_bad_spec(case: str, tmp_path: Path) -> None:
     spec, names = SPECS[case]
     problems = broken_bank(tmp_path, spec)
-    one_line_error(judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems), *names)
+    one_line_error(
+        judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems), *names
+    )
 
 
 def test_missing_reference(tmp_path: Path) -> None:
     problems = broken_bank(tmp_path, SPEC)
     (problems.parent / "solutions" / "tiny-sum" / "reference.py").unlink()
-    one_line_error(judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems),
-                   "reference")
+    one_line_error(
+        judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems),
+        "reference",
+    )
 
 
 GENERATED = SPEC + "  - {generate: random, count: 3, seed: 7, size: 4}\n"
 REFERENCES = {
-    "crashes": ("class Solution:\n    def sumList(self, nums):\n        return 1 // 0\n", "ZeroDivisionError"),
-    "does-not-load": ("class Solution:\n    def sumList(self, nums):\n        return (\n", "does not load"),
-    "loops": ("class Solution:\n    def sumList(self, nums):\n        while True:\n            pass\n",
-              "timeout"),
-    "exits": ("import os\nclass Solution:\n    def sumList(self, nums):\n        os._exit(1)\n", "exited"),
+    "crashes": (
+        "class Solution:\n    def sumList(self, nums):\n        return 1 // 0\n",
+        "ZeroDivisionError",
+    ),
+    "does-not-load": (
+        "class Solution:\n    def sumList(self, nums):\n        return (\n",
+        "does not load",
+    ),
+    "loops": (
+        "class Solution:\n    def sumList(self, nums):\n        while True:\n            pass\n",
+        "timeout",
+    ),
+    "exits": (
+        "import os\nclass Solution:\n    def sumList(self, nums):\n        os._exit(1)\n",
+        "exited",
+    ),
 }
 
 
@@ -182,19 +233,32 @@ def test_broken_reference_is_an_internal_error_of_the_problem(case: str, tmp_pat
     reference, detail = REFERENCES[case]
     spec = GENERATED if case != "loops" else GENERATED.replace("time_ms: 500", "time_ms: 50")
     problems = broken_bank(tmp_path, spec, reference)
-    line = one_line_error(judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home",
-                                problems=problems), "tiny-sum", detail)
+    line = one_line_error(
+        judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems),
+        "tiny-sum",
+        detail,
+    )
     assert "internal error (IE), a fault of the problem, not of your solution" in line
 
 
 def test_broken_reference_on_a_custom_input(tmp_path: Path) -> None:
     problems = broken_bank(tmp_path, SPEC, REFERENCES["crashes"][0])
-    line = one_line_error(judge("run", "tiny-sum", str(GOOD), "--input", '{"nums": [4]}',
-                                home=tmp_path / "home", problems=problems), "ZeroDivisionError")
+    line = one_line_error(
+        judge(
+            "run",
+            "tiny-sum",
+            str(GOOD),
+            "--input",
+            '{"nums": [4]}',
+            home=tmp_path / "home",
+            problems=problems,
+        ),
+        "ZeroDivisionError",
+    )
     assert "internal error (IE)" in line
 
 
-# -- --input -------------------------------------------------------------------------------------------
+# -- --input ---------------------------------------------------------------------------------------
 INPUTS = {
     "not-json": ("{nums: [1]}", ["--input", "'{nums: [1]}'", "not valid JSON"]),
     "truncated": ('{"nums": [1, 2', ["not valid JSON"]),
@@ -218,6 +282,8 @@ def test_bad_custom_input(case: str, tmp_path: Path) -> None:
 
 def test_a_good_custom_input_runs(tmp_path: Path) -> None:
     """The same command with a valid input works, so the failures above are about the input."""
-    result = judge("run", "tiny-sum", str(GOOD), "--input", '{"nums": [1, 2]}', "--json", home=tmp_path)
+    result = judge(
+        "run", "tiny-sum", str(GOOD), "--input", '{"nums": [1, 2]}', "--json", home=tmp_path
+    )
     assert result.returncode == 0, result.stderr
     assert '"verdict": "AC"' in result.stdout

@@ -25,7 +25,15 @@ from conftest import live_descendants
 HOSTILE = Path(__file__).parent / "hostile"
 BANK = HOSTILE / "bank" / "problems"
 FIXTURES = sorted(HOSTILE.glob("*.py"))
-VERDICTS = {"ac": "AC", "wa": "WA", "tle": "TLE", "mle": "MLE", "ole": "OLE", "re": "RE", "ce": "CE"}
+VERDICTS = {
+    "ac": "AC",
+    "wa": "WA",
+    "tle": "TLE",
+    "mle": "MLE",
+    "ole": "OLE",
+    "re": "RE",
+    "ce": "CE",
+}
 HANG_GUARD_S = 60  # only so a broken judge fails the test instead of hanging the suite
 
 
@@ -44,8 +52,17 @@ def header(path: Path) -> dict[str, list[str]]:
 def submit(slug: str, solution: Path, home: Path) -> tuple[subprocess.CompletedProcess[str], int]:
     """`judge submit --json` in a child process; its result and the peak memory (KiB) of the judge
     and everything it started, from wait4."""
-    command = [sys.executable, "-m", "judge", "--problems", str(BANK), "submit", slug, str(solution),
-               "--json"]
+    command = [
+        sys.executable,
+        "-m",
+        "judge",
+        "--problems",
+        str(BANK),
+        "submit",
+        slug,
+        str(solution),
+        "--json",
+    ]
     env = {**os.environ, "JUDGE_HOME": str(home)}
     home.mkdir(parents=True, exist_ok=True)
     out, err = home / "stdout", home / "stderr"
@@ -62,7 +79,9 @@ def submit(slug: str, solution: Path, home: Path) -> tuple[subprocess.CompletedP
             raise AssertionError(f"judge submit did not finish within {HANG_GUARD_S} s")
         time.sleep(0.01)
     process.returncode = os.waitstatus_to_exitcode(status)
-    result = subprocess.CompletedProcess(command, process.returncode, out.read_text(), err.read_text())
+    result = subprocess.CompletedProcess(
+        command, process.returncode, out.read_text(), err.read_text()
+    )
     return result, usage.ru_maxrss
 
 
@@ -76,7 +95,9 @@ def running(pid: int) -> bool:
 
 def test_every_prefix_is_covered() -> None:
     prefixes = {path.stem.split("_")[0] for path in FIXTURES}
-    assert prefixes == set(VERDICTS), "every fixture's name starts with a verdict, every verdict has one"
+    assert prefixes == set(VERDICTS), (
+        "every fixture's name starts with a verdict, every verdict has one"
+    )
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
@@ -124,10 +145,23 @@ def test_killing_the_judge_takes_the_solution_and_its_processes_along(tmp_path: 
         f"        open({str(pid_file)!r}, 'w').write(str(child.pid))\n"
         "        child.wait()\n"
     )
-    command = [sys.executable, "-m", "judge", "--problems", str(BANK), "submit", "tiny-sum",
-               str(solution), "--no-record"]
-    judge = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")})
+    command = [
+        sys.executable,
+        "-m",
+        "judge",
+        "--problems",
+        str(BANK),
+        "submit",
+        "tiny-sum",
+        str(solution),
+        "--no-record",
+    ]
+    judge = subprocess.Popen(
+        command,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
+    )
     try:
         give_up = time.monotonic() + HANG_GUARD_S
         while not (pid_file.exists() and pid_file.read_text()) and time.monotonic() < give_up:
