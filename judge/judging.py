@@ -257,28 +257,25 @@ def judge_cases(
     tests: Iterable[TestCase],
     run_all: bool = False,
     limits: Limits | None = None,
-    compare: bool = False,
 ) -> Iterator[CaseResult | str]:
     """Run the tests in one child, yielding a CaseResult per test (a str: the compile error).
 
     Stops at the first failure unless `run_all`, yielding the rest as skipped; after a kill or a
     crash a fresh child takes the next case. A case that would be TLE by at most BORDERLINE of the
-    limit is re-run once in a fresh child and keeps the faster run. With `compare`, every case that
-    took at least COMPARE_FROM_MS is also run on the reference (its own child, right after, so both
-    are timed under the same load) for `reference_ms`.
+    limit is re-run once in a fresh child, with no other case running beside it, and keeps the
+    faster run.
     """
     limits = limits or Limits(problem.limits.time_ms, problem.limits.memory_mb, problem.limits.output_kb)
     checker = _checker(problem)
     tests = list(tests)
-    with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner, \
-            _ReferenceClock(problem, enabled=compare) as reference:
+    with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
         failure = runner.start()
         if failure:
             yield failure.message or "the solution could not be loaded"
             return
         stopped = False
         outcomes = _outcomes(runner, tests)
-        for test in tests:
+        for index, test in enumerate(tests):
             if stopped:
                 outcomes.close()  # kills the child if cases are still queued in it
                 yield CaseResult(test.name, test.kind, None, test.args, test.expected)
@@ -290,14 +287,13 @@ def judge_cases(
                 continue
             runs: tuple[float, ...] = ()
             if _needs_rerun(outcome, limits):
+                outcomes.close()  # the cases queued behind it must not compete with the re-run
                 again = _rerun(runner, test.args)
+                outcomes = _outcomes(runner, tests[index + 1:])
                 if again is not None:
                     runs = (outcome.cpu_ms, again.cpu_ms)
                     outcome = min(outcome, again, key=_effective_ms)  # noise only ever adds time
             result = _verdict(test, outcome, checker, limits, problem.signature.returns, runs)
-            if reference.enabled and result.verdict is not Verdict.IE and (
-                    result.time_ms >= COMPARE_FROM_MS):
-                result = replace(result, reference_ms=reference.time_ms(test.args))
             yield result
             stopped = result.failed and not run_all
 
@@ -347,31 +343,27 @@ def _effective_ms(outcome: Outcome) -> float:
     return outcome.cpu_ms if outcome.kind in ("ok", "invalid") else float("inf")
 
 
-class _ReferenceClock:
-    """Times the reference solver on given inputs, in its own child started on first use."""
-
-    def __init__(self, problem: Problem, enabled: bool) -> None:
-        self.problem = problem
-        self.enabled = enabled
-        self.runner: Runner | None = None
-
-    def __enter__(self) -> _ReferenceClock:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.runner is not None:
-            self.runner.close()
-
-    def time_ms(self, args: dict[str, Any]) -> float | None:
-        """The reference's CPU time on `args`, or None if it cannot say (a broken reference stops it)."""
-        if self.runner is None:
-            self.runner = Runner(self.problem.reference, self.problem.signature.names,
-                                 reference_limits(self.problem), display_name="reference.py")
-        if not self.runner.alive and self.runner.start() is not None:
-            self.enabled = False
-            return None
-        outcome = self.runner.run(args)
-        return outcome.cpu_ms if outcome.kind == "ok" else None
+def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseResult]:
+    """The cases with `reference_ms`: the reference's CPU time on the same inputs, timed now in a
+    child of its own (so nothing runs beside the solution's cases), for every case that ran and
+    took at least COMPARE_FROM_MS. A reference that fails or will not start leaves it None."""
+    cases = list(cases)
+    chosen = [i for i, case in enumerate(cases) if case.verdict is not None
+              and case.verdict is not Verdict.IE and case.time_ms >= COMPARE_FROM_MS]
+    if not chosen:
+        return cases
+    with Runner(problem.reference, problem.signature.names, reference_limits(problem),
+                display_name="reference.py") as runner:
+        done = 0
+        while done < len(chosen):
+            if not runner.alive and runner.start() is not None:
+                break
+            with closing(runner.run_many([cases[i].args for i in chosen[done:]])) as stream:
+                for outcome in stream:
+                    if outcome.kind == "ok":
+                        cases[chosen[done]] = replace(cases[chosen[done]], reference_ms=outcome.cpu_ms)
+                    done += 1
+    return cases
 
 
 def _checker(problem: Problem) -> Checker:
@@ -438,16 +430,19 @@ def submit(
 ) -> SubmissionResult:
     """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own).
 
-    With `compare`, cases that took measurable time are timed on the reference too (`ratio`).
+    With `compare`, the cases that took measurable time are then timed on the reference, in the
+    same run (`ratio`).
     """
     check_solution_file(solution)
     tests = load_tests(problem, cache) + list(extra_tests)
     cases: list[CaseResult] = []
-    for item in judge_cases(problem, solution, tests, run_all, compare=compare):
+    for item in judge_cases(problem, solution, tests, run_all):
         if isinstance(item, str):
             skipped = tuple(_case(t, None) for t in tests)
             return SubmissionResult(problem.slug, str(solution), skipped, compile_error=item)
         cases.append(item)
+    if compare:
+        cases = time_reference(problem, cases)
     return SubmissionResult(problem.slug, str(solution), tuple(cases))
 
 
