@@ -1,12 +1,13 @@
-"""Cases per second of `judge stress` on small inputs (n <= 8) of predict-the-winner, correct solution,
-with one job and with two, measured in the same run.
+"""Cases per second of `judge stress` on small inputs (n <= 8) of predict-the-winner, correct
+solution, with one job and with two, measured in the same run.
 
 Run from a checkout (installed or not):  python bench/stress_speed.py [--count 4000] [--rounds 3]
 
-It prints figures and ratios; it asserts nothing. The machine may be shared and noisy, so each figure
-is the median of interleaved rounds, and the CPU time per case (this process plus its children) is
-printed too: it does not depend on what else the machine runs, and it bounds the rate two cores allow.
-Targets (issue 4): >= 1,000 cases/s with one job on a 2-core machine; close to 2x that with --jobs 2.
+It prints figures and ratios; it asserts nothing. The machine may be shared and noisy, so each
+figure is the median of interleaved rounds, and the CPU time per case (this process plus its
+children) is printed too: it does not depend on what else the machine runs, and it bounds the rate
+two cores allow. Targets (issue 4): >= 1,000 cases/s with one job on a 2-core machine; close to 2x
+that with --jobs 2.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def cpu_seconds() -> float:
 
 
 def one_run(problem, solution: Path, count: int, jobs: int, seed: int) -> tuple[float, float]:
-    """(cases per second, CPU microseconds per case) of one stress run, children start-up included."""
+    """(cases per second, CPU microseconds a case) of one stress run, children start-up included."""
     cpu = cpu_seconds()
     start = time.perf_counter()
     result = stress(problem, solution, count=count, seed=seed, max_size=MAX_SIZE, jobs=jobs)
@@ -65,14 +66,22 @@ def main() -> None:
 
     cores = len(os.sched_getaffinity(0))
     load = os.getloadavg()[0]
-    print(f"judge stress {SLUG}, n <= {MAX_SIZE}, reference as the candidate, {options.count} cases a run, "
-          f"median of {options.rounds} interleaved rounds; {cores} cores, load average {load:.1f}")
+    print(
+        f"judge stress {SLUG}, n <= {MAX_SIZE}, reference as the candidate, "
+        f"{options.count} cases a run, "
+        f"median of {options.rounds} interleaved rounds; {cores} cores, load average {load:.1f}"
+    )
     for jobs in (1, 2):
-        print(f"  --jobs {jobs}: {statistics.median(rates[jobs]):7,.0f} cases/s   "
-              f"(rounds: {', '.join(f'{r:,.0f}' for r in rates[jobs])}; "
-              f"CPU {statistics.median(cpus[jobs]):.0f} us a case, children included)")
+        print(
+            f"  --jobs {jobs}: {statistics.median(rates[jobs]):7,.0f} cases/s   "
+            f"(rounds: {', '.join(f'{r:,.0f}' for r in rates[jobs])}; "
+            f"CPU {statistics.median(cpus[jobs]):.0f} us a case, children included)"
+        )
     ratio = statistics.median(rates[2]) / statistics.median(rates[1])
-    print(f"  jobs 2 / jobs 1: {ratio:.2f}x   (target: one job >= 1,000 cases/s, two jobs close to 2x)")
+    print(
+        f"  jobs 2 / jobs 1: {ratio:.2f}x   "
+        "(target: one job >= 1,000 cases/s, two jobs close to 2x)"
+    )
     ceiling = cores * 1e6 / statistics.median(cpus[1])
     print(f"  CPU ceiling on {cores} idle cores at this CPU cost: {ceiling:,.0f} cases/s")
 

@@ -1,8 +1,10 @@
-"""A candidate against a reference, input by input, both in persistent children: the judge of a stress run.
+"""A candidate against a reference, input by input, both in persistent children: the judge of a
+stress run.
 
 The reference answers first (any failure of it is the problem's fault: ProblemFaultError, IE); the
-candidate then runs the same input, never seeing the expected value, and submit's own verdict logic and
-checker decide. Every input is judged at most once: shrinking asks about the same inputs again and again.
+candidate then runs the same input, never seeing the expected value, and submit's own verdict logic
+and checker decide. Every input is judged at most once: shrinking asks about the same inputs again
+and again.
 """
 
 from __future__ import annotations
@@ -46,7 +48,9 @@ class Duel:
         self.problem = problem
         self.limits = Limits(spec.time_ms, spec.memory_mb, spec.output_kb)
         self.candidate = Runner(candidate, names, self.limits, display_name=candidate.name)
-        self.reference = Runner(reference, names, reference_limits(problem), display_name=reference.name)
+        self.reference = Runner(
+            reference, names, reference_limits(problem), display_name=reference.name
+        )
         self.checker = _checker(problem)
         self.cache: dict[str, Counterexample | None] = {}
 
@@ -64,7 +68,9 @@ class Duel:
         """Start both children; a candidate that does not load is a CE counterexample."""
         failure = self.reference.start()
         if failure:
-            raise ProblemFaultError(f"{self.reference.display_name} does not load: {failure.message}")
+            raise ProblemFaultError(
+                f"{self.reference.display_name} does not load: {failure.message}"
+            )
         failure = self.candidate.start()
         if failure:
             return Counterexample({}, None, None, Verdict.CE, failure.message)
@@ -74,13 +80,15 @@ class Duel:
         return key in self.cache
 
     def judge(self, args: dict[str, Any], key: str | None = None) -> Counterexample | None:
-        """None if the candidate is right on `args`, else what went wrong. `key`: input_key(args)."""
+        """None if the candidate is right on `args`, else what went wrong (`key`: input_key)."""
         key = key if key is not None else input_key(args)
         if key in self.cache:
             return self.cache[key]
         return next(self.judge_many([(args, key)]))
 
-    def judge_many(self, inputs: list[tuple[dict[str, Any], str]]) -> Iterator[Counterexample | None]:
+    def judge_many(
+        self, inputs: list[tuple[dict[str, Any], str]]
+    ) -> Iterator[Counterexample | None]:
         """The verdicts of new inputs ((args, key) pairs), in order, with the cases queued in both
         children (Runner.run_many) so neither waits for the judge between cases. Stop iterating at
         any point: the candidate's child is then dropped with whatever it still had queued."""
@@ -95,14 +103,25 @@ class Duel:
                     done += 1
                     yield found
 
-    def _decide(self, args: dict[str, Any], key: str, expected: Any, outcome: Outcome) -> Counterexample | None:
-        case = _verdict(TestCase("stress", args, expected, "stress"), outcome, self.checker, self.limits,
-                        self.problem.signature.returns)
+    def _decide(
+        self, args: dict[str, Any], key: str, expected: Any, outcome: Outcome
+    ) -> Counterexample | None:
+        case = _verdict(
+            TestCase("stress", args, expected, "stress"),
+            outcome,
+            self.checker,
+            self.limits,
+            self.problem.signature.returns,
+        )
         if case.verdict is Verdict.IE:
-            raise ProblemFaultError(f"{self.problem.slug}: the checker failed on {short(args)}: "
-                                    f"{case.message}")
-        found = None if case.verdict is Verdict.AC else \
-            Counterexample(args, expected, case.got, case.verdict, case.message)
+            raise ProblemFaultError(
+                f"{self.problem.slug}: the checker failed on {short(args)}: {case.message}"
+            )
+        found = (
+            None
+            if case.verdict is Verdict.AC
+            else Counterexample(args, expected, case.got, case.verdict, case.message)
+        )
         if found is not None or len(self.cache) < CACHE_LIMIT:
             self.cache[key] = found
         return found
@@ -115,8 +134,10 @@ class Duel:
                 if outcome.kind != "ok":
                     message = outcome.message.strip()
                     detail = message.splitlines()[-1] if message else outcome.value_type
-                    raise ProblemFaultError(f"{self.problem.slug}: {self.reference.display_name} failed "
-                                            f"({outcome.kind}) on {short(args)}: {detail}")
+                    raise ProblemFaultError(
+                        f"{self.problem.slug}: {self.reference.display_name} failed "
+                        f"({outcome.kind}) on {short(args)}: {detail}"
+                    )
                 answers.append(outcome.value)
         return answers
 
@@ -125,7 +146,9 @@ class Duel:
         if not runner.alive:
             failure = runner.start()
             if failure:
-                raise error(f"{runner.display_name}: could not restart its child: {failure.message}")
+                raise error(
+                    f"{runner.display_name}: could not restart its child: {failure.message}"
+                )
 
 
 def input_key(args: dict[str, Any]) -> str:

@@ -1,12 +1,12 @@
-"""The user's own regression cases: counterexamples kept by `judge stress --save`, run by `judge submit`.
+"""The user's own regression cases: counterexamples kept by `judge stress --save`, run by submit.
 
-One JSON file per problem, `JUDGE_HOME/regressions/<slug>.json`: a list of
-{"name": "mine-1", "args": {...}, "expected": ..., "saved_at": "2026-05-01T12:00:00Z"}.
+One JSON file per problem, `JUDGE_HOME/regressions/<slug>.json`: a list of {"name": "mine-1",
+"args": {...}, "expected": ..., "saved_at": "2026-05-01T12:00:00Z"}.
 
 Only the input is trusted from the file. `judge submit` asks the reference again for the expected
 value: if the bank's reference is ever corrected, an answer stored under the old one must not turn
-into a wrong verdict for the user. The stored `expected` is a record of what the reference said when
-the case was saved (it costs one reference child per submit that has saved cases, ~50 ms).
+into a wrong verdict for the user. The stored `expected` only records what the reference said when
+the case was saved. Asking again costs one reference child per submit with saved cases (~50 ms).
 """
 
 from __future__ import annotations
@@ -82,10 +82,12 @@ def user_tests(problem: Problem, home: Path | None = None) -> tuple[list[TestCas
     from .judging import reference_answers
 
     answers = reference_answers(problem, [case.args for case in kept])
-    return [TestCase(case.name, case.args, answer, KIND) for case, answer in zip(kept, answers)], notes
+    return [
+        TestCase(case.name, case.args, answer, KIND) for case, answer in zip(kept, answers)
+    ], notes
 
 
-# -- the file --------------------------------------------------------------------------------------------
+# -- the file --------------------------------------------------------------------------------------
 def _read(path: Path) -> list[SavedCase]:
     try:
         text = path.read_text(encoding="utf-8")
@@ -96,23 +98,39 @@ def _read(path: Path) -> list[SavedCase]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise JudgeError(f"{path}:{exc.lineno}: not valid JSON ({exc.msg}); fix or delete the file") from None
+        raise JudgeError(
+            f"{path}:{exc.lineno}: not valid JSON ({exc.msg}); fix or delete the file"
+        ) from None
     if not isinstance(data, list):
         raise JudgeError(f"{path}: expected a list of saved cases, got {type(data).__name__}")
     cases = []
     for index, item in enumerate(data):
-        if not isinstance(item, dict) or not isinstance(item.get("name"), str) \
-                or not isinstance(item.get("args"), dict):
-            raise JudgeError(f"{path}: case {index + 1}: expected {{\"name\": str, \"args\": object, ...}}")
-        cases.append(SavedCase(item["name"], item["args"], item.get("expected"), str(item.get("saved_at", ""))))
+        if (
+            not isinstance(item, dict)
+            or not isinstance(item.get("name"), str)
+            or not isinstance(item.get("args"), dict)
+        ):
+            raise JudgeError(
+                f'{path}: case {index + 1}: expected {{"name": str, "args": object, ...}}'
+            )
+        cases.append(
+            SavedCase(
+                item["name"], item["args"], item.get("expected"), str(item.get("saved_at", ""))
+            )
+        )
     return cases
 
 
 def _write(path: Path, cases: list[SavedCase]) -> None:
-    data = [{"name": c.name, "args": c.args, "expected": c.expected, "saved_at": c.saved_at} for c in cases]
+    data = [
+        {"name": c.name, "args": c.args, "expected": c.expected, "saved_at": c.saved_at}
+        for c in cases
+    ]
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     temporary.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    temporary.replace(path)  # atomic: a submit reading at the same time sees the old or the new list
+    temporary.replace(
+        path
+    )  # atomic: a submit reading at the same time sees the old or the new list
 
 
 @contextmanager
@@ -127,5 +145,5 @@ def _locked(path: Path) -> Iterator[None]:
 
 
 def _number(name: str) -> int:
-    suffix = name[len(NAME_PREFIX):] if name.startswith(NAME_PREFIX) else ""
+    suffix = name[len(NAME_PREFIX) :] if name.startswith(NAME_PREFIX) else ""
     return int(suffix) if suffix.isdigit() else 0

@@ -1,15 +1,16 @@
-"""The input space of a problem, from its constraints: fast seeded samplers that also record the choice
-sequence hypothesis would make to draw the same value.
+"""The input space of a problem, from its constraints: fast seeded samplers that also record the
+choice sequence hypothesis would make to draw the same value.
 
-Each generator here stands for one hypothesis strategy (judge/stress.py builds it: the only hypothesis
-importer) and mirrors that strategy's choice layout exactly: `st.integers` is one integer choice,
-`st.lists` a "one more?" boolean before each element and a final False (none when the length is fixed),
-`st.text` one string choice. So a failing input found here can be handed to hypothesis to shrink. Drawing
-through hypothesis' own engine would cost 0.5-1.5 ms an input; these samplers cost ~10 us.
+Each generator here stands for one hypothesis strategy (judge/stress.py builds it: the only
+hypothesis importer) and mirrors that strategy's choice layout exactly: `st.integers` is one integer
+choice, `st.lists` a "one more?" boolean before each element and a final False (none when the length
+is fixed), `st.text` one string choice. So a failing input found here can be handed to hypothesis to
+shrink. Drawing through hypothesis' own engine would cost 0.5-1.5 ms an input; these samplers cost
+~10 us.
 
-Sizes (list lengths and int parameters) are capped per case by the caller, which ramps them up; numbers
-come from a narrow range around zero, a wider one or the whole range, with boundaries and repeats, so
-that ties and equal ends, which matter in these games, come up often.
+Sizes (list lengths and int parameters) are capped per case by the caller, which ramps them up;
+numbers come from a narrow range around zero, a wider one or the whole range, with boundaries and
+repeats, so that ties and equal ends, which matter in these games, come up often.
 """
 
 from __future__ import annotations
@@ -183,7 +184,7 @@ REPAIRS: dict[str, Callable[[Any, Param], Any]] = {"even_length": _even_length, 
 
 
 def scalar_bounds(low: int, high: int, size: int) -> tuple[int, int]:
-    """An int parameter's range under a size cap: the part within `size` of zero, inside [low, high]."""
+    """An int parameter's range under a size cap: the part near zero, in [low, high]."""
     return max(low, min(high, 0) - size), min(high, max(low, 0) + size)
 
 
@@ -227,7 +228,7 @@ class Space:
 
 
 def input_space(problem: Problem, max_size: int) -> Space:
-    """The problem's parameters as generators, list lengths and int parameters capped at `max_size`."""
+    """The problem's parameters as generators, list lengths and int parameters up to `max_size`."""
     gens = []
     for param in problem.signature.params:
         gen = _gen(param, param.type, max_size, top=True)

@@ -1,5 +1,6 @@
-"""Stress testing: random inputs inside a problem's constraints, a candidate against a reference, and
-hypothesis shrinking the first difference to a minimal counterexample. The only hypothesis importer.
+"""Stress testing: random inputs inside a problem's constraints, a candidate against a reference,
+and hypothesis shrinking the first difference to a minimal counterexample. The only hypothesis
+importer.
 
 How a run goes (one job; `jobs` of them split the count, each with its own pair of children):
 
@@ -7,13 +8,13 @@ How a run goes (one job; `jobs` of them split the count, each with its own pair 
   constraints. Drawing through hypothesis' engine costs 0.5-1.5 ms an input here, more than the two
   child round trips a case needs, so the search draws with the seeded samplers of judge/sampling.py,
   which also record the choice sequence the strategy would make for the same value (the tests replay
-  them through hypothesis to check). Sizes start at 1 and grow with the draws; numbers come from narrow,
-  wide and boundary ranges, with repeats, so ties happen.
-- Judge. judge/duel.py: the reference's child answers, the candidate's child runs the same input, and
-  submit's verdict logic and checker decide; every input is judged once (answers are cached).
+  them through hypothesis to check). Sizes start at 1 and grow with the draws; numbers come from
+  narrow, wide and boundary ranges, with repeats, so ties happen.
+- Judge. judge/duel.py: the reference's child answers, the candidate's child runs the same input,
+  and submit's verdict logic and checker decide; every input is judged once (answers are cached).
 - Shrink. The failing input's choice sequence goes into an in-memory example database (its secondary
-  corpus: failing, not yet minimal) and a `@given` test replays it (phase reuse) and shrinks it (phase
-  shrink): the minimal counterexample is hypothesis' own. A problem that ships
+  corpus: failing, not yet minimal) and a `@given` test replays it (phase reuse) and shrinks it
+  (phase shrink): the minimal counterexample is hypothesis' own. A problem that ships
   `solutions/<slug>/strategy.py` (`strategy(max_size) -> SearchStrategy`) has no sampler: its run is
   plain `@given` generation and shrinking, slower, in one job.
 """
@@ -51,8 +52,13 @@ SHRINK_BUDGET_S = 60.0  # after this, shrinking only revisits inputs it has alre
 PROGRESS_EVERY = 16  # cases between two progress reports of a job
 BATCH = 32  # inputs drawn and then judged together (queued in the children)
 _HYPOTHESIS = threading.Lock()  # one hypothesis run at a time, whatever the number of jobs
-_QUIET: dict[str, Any] = {"deadline": None, "suppress_health_check": list(HealthCheck),
-                          "verbosity": Verbosity.quiet, "report_multiple_bugs": False, "print_blob": False}
+_QUIET: dict[str, Any] = {
+    "deadline": None,
+    "suppress_health_check": list(HealthCheck),
+    "verbosity": Verbosity.quiet,
+    "report_multiple_bugs": False,
+    "print_blob": False,
+}
 
 
 @dataclass(frozen=True)
@@ -66,7 +72,7 @@ class StressResult:
     unshrunk: dict[str, Any] | None = None  # the failing input as first found
 
 
-# -- strategies ------------------------------------------------------------------------------------------
+# -- strategies ------------------------------------------------------------------------------------
 def space_strategy(space: sampling.Space) -> st.SearchStrategy:
     """The hypothesis strategy each sampler of `space` mirrors, choice for choice."""
     names = space.names
@@ -97,16 +103,19 @@ def _custom_strategy(problem: Problem, max_size: int) -> st.SearchStrategy | Non
     try:
         strategy = module.strategy(max_size)
     except Exception as exc:
-        raise ProblemFaultError(f"{path}: strategy({max_size}) failed: {type(exc).__name__}: {exc}") from None
+        raise ProblemFaultError(
+            f"{path}: strategy({max_size}) failed: {type(exc).__name__}: {exc}"
+        ) from None
     if not isinstance(strategy, st.SearchStrategy):
-        raise ProblemFaultError(f"{path}: strategy() must return a hypothesis strategy, "
-                                f"got {type(strategy).__name__}")
+        raise ProblemFaultError(
+            f"{path}: strategy() must return a hypothesis strategy, got {type(strategy).__name__}"
+        )
     return strategy
 
 
 def strategy_for(problem: Problem, max_size: int | None = None) -> st.SearchStrategy:
-    """The hypothesis strategy of the problem's inputs (args dicts): the shipped strategy.py, else one
-    derived from the constraints, with list lengths and int parameters capped at `max_size`."""
+    """The hypothesis strategy of the problem's inputs (args dicts): the shipped strategy.py, else
+    one derived from the constraints, with list lengths and int parameters capped at `max_size`."""
     size = max_size or DEFAULT_MAX_SIZE
     custom = _custom_strategy(problem, size)
     return custom if custom is not None else space_strategy(sampling.input_space(problem, size))
@@ -122,20 +131,22 @@ def replay(strategy: st.SearchStrategy, choices: list) -> Any:
     def keep(value: Any) -> None:
         drawn.append(value)
 
-    test = settings(database=database, phases=[Phase.reuse], max_examples=1, **_QUIET)(given(strategy)(keep))
+    test = settings(database=database, phases=[Phase.reuse], max_examples=1, **_QUIET)(
+        given(strategy)(keep)
+    )
     test._hypothesis_internal_database_key = b"judge-replay"
     with _HYPOTHESIS:
         test()
     return drawn[0] if drawn else None
 
 
-# -- one job: search, then shrink --------------------------------------------------------------------------
+# -- one job: search, then shrink ------------------------------------------------------------------
 class _Stop(BaseException):
-    """Asked to stop (Ctrl-C, or a lower job found a failure): hypothesis lets it through unshrunk."""
+    """Asked to stop (Ctrl-C, or a lower job found a failure): hypothesis lets it through."""
 
 
 class _Abort(BaseException):
-    """A JudgeError inside a hypothesis test (e.g. the reference failed): not a failure to shrink."""
+    """A JudgeError inside a hypothesis test (the reference failed...): not a failure to shrink."""
 
     def __init__(self, error: JudgeError) -> None:
         super().__init__(error.message)
@@ -186,7 +197,9 @@ class _Job:
             self.error = exc.error
         except JudgeError as exc:
             self.error = exc
-        except Exception as exc:  # a bug of ours: re-raised in the main thread, unless we were killed
+        except (
+            Exception
+        ) as exc:  # a bug of ours: re-raised in the main thread, unless we were killed
             if not self.stop.is_set():
                 self.crash = exc
         finally:
@@ -210,7 +223,7 @@ class _Job:
             self.tick(pending)
 
     def _search(self, duel: Duel) -> None:
-        """Draw, judge in batches (in draw order, so the first failure is the same as one by one)."""
+        """Draw, then judge in batches (in draw order: the first failure is as if one by one)."""
         assert self.space is not None
         rng = random.Random(f"judge-stress:{self.seed}:{self.index}")
         ramp = max(1, min(self.count // RAMP_SHARE, RAMP_MAX_DRAWS * self.max_size))
@@ -222,7 +235,7 @@ class _Job:
             keys: set[str] = set()
             wanted = min(BATCH, self.count - self.cases_run)
             while len(batch) < wanted and draws < 5 * self.count + 100:
-                # sizes grow with the draws, repeats included: a small space used up moves the size on
+                # sizes grow with the draws, repeats included: a used-up small space moves on
                 size = min(self.max_size, 1 + draws * self.max_size // ramp)
                 draws += 1
                 args, choices = self.space.sample(rng, size)
@@ -251,21 +264,25 @@ class _Job:
         # The secondary corpus holds failing examples that are not yet minimal; one in the primary
         # corpus would be taken as already shrunk and reported as it is.
         database.save(b"judge-stress.secondary", choices_to_bytes(choices))
-        configured = settings(database=database, phases=[Phase.reuse, Phase.shrink], max_examples=1,
-                              **_QUIET)
-        test = configured(hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, False))))
+        configured = settings(
+            database=database, phases=[Phase.reuse, Phase.shrink], max_examples=1, **_QUIET
+        )
+        test = configured(
+            hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, False)))
+        )
         test._hypothesis_internal_database_key = b"judge-stress"  # as hypothesis.find does
         return self._run_hypothesis(test) or self.found  # not replayed: keep the input as found
 
     def _given(self, duel: Duel) -> None:
         """A shipped strategy: plain hypothesis generation and shrinking, counted case by case."""
-        configured = settings(database=None, phases=[Phase.generate, Phase.shrink],
-                              max_examples=self.count, **_QUIET)
+        configured = settings(
+            database=None, phases=[Phase.generate, Phase.shrink], max_examples=self.count, **_QUIET
+        )
         test = configured(hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, True))))
         self.found = self._run_hypothesis(test)
 
     def _probe(self, duel: Duel, searching: bool) -> Callable[[dict], None]:
-        """The test hypothesis runs: raises _Failed on a failing input (the smallest so far is kept)."""
+        """The test hypothesis runs: raises _Failed on a failing input (the latest is kept)."""
         started = time.monotonic()
 
         def probe(args: dict[str, Any]) -> None:
@@ -278,8 +295,12 @@ class _Job:
                         return
                     problems = check_args(self.problem.signature.params, args)
                     if problems:
-                        raise _Abort(ProblemFaultError(f"{self.problem.slug}: strategy.py broke the "
-                                                       f"constraints: {problems[0]}"))
+                        raise _Abort(
+                            ProblemFaultError(
+                                f"{self.problem.slug}: strategy.py broke the "
+                                f"constraints: {problems[0]}"
+                            )
+                        )
                     self._count_case()
                 elif time.monotonic() - started > SHRINK_BUDGET_S:
                     return  # out of shrinking time: only inputs already judged can still fail
@@ -306,7 +327,7 @@ class _Job:
         return None
 
 
-# -- the run ---------------------------------------------------------------------------------------------
+# -- the run ---------------------------------------------------------------------------------------
 def stress(
     problem: Problem,
     candidate: Path,
@@ -346,8 +367,18 @@ def stress(
             on_progress(done)
 
     workers = [
-        _Job(index, problem, Path(candidate), Path(reference), count // jobs + (index < count % jobs),
-             seed + index, size, space, strategy, tick)
+        _Job(
+            index,
+            problem,
+            Path(candidate),
+            Path(reference),
+            count // jobs + (index < count % jobs),
+            seed + index,
+            size,
+            space,
+            strategy,
+            tick,
+        )
         for index in range(jobs)
     ]
     interrupted = _run_jobs(workers)
@@ -380,7 +411,9 @@ def _run_jobs(workers: list[_Job]) -> bool:
     the lowest failing job: the same seed gives the same counterexample whatever the timing.
     Returns whether Ctrl-C interrupted the run.
     """
-    threads = [threading.Thread(target=job.run, name=f"stress-{job.index}", daemon=True) for job in workers]
+    threads = [
+        threading.Thread(target=job.run, name=f"stress-{job.index}", daemon=True) for job in workers
+    ]
     for thread in threads:
         thread.start()
     interrupted = False
@@ -391,7 +424,7 @@ def _run_jobs(workers: list[_Job]) -> bool:
                 break
             first = next((job.index for job in workers if job.found is not None), None)
             if first is not None:
-                for later in workers[first + 1:]:
+                for later in workers[first + 1 :]:
                     later.stop.set()
             alive[0].join(0.05)
     except KeyboardInterrupt:
@@ -399,7 +432,9 @@ def _run_jobs(workers: list[_Job]) -> bool:
         for job in workers:
             job.stop.set()
         try:
-            for thread in threads:  # each stops after its current case (at most one case's deadline)
+            for (
+                thread
+            ) in threads:  # each stops after its current case (at most one case's deadline)
                 while thread.is_alive():
                     thread.join(0.05)
         except KeyboardInterrupt:  # a second Ctrl-C: no waiting, but no child left behind either
@@ -411,7 +446,7 @@ def _run_jobs(workers: list[_Job]) -> bool:
     return interrupted
 
 
-# -- the line of play ------------------------------------------------------------------------------------
+# -- the line of play ------------------------------------------------------------------------------
 def line_of_play(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any]] | None:
     """One optimal game on `args` from solutions/<slug>/play.py (None if the problem has none).
 
@@ -425,7 +460,9 @@ def line_of_play(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any]]
     try:
         return list(module.line_of_play(**args))
     except Exception as exc:
-        raise ProblemFaultError(f"{path}: line_of_play failed: {type(exc).__name__}: {exc}") from None
+        raise ProblemFaultError(
+            f"{path}: line_of_play failed: {type(exc).__name__}: {exc}"
+        ) from None
 
 
 def _load_module(path: Path, name: str) -> Any:

@@ -1,4 +1,5 @@
-"""Rendering `judge stress`: the progress bar, the counterexample with its line of play, and the JSON.
+"""Rendering `judge stress`: the progress bar, the counterexample with its line of play, and the
+JSON.
 
 Knows the result types of judge.stress (for type hints only, so importing this stays light).
 """
@@ -22,16 +23,24 @@ if TYPE_CHECKING:
 
 
 @contextmanager
-def progress_bar(console: Console, total: int, enabled: bool = True) -> Iterator[Callable[[int], None]]:
+def progress_bar(
+    console: Console, total: int, enabled: bool = True
+) -> Iterator[Callable[[int], None]]:
     """A transient bar with cases per second; yields the `on_progress` callback (thread-safe)."""
     if not enabled or not console.is_terminal:
         yield lambda done: None
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    bar = Progress(TextColumn("stress"), BarColumn(), MofNCompleteColumn(),
-                   TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
-                   console=console, transient=True)
+    bar = Progress(
+        TextColumn("stress"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    )
     task = bar.add_task("stress", total=total, rate="")
     started = time.monotonic()
 
@@ -44,8 +53,9 @@ def progress_bar(console: Console, total: int, enabled: bool = True) -> Iterator
         yield on_progress
 
 
-def stress_json(slug: str, solution: str, result: StressResult, turns: list[dict] | None,
-                saved_as: str | None) -> dict[str, Any]:
+def stress_json(
+    slug: str, solution: str, result: StressResult, turns: list[dict] | None, saved_as: str | None
+) -> dict[str, Any]:
     example = result.counterexample
     return {
         "problem": slug,
@@ -54,7 +64,9 @@ def stress_json(slug: str, solution: str, result: StressResult, turns: list[dict
         "cases_run": result.cases_run,
         "seed": result.seed,
         "interrupted": result.interrupted,
-        "counterexample": None if example is None else {
+        "counterexample": None
+        if example is None
+        else {
             "input": example.args,
             "expected": example.expected,
             "got": example.got,
@@ -68,19 +80,31 @@ def stress_json(slug: str, solution: str, result: StressResult, turns: list[dict
     }
 
 
-def print_stress(result: StressResult, console: Console, *, count: int, turns: list[dict] | None,
-                 play_note: str, saved_as: str | None) -> None:
+def print_stress(
+    result: StressResult,
+    console: Console,
+    *,
+    count: int,
+    turns: list[dict] | None,
+    play_note: str,
+    saved_as: str | None,
+) -> None:
     example = result.counterexample
     if example is None:
         if result.interrupted:
-            console.print(f"[yellow]interrupted[/] after {result.cases_run} cases: no difference so far "
-                          f"(seed {result.seed})")
+            console.print(
+                f"[yellow]interrupted[/] after {result.cases_run} cases: no difference so far "
+                f"(seed {result.seed})"
+            )
             return
-        console.print(f"[bold green]OK[/] {result.cases_run} random cases, no difference "
-                      f"(seed {result.seed})")
+        console.print(
+            f"[bold green]OK[/] {result.cases_run} random cases, no difference (seed {result.seed})"
+        )
         if result.cases_run < count:
-            console.print("[dim]the draws found no new inputs within the size cap: "
-                          "--max-size allows larger ones[/dim]")
+            console.print(
+                "[dim]the draws found no new inputs within the size cap: "
+                "--max-size allows larger ones[/dim]"
+            )
         return
     if example.verdict is Verdict.CE:
         console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
@@ -90,8 +114,12 @@ def print_stress(result: StressResult, console: Console, *, count: int, turns: l
     if result.interrupted:
         how += ", interrupted while shrinking: the smallest failure so far"
     elif result.unshrunk is not None and result.unshrunk != example.args:
-        how += f", shrunk from {escape(show_value(result.unshrunk, 80))} in {result.shrink_runs} runs"
-    console.print(f"[bold red]FAIL[/] {verdict_text(example.verdict)} {example.verdict.description} {how}")
+        how += (
+            f", shrunk from {escape(show_value(result.unshrunk, 80))} in {result.shrink_runs} runs"
+        )
+    console.print(
+        f"[bold red]FAIL[/] {verdict_text(example.verdict)} {example.verdict.description} {how}"
+    )
     console.print(f"  input:    {escape(show_value(example.args))}")
     console.print(f"  expected: {escape(show_value(example.expected))}")
     if example.verdict is Verdict.WA:
@@ -104,15 +132,17 @@ def print_stress(result: StressResult, console: Console, *, count: int, turns: l
     elif play_note:
         console.print(f"[dim]{escape(play_note)}[/dim]")
     if saved_as:
-        console.print(f"saved as your regression case [bold]{escape(saved_as)}[/]: "
-                      "`judge submit` of this problem runs it from now on")
+        console.print(
+            f"saved as your regression case [bold]{escape(saved_as)}[/]: "
+            "`judge submit` of this problem runs it from now on"
+        )
 
 
 def print_line_of_play(turns: list[dict], console: Console) -> None:
     """The reference's optimal game on the counterexample: who takes what, with running scores."""
     players: list[str] = []
     for turn in turns:
-        for name in (turn.get("scores") or {}):
+        for name in turn.get("scores") or {}:
             if name not in players:
                 players.append(str(name))
     table = Table(title="Optimal play on this input", title_justify="left", show_edge=False)
@@ -123,6 +153,10 @@ def print_line_of_play(turns: list[dict], console: Console) -> None:
         table.add_column(escape(name), justify="right")
     for number, turn in enumerate(turns, 1):
         scores = turn.get("scores") or {}
-        table.add_row(str(number), escape(str(turn.get("player", ""))), escape(str(turn.get("move", ""))),
-                      *(escape(str(scores.get(name, ""))) for name in players))
+        table.add_row(
+            str(number),
+            escape(str(turn.get("player", ""))),
+            escape(str(turn.get("move", ""))),
+            *(escape(str(scores.get(name, ""))) for name in players),
+        )
     console.print(table)

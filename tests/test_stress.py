@@ -1,7 +1,8 @@
 """`judge stress`: real child processes, real files, the real CLI where the behaviour is the CLI's.
 
 Temporary banks are written into tmp_path when a test needs a problem the shipped bank does not have
-(a broken reference, a shipped strategy, no play.py). Counts stay small; long checks are marked slow.
+(a broken reference, a shipped strategy, no play.py). Counts stay small; long checks are marked
+slow.
 """
 
 from __future__ import annotations
@@ -67,7 +68,10 @@ class Solution:
 def judge(*args: str, home: Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "judge", *args],
-        capture_output=True, text=True, timeout=timeout, check=False,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
         env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
     )
 
@@ -89,7 +93,7 @@ def predict_the_winner():
     return SHIPPED.load("predict-the-winner")
 
 
-# -- strategies and samplers ------------------------------------------------------------------------------
+# -- strategies and samplers -----------------------------------------------------------------------
 SPACE_SPEC = """\
 slug: shapes
 title: Shapes
@@ -103,7 +107,8 @@ signature:
     - {name: flag, type: bool}
     - {name: ratio, type: float, range: [0, 2]}
     - {name: word, type: str, length: [1, 6], alphabet: xyz}
-    - {name: piles, type: 'list[int]', length: [2, 40], values: [1, 9], rules: [even_length, odd_sum]}
+    - {name: piles, type: 'list[int]', length: [2, 40], values: [1, 9],
+       rules: [even_length, odd_sum]}
     - {name: grid, type: 'list[list[int]]', length: [0, 3], values: [-5, 5]}
     - {name: pair, type: 'list[int]', length: [2, 2], values: [0, 1000000]}
   returns: int
@@ -142,7 +147,9 @@ def test_sizes_start_small_and_grow_to_the_cap() -> None:
     problem = predict_the_winner()
     space = sampling.input_space(problem, 6)
     rng = random.Random(0)
-    lengths = [len(space.sample(rng, size)[0]["nums"]) for size in (1, 1, 1, 6, 6, 6, 6, 6, 6, 6, 6)]
+    lengths = [
+        len(space.sample(rng, size)[0]["nums"]) for size in (1, 1, 1, 6, 6, 6, 6, 6, 6, 6, 6)
+    ]
     assert lengths[:3] == [1, 1, 1]
     assert max(lengths) <= 6 and max(lengths[3:]) > 1
 
@@ -150,14 +157,19 @@ def test_sizes_start_small_and_grow_to_the_cap() -> None:
 def test_strategy_for_prefers_a_shipped_strategy(tmp_path: Path) -> None:
     bank = shapes_bank(tmp_path)
     assert stress.strategy_for(bank.load("shapes")) is not None
-    write(tmp_path / "solutions" / "shapes" / "strategy.py",
-          "from hypothesis import strategies as st\n\n\ndef strategy(max_size):\n    return st.just('mine')\n")
+    write(
+        tmp_path / "solutions" / "shapes" / "strategy.py",
+        "from hypothesis import strategies as st\n\n\n"
+        "def strategy(max_size):\n    return st.just('mine')\n",
+    )
     assert stress.replay(stress.strategy_for(bank.load("shapes")), []) == "mine"
 
 
-# -- the API --------------------------------------------------------------------------------------------
+# -- the API ---------------------------------------------------------------------------------------
 def test_a_wrong_solution_fails_with_a_small_shrunk_input(tmp_path: Path, home: Path) -> None:
-    result = stress.stress(predict_the_winner(), write(tmp_path / "greedy.py", GREEDY), count=300, seed=1)
+    result = stress.stress(
+        predict_the_winner(), write(tmp_path / "greedy.py", GREEDY), count=300, seed=1
+    )
     example = result.counterexample
     assert not result.ok and example is not None and example.verdict is Verdict.WA
     assert 0 < result.cases_run <= 300
@@ -176,14 +188,21 @@ def test_a_correct_solution_is_ok(home: Path) -> None:
 def test_the_same_seed_gives_the_same_run(tmp_path: Path, home: Path) -> None:
     problem = predict_the_winner()
     strict = write(tmp_path / "strict.py", STRICT)
-    first, second = (stress.stress(problem, strict, count=200, seed=11, max_size=8) for _ in range(2))
+    first, second = (
+        stress.stress(problem, strict, count=200, seed=11, max_size=8) for _ in range(2)
+    )
     assert first == second
     assert first.counterexample is not None and first.unshrunk is not None
-    other = [stress.stress(problem, strict, count=200, seed=seed, max_size=8).unshrunk for seed in (12, 13)]
+    other = [
+        stress.stress(problem, strict, count=200, seed=seed, max_size=8).unshrunk
+        for seed in (12, 13)
+    ]
     assert first.unshrunk not in other or other[0] != other[1]  # a seed does change what is drawn
 
 
-def test_two_jobs_split_the_count_and_report_the_same_failure_each_time(tmp_path: Path, home: Path) -> None:
+def test_two_jobs_split_the_count_and_report_the_same_failure_each_time(
+    tmp_path: Path, home: Path
+) -> None:
     problem = predict_the_winner()
     assert stress.stress(problem, problem.reference, count=101, seed=2, jobs=2).cases_run == 101
     greedy = write(tmp_path / "greedy.py", GREEDY)
@@ -193,8 +212,9 @@ def test_two_jobs_split_the_count_and_report_the_same_failure_each_time(tmp_path
 
 
 def test_an_exception_is_a_failure_shrunk_to_its_smallest_input(tmp_path: Path, home: Path) -> None:
-    result = stress.stress(predict_the_winner(), write(tmp_path / "crash.py", CRASHES_ON_THREE),
-                           count=300, seed=1)
+    result = stress.stress(
+        predict_the_winner(), write(tmp_path / "crash.py", CRASHES_ON_THREE), count=300, seed=1
+    )
     example = result.counterexample
     assert example is not None and example.verdict is Verdict.RE
     assert "three is too many" in example.message
@@ -206,68 +226,98 @@ def test_a_time_out_is_a_failure_and_is_shrunk_too(tmp_path: Path, home: Path) -
     bank = copy_of_predict_the_winner(tmp_path)
     spec = tmp_path / "problems" / "predict-the-winner.yaml"
     spec.write_text(spec.read_text().replace("time_ms: 1000", "time_ms: 100"))  # short deadlines
-    loops = write(tmp_path / "loops.py", "class Solution:\n    def predictTheWinner(self, nums):\n"
-                  "        while len(nums) >= 3:\n            pass\n        return True\n")
+    loops = write(
+        tmp_path / "loops.py",
+        "class Solution:\n    def predictTheWinner(self, nums):\n"
+        "        while len(nums) >= 3:\n            pass\n        return True\n",
+    )
     result = stress.stress(bank.load("predict-the-winner"), loops, count=100, seed=1)
     assert result.counterexample is not None and result.counterexample.verdict is Verdict.TLE
     assert result.counterexample.args == {"nums": [0, 0, 0]}
 
 
 def test_a_file_that_does_not_compile_is_ce(tmp_path: Path, home: Path) -> None:
-    result = stress.stress(predict_the_winner(), write(tmp_path / "broken.py", "class Solution(:\n"),
-                           count=10, seed=1)
+    result = stress.stress(
+        predict_the_winner(), write(tmp_path / "broken.py", "class Solution(:\n"), count=10, seed=1
+    )
     assert result.counterexample is not None and result.counterexample.verdict is Verdict.CE
     assert "SyntaxError" in result.counterexample.message and result.cases_run == 0
 
 
 def test_a_failing_reference_is_the_problems_fault(tmp_path: Path, home: Path) -> None:
     bank = copy_of_predict_the_winner(tmp_path)
-    write(tmp_path / "solutions" / "predict-the-winner" / "reference.py",
-          CRASHES_ON_THREE.replace("three is too many", "the reference is broken"))
+    write(
+        tmp_path / "solutions" / "predict-the-winner" / "reference.py",
+        CRASHES_ON_THREE.replace("three is too many", "the reference is broken"),
+    )
     problem = bank.load("predict-the-winner")
     with pytest.raises(ProblemFaultError, match="reference.py failed .*the reference is broken"):
-        stress.stress(problem, REPO / "solutions" / "predict-the-winner" / "reference.py", count=100, seed=1)
+        stress.stress(
+            problem, REPO / "solutions" / "predict-the-winner" / "reference.py", count=100, seed=1
+        )
 
 
 def test_a_shipped_strategy_drives_generation_and_shrinking(tmp_path: Path, home: Path) -> None:
     bank = copy_of_predict_the_winner(tmp_path)
-    write(tmp_path / "solutions" / "predict-the-winner" / "strategy.py", """\
+    write(
+        tmp_path / "solutions" / "predict-the-winner" / "strategy.py",
+        """\
 from hypothesis import strategies as st
 
 
 def strategy(max_size):
     # only rows of ones and twos
-    return st.lists(st.sampled_from([1, 2]), min_size=1, max_size=max_size).map(lambda v: {"nums": v})
-""")
+    rows = st.lists(st.sampled_from([1, 2]), min_size=1, max_size=max_size)
+    return rows.map(lambda v: {"nums": v})
+""",
+    )
     problem = bank.load("predict-the-winner")
     result = stress.stress(problem, write(tmp_path / "strict.py", STRICT), count=100, seed=1)
     assert result.counterexample is not None
-    assert set(result.counterexample.args["nums"]) <= {1, 2} and len(result.counterexample.args["nums"]) <= 2
+    assert (
+        set(result.counterexample.args["nums"]) <= {1, 2}
+        and len(result.counterexample.args["nums"]) <= 2
+    )
     assert stress.stress(problem, problem.reference, count=50, seed=1).ok
 
 
-def test_a_shipped_strategy_that_breaks_the_constraints_is_the_problems_fault(tmp_path: Path,
-                                                                              home: Path) -> None:
+def test_a_shipped_strategy_that_breaks_the_constraints_is_the_problems_fault(
+    tmp_path: Path, home: Path
+) -> None:
     bank = copy_of_predict_the_winner(tmp_path)
-    write(tmp_path / "solutions" / "predict-the-winner" / "strategy.py",
-          "from hypothesis import strategies as st\n\n\ndef strategy(max_size):\n"
-          "    return st.just({'nums': []})\n")
+    write(
+        tmp_path / "solutions" / "predict-the-winner" / "strategy.py",
+        "from hypothesis import strategies as st\n\n\ndef strategy(max_size):\n"
+        "    return st.just({'nums': []})\n",
+    )
     with pytest.raises(ProblemFaultError, match="strategy.py broke the constraints"):
-        stress.stress(bank.load("predict-the-winner"), REPO / "solutions" / "predict-the-winner" /
-                      "reference.py", count=10, seed=1)
+        stress.stress(
+            bank.load("predict-the-winner"),
+            REPO / "solutions" / "predict-the-winner" / "reference.py",
+            count=10,
+            seed=1,
+        )
 
 
 def copy_of_predict_the_winner(tmp_path: Path) -> Bank:
-    write(tmp_path / "problems" / "predict-the-winner.yaml", (REPO / "problems" / "predict-the-winner.yaml")
-          .read_text())
-    write(tmp_path / "solutions" / "predict-the-winner" / "reference.py",
-          (REPO / "solutions" / "predict-the-winner" / "reference.py").read_text())
+    write(
+        tmp_path / "problems" / "predict-the-winner.yaml",
+        (REPO / "problems" / "predict-the-winner.yaml").read_text(),
+    )
+    write(
+        tmp_path / "solutions" / "predict-the-winner" / "reference.py",
+        (REPO / "solutions" / "predict-the-winner" / "reference.py").read_text(),
+    )
     return Bank(tmp_path / "problems", tmp_path / "solutions")
 
 
-# -- regression cases --------------------------------------------------------------------------------------
-def test_saved_cases_are_numbered_deduplicated_and_replayed_with_fresh_expected_values(home: Path) -> None:
-    first = regressions.save("predict-the-winner", {"nums": [1, 1]}, False)  # a stale expected value
+# -- regression cases ------------------------------------------------------------------------------
+def test_saved_cases_are_numbered_deduplicated_and_replayed_with_fresh_expected_values(
+    home: Path,
+) -> None:
+    first = regressions.save(
+        "predict-the-winner", {"nums": [1, 1]}, False
+    )  # a stale expected value
     again = regressions.save("predict-the-winner", {"nums": [1, 1]}, False)
     second = regressions.save("predict-the-winner", {"nums": [1, 5, 2]}, False)
     assert (first.name, again.name, second.name) == ("mine-1", "mine-1", "mine-2")
@@ -275,7 +325,10 @@ def test_saved_cases_are_numbered_deduplicated_and_replayed_with_fresh_expected_
     assert [case["name"] for case in stored] == ["mine-1", "mine-2"] and stored[0]["saved_at"]
     tests, notes = regressions.user_tests(predict_the_winner())
     assert notes == []
-    assert [(t.name, t.kind, t.expected) for t in tests] == [("mine-1", "user", True), ("mine-2", "user", False)]
+    assert [(t.name, t.kind, t.expected) for t in tests] == [
+        ("mine-1", "user", True),
+        ("mine-2", "user", False),
+    ]
 
 
 def test_a_saved_case_that_no_longer_fits_is_left_out_with_a_note(home: Path) -> None:
@@ -290,34 +343,70 @@ def test_a_damaged_regression_file_is_named_with_its_line(home: Path) -> None:
         regressions.load("predict-the-winner")
 
 
-# -- the command -----------------------------------------------------------------------------------------
+# -- the command -----------------------------------------------------------------------------------
 def test_json_shape_and_exit_codes(tmp_path: Path) -> None:
     greedy = write(tmp_path / "greedy.py", GREEDY)
-    failed = judge("stress", "predict-the-winner", str(greedy), "--seed", "3", "--count", "300", "--json",
-                   home=tmp_path / "home")
+    failed = judge(
+        "stress",
+        "predict-the-winner",
+        str(greedy),
+        "--seed",
+        "3",
+        "--count",
+        "300",
+        "--json",
+        home=tmp_path / "home",
+    )
     assert failed.returncode == 1, failed.stderr
     report = json.loads(failed.stdout)
     assert {"verdict", "cases_run", "seed", "counterexample"} <= set(report)
     assert report["verdict"] == "FAIL" and report["seed"] == 3 and 0 < report["cases_run"] <= 300
     assert {"input", "expected", "got", "verdict"} <= set(report["counterexample"])
     assert report["counterexample"]["verdict"] == "WA"
-    passed = judge("stress", "predict-the-winner", str(REPO / "solutions" / "predict-the-winner" / "reference.py"),
-                   "--count", "100", "--json", home=tmp_path / "home")
+    passed = judge(
+        "stress",
+        "predict-the-winner",
+        str(REPO / "solutions" / "predict-the-winner" / "reference.py"),
+        "--count",
+        "100",
+        "--json",
+        home=tmp_path / "home",
+    )
     assert passed.returncode == 0
     report = json.loads(passed.stdout)
-    assert report["verdict"] == "OK" and report["counterexample"] is None and report["cases_run"] == 100
+    assert (
+        report["verdict"] == "OK"
+        and report["counterexample"] is None
+        and report["cases_run"] == 100
+    )
     assert isinstance(report["seed"], int)  # chosen for the user, and reported
 
 
 def test_the_seed_is_printed_and_replays_the_run(tmp_path: Path) -> None:
     strict = write(tmp_path / "strict.py", STRICT)
-    shown = judge("stress", "predict-the-winner", str(strict), "--count", "200", home=tmp_path / "home")
+    shown = judge(
+        "stress", "predict-the-winner", str(strict), "--count", "200", home=tmp_path / "home"
+    )
     assert shown.returncode == 1
     first_line = shown.stdout.splitlines()[0]
     assert first_line.startswith("seed ") and "--seed" in first_line
     seed = first_line.split()[1]
-    replays = [json.loads(judge("stress", "predict-the-winner", str(strict), "--count", "200", "--seed", seed,
-                                "--json", home=tmp_path / "home").stdout) for _ in range(2)]
+    replays = [
+        json.loads(
+            judge(
+                "stress",
+                "predict-the-winner",
+                str(strict),
+                "--count",
+                "200",
+                "--seed",
+                seed,
+                "--json",
+                home=tmp_path / "home",
+            ).stdout
+        )
+        for _ in range(2)
+    ]
     assert replays[0]["counterexample"] == replays[1]["counterexample"]
     assert replays[0]["cases_run"] == replays[1]["cases_run"]
     assert json.dumps(replays[0]["counterexample"]["input"]) in shown.stdout
@@ -326,16 +415,29 @@ def test_the_seed_is_printed_and_replays_the_run(tmp_path: Path) -> None:
 def test_save_then_submit_runs_the_users_own_case(tmp_path: Path) -> None:
     home = tmp_path / "home"
     strict = write(tmp_path / "strict.py", STRICT)
-    saved = judge("stress", "predict-the-winner", str(strict), "--seed", "1", "--count", "300", "--save",
-                  home=home)
+    saved = judge(
+        "stress",
+        "predict-the-winner",
+        str(strict),
+        "--seed",
+        "1",
+        "--count",
+        "300",
+        "--save",
+        home=home,
+    )
     assert saved.returncode == 1 and "mine-1" in saved.stdout
     kept = json.loads((home / "regressions" / "predict-the-winner.json").read_text())
     assert [case["name"] for case in kept] == ["mine-1"]
-    submitted = judge("submit", "predict-the-winner", str(strict), "--json", "--all", "--no-record", home=home)
+    submitted = judge(
+        "submit", "predict-the-winner", str(strict), "--json", "--all", "--no-record", home=home
+    )
     cases = {case["name"]: case for case in json.loads(submitted.stdout)["cases"]}
     assert cases["mine-1"]["kind"] == "user" and cases["mine-1"]["verdict"] == "WA"
     reference = REPO / "solutions" / "predict-the-winner" / "reference.py"
-    accepted = judge("submit", "predict-the-winner", str(reference), "--json", "--no-record", home=home)
+    accepted = judge(
+        "submit", "predict-the-winner", str(reference), "--json", "--no-record", home=home
+    )
     report = json.loads(accepted.stdout)
     assert accepted.returncode == 0 and report["verdict"] == "AC"
     assert any(case["name"] == "mine-1" and case["kind"] == "user" for case in report["cases"])
@@ -345,32 +447,66 @@ def test_the_counterexample_comes_with_the_line_of_play(tmp_path: Path) -> None:
     wrong = REPO / "solutions" / "coins-in-a-line" / "wrong_parity.py"
     if not (REPO / "solutions" / "coins-in-a-line" / "play.py").is_file() or not wrong.is_file():
         pytest.skip("coins-in-a-line has no play.py or no wrong_parity.py in this bank")
-    done = judge("stress", "coins-in-a-line", str(wrong), "--seed", "1", "--count", "100", home=tmp_path / "home")
+    done = judge(
+        "stress",
+        "coins-in-a-line",
+        str(wrong),
+        "--seed",
+        "1",
+        "--count",
+        "100",
+        home=tmp_path / "home",
+    )
     assert done.returncode == 1 and "Optimal play" in done.stdout and "takes" in done.stdout
 
 
 def test_without_play_py_one_line_says_so(tmp_path: Path) -> None:
     copy_of_predict_the_winner(tmp_path)
     strict = write(tmp_path / "strict.py", STRICT)
-    done = judge("--problems", str(tmp_path / "problems"), "stress", "predict-the-winner", str(strict),
-                 "--seed", "1", "--count", "100", home=tmp_path / "home")
-    assert done.returncode == 1 and "no line of play: predict-the-winner has no play.py" in done.stdout
+    done = judge(
+        "--problems",
+        str(tmp_path / "problems"),
+        "stress",
+        "predict-the-winner",
+        str(strict),
+        "--seed",
+        "1",
+        "--count",
+        "100",
+        home=tmp_path / "home",
+    )
+    assert (
+        done.returncode == 1 and "no line of play: predict-the-winner has no play.py" in done.stdout
+    )
 
 
-@pytest.mark.parametrize("flags", [["--count", "0"], ["--jobs", "0"], ["--max-size", "0"], ["--seed", "x"],
-                                   ["--count", "5", "--frobnicate"]])
+@pytest.mark.parametrize(
+    "flags",
+    [
+        ["--count", "0"],
+        ["--jobs", "0"],
+        ["--max-size", "0"],
+        ["--seed", "x"],
+        ["--count", "5", "--frobnicate"],
+    ],
+)
 def test_bad_arguments_exit_2(tmp_path: Path, flags: list[str]) -> None:
     reference = str(REPO / "solutions" / "predict-the-winner" / "reference.py")
     done = judge("stress", "predict-the-winner", reference, *flags, home=tmp_path / "home")
     assert done.returncode == 2 and "Traceback" not in done.stderr
 
 
-@pytest.mark.parametrize("problem, file, message", [
-    ("no-such-problem", "x.py", "unknown problem"),
-    ("predict-the-winner", "missing.py", "no such file"),
-    ("predict-the-winner", "empty.py", "the file is empty"),
-])
-def test_bad_inputs_are_one_line_exit_2(tmp_path: Path, problem: str, file: str, message: str) -> None:
+@pytest.mark.parametrize(
+    "problem, file, message",
+    [
+        ("no-such-problem", "x.py", "unknown problem"),
+        ("predict-the-winner", "missing.py", "no such file"),
+        ("predict-the-winner", "empty.py", "the file is empty"),
+    ],
+)
+def test_bad_inputs_are_one_line_exit_2(
+    tmp_path: Path, problem: str, file: str, message: str
+) -> None:
     write(tmp_path / "empty.py", "")
     done = judge("stress", problem, str(tmp_path / file), home=tmp_path / "home")
     assert done.returncode == 2 and message in done.stderr
@@ -378,13 +514,28 @@ def test_bad_inputs_are_one_line_exit_2(tmp_path: Path, problem: str, file: str,
 
 
 def test_ctrl_c_stops_cleanly_and_leaves_no_child_behind(tmp_path: Path) -> None:
-    slow = write(tmp_path / "slow_unique_name.py", "import time\n\n\nclass Solution:\n"
-                 "    def predictTheWinner(self, nums):\n        time.sleep(0.02)\n        return True\n")
+    # right, but slow: the run can neither end nor fail before the Ctrl-C
+    right = STRICT.replace("return lead[0] > 0", "time.sleep(0.02)\n        return lead[0] >= 0")
+    slow = write(tmp_path / "slow_unique_name.py", "import time\n" + right)
     process = subprocess.Popen(
-        [sys.executable, "-m", "judge", "stress", "predict-the-winner", str(slow), "--count", "100000",
-         "--jobs", "2", "--no-record"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+        [
+            sys.executable,
+            "-m",
+            "judge",
+            "stress",
+            "predict-the-winner",
+            str(slow),
+            "--count",
+            "100000",
+            "--jobs",
+            "2",
+            "--no-record",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
     try:
         deadline = time.monotonic() + 60
         while not children_running(slow) and time.monotonic() < deadline:
@@ -402,7 +553,7 @@ def test_ctrl_c_stops_cleanly_and_leaves_no_child_behind(tmp_path: Path) -> None
 
 
 def children_running(solution: Path) -> bool:
-    """Whether a judged child runs `solution` (the runner's marker and the file's path in its command)."""
+    """Whether a judged child runs `solution` (the runner's marker and the path in its command)."""
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
@@ -414,9 +565,9 @@ def children_running(solution: Path) -> bool:
     return False
 
 
-# -- the issue's bar: every wrong_* of the bank --------------------------------------------------------------
+# -- the issue's bar: every wrong_* of the bank ----------------------------------------------------
 def bank_wrong_solutions() -> list:
-    """Every shipped wrong_*.py, found when the tests are collected (other helpers keep adding them)."""
+    """Every shipped wrong_*.py, found when the tests are collected (the bank keeps growing)."""
     found = []
     for spec in sorted((REPO / "problems").glob("*.yaml")):
         for path in sorted((REPO / "solutions" / spec.stem).glob("wrong_*.py")):
@@ -436,7 +587,7 @@ def test_every_wrong_solution_is_caught(slug: str, wrong: Path, home: Path) -> N
     lists = [value for value in example.args.values() if isinstance(value, (list, str))]
     if lists:
         assert sum(len(value) for value in lists) <= 6, example.args
-    else:  # integer inputs: no parameter can be lowered and still fail, so one int is the smallest n
+    else:  # int inputs: no parameter can be lowered and still fail (one int: the smallest n)
         assert_no_smaller_int_input_fails(problem, wrong, example.args)
 
 
@@ -464,14 +615,21 @@ def assert_no_smaller_int_input_fails(problem, wrong: Path, args: dict) -> None:
             continue
         low = max(param.range[0] if param.range else 0, args[param.name] - 50)
         smaller += [{**args, param.name: value} for value in range(low, args[param.name])]
-    smaller = [candidate for candidate in smaller if not check_args(problem.signature.params, candidate)]
+    smaller = [
+        candidate for candidate in smaller if not check_args(problem.signature.params, candidate)
+    ]
     if not smaller:
         return
     expected = reference_answers(problem, smaller)
-    tests = [Case(f"smaller-{i}", candidate, value, "test")
-             for i, (candidate, value) in enumerate(zip(smaller, expected))]
-    failing = [case.args for case in judge_cases(problem, wrong, tests, run_all=True)
-               if not isinstance(case, str) and case.failed]
+    tests = [
+        Case(f"smaller-{i}", candidate, value, "test")
+        for i, (candidate, value) in enumerate(zip(smaller, expected))
+    ]
+    failing = [
+        case.args
+        for case in judge_cases(problem, wrong, tests, run_all=True)
+        if not isinstance(case, str) and case.failed
+    ]
     assert failing == [], f"{args} is not the smallest failing input: {failing[:3]} fail too"
 
 
