@@ -116,7 +116,7 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     store = None if no_record else progress.open_store()
     digest = progress.content_hash(file)
     judging.check_solution_file(file)
-    mine, left_out = regressions.user_tests(problem)  # your `judge stress --save` cases, kind "user"
+    mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
     result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine)
@@ -361,23 +361,26 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
     ctx.exit(0 if ok else 1)
 
 
-# -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases) ------
+# -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases)
 @main.command("stress")
 @click.argument("slug")
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--count", default=1000, show_default=True, type=click.IntRange(min=1),
               help="Random inputs to try.")
-@click.option("--seed", type=click.IntRange(min=0), help="Seed of the run (default: a new one; always printed).")
+@click.option("--seed", type=click.IntRange(min=0),
+              help="Seed of the run (default: a new one; always printed).")
 @click.option("--max-size", type=click.IntRange(min=1),
-              help="Largest list length and int parameter tried (default 10, within the constraints).")
+              help="Largest list length and int parameter tried (default 10, within the limits).")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64),
               help="Workers splitting the count, each with its own pair of children.")
-@click.option("--save", is_flag=True, help="Keep the counterexample as your own case for `judge submit`.")
+@click.option("--save", is_flag=True,
+              help="Keep the counterexample as your own case for `judge submit`.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
 @click.option("--no-record", is_flag=True, help="Do not record this run for `judge progress`.")
 @click.pass_context
 def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: int | None,
-                   max_size: int | None, jobs: int, save: bool, as_json: bool, no_record: bool) -> None:
+                   max_size: int | None, jobs: int, save: bool, as_json: bool,
+                   no_record: bool) -> None:
     """Compare FILE with the reference on random inputs; shrink a difference to a minimal one.
 
     \b
