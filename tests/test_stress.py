@@ -443,6 +443,28 @@ def test_save_then_submit_runs_the_users_own_case(tmp_path: Path) -> None:
     assert any(case["name"] == "mine-1" and case["kind"] == "user" for case in report["cases"])
 
 
+def test_the_progress_bar_shows_cases_per_second(home: Path) -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from judge import stress_report
+
+    screen = StringIO()
+    console = Console(file=screen, force_terminal=True, width=100)
+    problem = predict_the_winner()
+    with stress_report.progress_bar(console, 300) as on_progress:
+        result = stress.stress(
+            problem, problem.reference, count=300, seed=1, on_progress=on_progress
+        )
+        time.sleep(0.3)  # at least one refresh after the last case
+    assert result.ok and "300/300" in screen.getvalue() and "cases/s" in screen.getvalue()
+    quiet = Console(file=StringIO(), force_terminal=False)
+    with stress_report.progress_bar(quiet, 10) as on_progress:
+        on_progress(5)
+    assert quiet.file.getvalue() == ""  # no bar when the output is not a terminal
+
+
 def test_the_counterexample_comes_with_the_line_of_play(tmp_path: Path) -> None:
     wrong = REPO / "solutions" / "coins-in-a-line" / "wrong_parity.py"
     if not (REPO / "solutions" / "coins-in-a-line" / "play.py").is_file() or not wrong.is_file():
