@@ -1,11 +1,11 @@
 # Game-tree search over the candidate range: the guesser tries every number, the host answers
 # "lower", "higher" or "correct", whichever makes the guesser pay most. Each range is solved once
 # (a transposition table), so every n up to 200 can be cross-checked.
-from functools import lru_cache
+from functools import cache
 
 
 def getMoneyAmount(n):
-    @lru_cache(maxsize=None)
+    @cache
     def must_pay(candidates):
         """The least money that surely finds a secret among `candidates` (a range of numbers)."""
         if len(candidates) <= 1:

@@ -1,7 +1,8 @@
-# Interval DP, bottom-up: cost[lo][hi] is the smallest budget that guarantees finding a secret known to
-# lie in lo..hi. Guessing g costs g and leaves the worse of lo..g-1 and g+1..hi (the host picks the
-# answer), so cost[lo][hi] = min over g of g + max(cost[lo][g-1], cost[g+1][hi]). Guessing hi is never
-# better than guessing hi-1, so g runs over lo..hi-1. O(n^3) time, O(n^2) space.
+# Interval DP, bottom-up: cost[lo][hi] is the smallest budget that surely finds a secret known to
+# lie in lo..hi. Guessing g costs g and leaves the worse of lo..g-1 and g+1..hi (the host picks
+# the answer), so cost[lo][hi] = min over g of g + max(cost[lo][g-1], cost[g+1][hi]).
+# Guessing hi is never better than guessing hi-1, so the loop over g stops at hi-1 after
+# starting from the cost of guessing hi. O(n^3) time, O(n^2) space.
 class Solution:
     def getMoneyAmount(self, n: int) -> int:
         # cost[lo][hi] for 1 <= lo, hi <= n; an empty or one-number range costs nothing

@@ -3,8 +3,8 @@ player who makes it.
 
 A move is optimal when it reaches the best score difference the mover can secure from that position
 (both ends are fine when they tie). Differences come from the interval DP
-lead(i, j) = max(pots[i] - lead(i+1, j), pots[j] - lead(i, j-1)), computed bottom-up in O(n^2) time and
-O(n) memory: the turn that faces pots[i..j] is checked while the lengths pass j - i + 1.
+lead(i, j) = max(pots[i] - lead(i+1, j), pots[j] - lead(i, j-1)), computed bottom-up in O(n^2)
+time and O(n) memory: the turn that faces pots[i..j] is checked when the lengths reach j - i + 1.
 The expected line is not needed; it is one optimal line, kept in the spec for readers.
 """
 
@@ -56,8 +56,9 @@ def check(args: dict[str, Any], expected: Any, got: list[str]) -> tuple[bool, st
     better = "R" if move == "L" else "L"
     taken = pots[i] if move == "L" else pots[j]
     return False, (
-        f"turn {turn + 1}: {PLAYERS[turn % 2]} takes {taken} from the {SIDES[move]} with pots[{i}..{j}] "
-        f"left, which secures a lead of at most {min(via_left, via_right):+d} over the rest of the game; "
-        f"taking {pots[i] if better == 'L' else pots[j]} from the {SIDES[better]} secures "
+        f"turn {turn + 1}: {PLAYERS[turn % 2]} takes {taken} from the {SIDES[move]} "
+        f"with pots[{i}..{j}] left, which secures a lead of at most "
+        f"{min(via_left, via_right):+d} over the rest of the game; taking "
+        f"{pots[i] if better == 'L' else pots[j]} from the {SIDES[better]} secures "
         f"{max(via_left, via_right):+d}"
     )

@@ -1,7 +1,7 @@
 # At every turn, compares the two ends with an unmemoised recursion on the score difference:
 # correct moves, but each turn costs 2^(pots left).
 class Solution:
-    def optimalMoves(self, pots: List[int]) -> List[str]:
+    def optimalMoves(self, pots: list[int]) -> list[str]:
         def lead(i: int, j: int) -> int:
             if i > j:
                 return 0

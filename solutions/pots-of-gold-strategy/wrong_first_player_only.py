@@ -1,7 +1,7 @@
 # Records only A's moves (what the classic question asks about) instead of one move per turn of the
 # whole game: the right moves for A, but half the line is missing.
 class Solution:
-    def optimalMoves(self, pots: List[int]) -> List[str]:
+    def optimalMoves(self, pots: list[int]) -> list[str]:
         n = len(pots)
         lead = [[0] * (n + 1) for _ in range(n + 1)]
         for i in range(n - 1, -1, -1):

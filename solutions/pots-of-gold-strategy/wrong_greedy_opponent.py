@@ -1,7 +1,7 @@
 # Plans A's moves as if B always grabbed the larger end, and plays B that way. B is not optimal, and
 # A's plan is tuned against the wrong opponent, e.g. [1, 1, 1, 3, 2].
 class Solution:
-    def optimalMoves(self, pots: List[int]) -> List[str]:
+    def optimalMoves(self, pots: list[int]) -> list[str]:
         n = len(pots)
 
         def b_takes_left(i: int, j: int) -> bool:
@@ -38,7 +38,7 @@ class Solution:
         return moves
 
 
-def _after_b(a_best: dict, pots: List[int], lo: int, hi: int) -> int:
+def _after_b(a_best: dict, pots: list[int], lo: int, hi: int) -> int:
     """A's coins after B greedily takes an end of pots[lo..hi]."""
     if lo > hi:
         return 0

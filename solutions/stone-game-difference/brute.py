@@ -1,8 +1,8 @@
-# Exhaustive game-tree search: every sequence of moves is played out, with both totals carried along.
-# The mover picks the end that leaves them with the larger final total. Exponential; small rows only.
+# Exhaustive game-tree search: every sequence of moves is played out, with both totals carried
+# along. The mover picks the end that leaves them the larger final total. Exponential: small rows.
 def stoneGameDifference(piles):
     def finish(row, mover_total, other_total):
-        """Final (mover_total, other_total) when the player to move faces `row` and both play well."""
+        """Final (mover_total, other_total) when the mover faces `row` and both play well."""
         if not row:
             return mover_total, other_total
         outcomes = []

@@ -1,6 +1,6 @@
 # The natural recursion on the score difference without memoisation: correct but 2^n calls.
 class Solution:
-    def stoneGameDifference(self, piles: List[int]) -> int:
+    def stoneGameDifference(self, piles: list[int]) -> int:
         def lead(i: int, j: int) -> int:
             if i > j:
                 return 0

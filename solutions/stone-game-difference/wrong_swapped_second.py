@@ -1,7 +1,7 @@
 # The pair DP with a bookkeeping slip: after the mover takes the left pile, the other player's total
 # is read from the interval that loses the right pile instead of the left one.
 class Solution:
-    def stoneGameDifference(self, piles: List[int]) -> int:
+    def stoneGameDifference(self, piles: list[int]) -> int:
         n = len(piles)
         first = list(piles)
         second = [0] * n

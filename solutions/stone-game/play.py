@@ -1,4 +1,4 @@
-"""One optimal line of play for Stone Game (LeetCode 877), for showing a counterexample turn by turn."""
+"""One optimal line of play for Stone Game (LeetCode 877), to show a counterexample turn by turn."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-# Interval DP on the score difference: lead[i] is, for the current length, how far the player to move
-# can finish ahead of the other on piles[i:i+length]. Alice wins when her lead on the whole row is
-# positive. (With an even number of piles she always does, but the DP does not rely on that.)
+# Interval DP on the score difference: lead[i] is, for the current length, how far the player to
+# move can finish ahead of the other on piles[i:i+length]. Alice wins when her lead on the whole
+# row is positive. (With an even number of piles she always does, but the DP does not rely on that.)
 # Bottom-up, O(n^2) time, O(n) space.
 class Solution:
     def stoneGame(self, piles: list[int]) -> bool:

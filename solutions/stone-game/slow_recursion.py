@@ -1,6 +1,6 @@
 # The score-difference recursion without memoisation: correct, but 2^n calls.
 class Solution:
-    def stoneGame(self, piles: List[int]) -> bool:
+    def stoneGame(self, piles: list[int]) -> bool:
         def lead(i: int, j: int) -> int:
             if i > j:
                 return 0

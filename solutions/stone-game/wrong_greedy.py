@@ -1,7 +1,7 @@
 # Simulates the game with both players taking the larger end (the left one on a tie). Alice can lose
 # that game even though she wins with best play, e.g. [18, 20, 15, 30, 10, 14].
 class Solution:
-    def stoneGame(self, piles: List[int]) -> bool:
+    def stoneGame(self, piles: list[int]) -> bool:
         i, j = 0, len(piles) - 1
         alice = bob = 0
         alices_turn = True
