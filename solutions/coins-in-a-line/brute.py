@@ -11,5 +11,6 @@ class Solution:
         """Who takes the last coin when `mover` is to play with `coins` coins on the table."""
         if coins == 0:
             return 1 - mover  # the player who moved last took the last coin
-        results = [self.winner(coins - take, 1 - mover) for take in (1, 2) if take <= coins]
-        return mover if mover in results else 1 - mover
+        after_one = self.winner(coins - 1, 1 - mover)
+        after_two = self.winner(coins - 2, 1 - mover) if coins >= 2 else after_one
+        return mover if mover in (after_one, after_two) else 1 - mover

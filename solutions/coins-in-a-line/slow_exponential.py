@@ -3,6 +3,10 @@
 class Solution:
     def firstWillWin(self, n: int) -> bool:
         def can_win(coins: int) -> bool:
-            return any(not can_win(coins - take) for take in (1, 2) if take <= coins)
+            if coins >= 1 and not can_win(coins - 1):
+                return True
+            if coins >= 2 and not can_win(coins - 2):
+                return True
+            return False
 
         return can_win(n)
