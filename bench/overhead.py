@@ -131,6 +131,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder:
         solution = Path(folder) / "trivial.py"
         solution.write_text(TRIVIAL)
+        env["JUDGE_HOME"] = str(Path(folder) / "home")  # `judge list` keeps parsed specs there
         driver = Path(folder) / "one_shot.py"
         driver.write_text(ONE_SHOT)
         _, answers = in_process(solution, inputs)
@@ -151,9 +152,10 @@ def main() -> None:
             rows["process"].append(
                 one_process_per_case(solution, driver, inputs[: options.process_cases])
             )
-            rows["bare"].append(command_ms([sys.executable, "-c", "pass"], env))
-            rows["help"].append(command_ms([sys.executable, "-m", "judge", "--help"], env))
-            rows["list"].append(command_ms([sys.executable, "-m", "judge", "list"], env))
+            for _ in range(3):  # short commands: more tries, as the best of them is shown
+                rows["bare"].append(command_ms([sys.executable, "-c", "pass"], env))
+                rows["help"].append(command_ms([sys.executable, "-m", "judge", "--help"], env))
+                rows["list"].append(command_ms([sys.executable, "-m", "judge", "list"], env))
         load_after = os.getloadavg()[0]
     med = {name: min(values) for name, values in rows.items()}  # noise only ever adds time
 
