@@ -8,6 +8,7 @@ A custom checker is `check(args, expected, got)` in `solutions/<slug>/checker.py
 from __future__ import annotations
 
 import importlib.util
+import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -98,10 +99,11 @@ def _first_difference(expected: Any, got: Any) -> str:
             return f"expected {len(expected)} items, got {len(got)}"
         for index, (a, b) in enumerate(zip(expected, got)):
             if a != b:
-                return f"first difference at index {index}: expected {a!r}, got {b!r}"
+                return f"first difference at index {index}: expected {_short(a)}, got {_short(b)}"
     return f"expected {_short(expected)}, got {_short(got)}"
 
 
 def _short(value: Any, limit: int = 80) -> str:
-    text = repr(value)
+    """A value as the statement writes it (JSON: true, not True), trimmed."""
+    text = json.dumps(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
