@@ -259,19 +259,20 @@ def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: 
     else:
         progress_report.print_history(shown, _console(), hidden=len(rows) - len(shown))
 
-# -- bank self-check (judge/verify.py runs the checks, verify_report.py prints them) ----------------------
+# -- bank self-check (judge/verify.py runs the checks, verify_report.py prints them) ---------------
 @main.command("verify")
 @click.argument("slugs", nargs=-1, metavar="[SLUG]...")
 @click.option("--profile", type=click.Choice(["quick", "thorough"]),
               help="How hard to look (default: $JUDGE_VERIFY_PROFILE, else thorough when $CI is "
                    "true, else quick).")
-@click.option("--seed", type=int, help="Change the random comparisons' inputs (default: fixed per problem).")
+@click.option("--seed", type=int,
+              help="Change the random comparisons' inputs (default: fixed per problem).")
 @click.option("--jobs", "-j", type=click.IntRange(1, 16), default=1, show_default=True,
               help="Problems verified at once.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.pass_context
-def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | None, seed: int | None,
-                   jobs: int, as_json: bool) -> None:
+def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | None,
+                   seed: int | None, jobs: int, as_json: bool) -> None:
     """Check the problems (all by default) and report every finding; exit 0 only if all hold.
 
     \b

@@ -6,7 +6,7 @@ AC on all of them (`reference`) with a time limit at least LIMIT_MARGIN times it
 and gets AC on the small tests (`brute`); every other known solution gets the verdict its file
 name says: wrong_* WA (on at least one test that is not an official example), slow_* TLE, any
 other name AC. Findings are collected as Diagnostics; a check that cannot run because an earlier
-one failed says so. Runs children through judging and stress; prints nothing.
+one failed says so. The checks themselves are in verify_checks.py; prints nothing.
 """
 
 from __future__ import annotations
@@ -14,37 +14,27 @@ from __future__ import annotations
 import json
 import os
 import threading
-import time
 import zlib
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import closing
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .errors import JudgeError, SpecError
-from .runner import Limits, Outcome, Runner
-from .small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
+from .small_inputs import Bounds
 from .spec import Bank, Problem, TestCase
-from .verdict import Verdict
+from .verify_checks import (LIMIT_MARGIN, CheckReport, CheckRun, Diagnostic, Profile,
+                            check_accepted, check_brute, check_limits, check_reference, check_slow,
+                            check_wrong, guarded, skipped)
 
-LIMIT_MARGIN = 3  # the time limit must be at least this many times the reference's slowest test
+__all__ = ["LIMIT_MARGIN", "PROFILES", "CheckReport", "Diagnostic", "Profile", "Verification",
+           "resolve_profile", "run_verification", "verification_json", "verify_bank",
+           "verify_problem"]
+
 SUPPORT_FILES = {"checker", "generator", "strategy", "play"}  # in solutions/<slug>/, not solutions
-MAX_LISTED = 5  # findings of one kind listed per check before "and N more"
-MAX_RUN_FAILURES = 3  # a solution that fails this many small inputs is not run on the rest
 
 
 # -- profiles --------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Profile:
-    """How hard verify looks: sizes of the exhaustive and random comparisons."""
-
-    name: str
-    exhaustive: Bounds
-    random_count: int
-    random_max_size: int
-
-
 PROFILES = {
     "quick": Profile("quick", Bounds(length=5, values=3, int_span=20, limit=1000),
                      random_count=200, random_max_size=8),
@@ -66,30 +56,6 @@ def resolve_profile(name: str | None = None) -> Profile:
 
 # -- results ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Diagnostic:
-    problem: str
-    check: str
-    severity: str  # "error" fails verification; "warning" is reported only
-    message: str
-
-
-@dataclass(frozen=True)
-class CheckReport:
-    """One check of one problem: what it found and a one-line summary of what it covered."""
-
-    problem: str
-    check: str
-    summary: str
-    diagnostics: tuple[Diagnostic, ...] = ()
-    seconds: float = 0.0
-    skipped: bool = False
-
-    @property
-    def ok(self) -> bool:
-        return not any(d.severity == "error" for d in self.diagnostics)
-
-
-@dataclass(frozen=True)
 class Verification:
     profile: str
     reports: tuple[CheckReport, ...]
@@ -105,30 +71,6 @@ class Verification:
     @property
     def ok(self) -> bool:
         return not self.errors
-
-
-class _Check:
-    """Collects one check's findings while it runs."""
-
-    def __init__(self, problem: str, name: str) -> None:
-        self.problem, self.name = problem, name
-        self.found: list[Diagnostic] = []
-        self.summary = ""
-        self.started = time.perf_counter()
-
-    def error(self, message: str) -> None:
-        self.found.append(Diagnostic(self.problem, self.name, "error", message))
-
-    def warning(self, message: str) -> None:
-        self.found.append(Diagnostic(self.problem, self.name, "warning", message))
-
-    def report(self, skipped: bool = False) -> CheckReport:
-        return CheckReport(self.problem, self.name, self.summary, tuple(self.found),
-                           round(time.perf_counter() - self.started, 3), skipped)
-
-
-def _skipped(problem: str, name: str, why: str) -> CheckReport:
-    return CheckReport(problem, name, f"not run: {why}", skipped=True)
 
 
 # -- the bank --------------------------------------------------------------------------------------
@@ -151,7 +93,7 @@ def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None =
     stop = threading.Event()
 
     def one(slug: str) -> Iterator[CheckReport]:
-        check = _Check(slug, "spec")
+        check = CheckRun(slug, "spec")
         try:
             problem = bank.load(slug)
         except SpecError as exc:
@@ -193,7 +135,7 @@ def verify_problem(
     profile: Profile | None = None,
     cache: Path | None = None,
     seed: int | None = None,
-    spec_check: _Check | None = None,
+    spec_check: CheckRun | None = None,
 ) -> Iterator[CheckReport]:
     """The checks of one loaded problem, each yielded as it finishes."""
     from . import judging
@@ -203,7 +145,7 @@ def verify_problem(
     seed = zlib.crc32(slug.encode()) ^ (seed or 0)
     roles = _roles(problem)
 
-    check = spec_check or _Check(slug, "spec")
+    check = spec_check or CheckRun(slug, "spec")
     if not roles["brute"]:
         check.error(f"no brute.py in {problem.solutions_dir}: nothing cross-checks the reference")
     if not roles["wrong"]:
@@ -213,7 +155,7 @@ def verify_problem(
                      + (", ".join(p.name for group in roles.values() for p in group) or "none"))
     yield check.report()
 
-    check = _Check(slug, "tests")
+    check = CheckRun(slug, "tests")
     tests: list[TestCase] | None = None
     try:
         tests = judging.load_tests(problem, cache)
@@ -224,38 +166,21 @@ def verify_problem(
         check.summary = f"{len(tests)} tests"
     yield check.report()
     if tests is None:
-        for name in ["reference", "limits", *(_check_name(p) for g in roles.values() for p in g)]:
-            yield _skipped(slug, name, "the tests do not load")
+        for name in ["reference", "limits", *(p.stem for group in roles.values() for p in group)]:
+            yield skipped(slug, name, "the tests do not load")
         return
 
     reference_times: list[tuple[float, str]] = []
-    yield _guarded(slug, "reference", _check_reference, problem, tests, reference_times)
-    yield _guarded(slug, "limits", _check_limits, problem, reference_times, roles["slow"])
+    yield guarded(slug, "reference", check_reference, problem, tests, reference_times)
+    yield guarded(slug, "limits", check_limits, problem, reference_times, roles["slow"])
     for brute in roles["brute"]:
-        yield _guarded(slug, brute.stem, _check_brute, problem, brute, tests, profile, seed)
+        yield guarded(slug, brute.stem, check_brute, problem, brute, tests, profile, seed)
     for path in roles["wrong"]:
-        yield _guarded(slug, path.stem, _check_wrong, problem, path, tests)
+        yield guarded(slug, path.stem, check_wrong, problem, path, tests)
     for path in roles["slow"]:
-        yield _guarded(slug, path.stem, _check_slow, problem, path, tests)
+        yield guarded(slug, path.stem, check_slow, problem, path, tests)
     for path in roles["accepted"]:
-        yield _guarded(slug, path.stem, _check_accepted, problem, path, tests)
-
-
-def _guarded(slug: str, name: str, run_check: Callable[..., CheckReport],
-             *args: Any) -> CheckReport:
-    """A check whose problem files break it (a checker that does not load, say) is one finding,
-    and the other checks still run."""
-    started = time.perf_counter()
-    try:
-        return run_check(*args)
-    except JudgeError as exc:  # ProblemFaultError: the checker, generator or reference failed
-        message = str(exc)
-    except Exception as exc:  # noqa: BLE001 - code from the problem's folder can raise anything
-        message = f"the check crashed: {type(exc).__name__}: {exc}"
-    check = _Check(slug, name)
-    check.started = started
-    check.error(message)
-    return check.report()
+        yield guarded(slug, path.stem, check_accepted, problem, path, tests)
 
 
 def _roles(problem: Problem) -> dict[str, list[Path]]:
@@ -275,316 +200,13 @@ def _roles(problem: Problem) -> dict[str, list[Path]]:
     return roles
 
 
-def _check_name(path: Path) -> str:
-    return path.stem
-
-
-def _duplicate_inputs(tests: list[TestCase], check: _Check) -> None:
+def _duplicate_inputs(tests: list[TestCase], check: CheckRun) -> None:
     seen: dict[str, str] = {}
     for test in tests:
         key = json.dumps(test.args, sort_keys=True)
         if key in seen and test.kind != "generated":
             check.warning(f"{test.name} repeats the input of {seen[key]}")
         seen.setdefault(key, test.name)
-
-
-# -- reference and limits --------------------------------------------------------------------------
-def _check_reference(problem: Problem, tests: list[TestCase],
-                     times: list[tuple[float, str]]) -> CheckReport:
-    from .judging import judge_cases
-
-    check = _Check(problem.slug, "reference")
-    failures = []
-    with closing(judge_cases(problem, problem.reference, tests, run_all=True)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"reference.py does not load: {item}")
-                return check.report()
-            times.append((item.time_ms, item.name))
-            if item.failed:
-                failures.append(item)
-    for case in failures[:MAX_LISTED]:
-        check.error(f"reference.py gets {case.verdict} on {case.name} ({case.kind}) "
-                    f"{_show(case.args)}: expected {_show(case.expected)}, got {_show(case.got)}"
-                    + (f" ({_last_line(case.message)})" if case.message else ""))
-    if len(failures) > MAX_LISTED:
-        check.error(f"... and {len(failures) - MAX_LISTED} more failing tests")
-    slowest = max(times, default=(0.0, "-"))
-    check.summary = (f"AC on {len(tests) - len(failures)}/{len(tests)} tests, slowest "
-                     f"{slowest[0]:.1f} ms ({slowest[1]})")
-    return check.report()
-
-
-def _check_limits(problem: Problem, times: list[tuple[float, str]],
-                  slow: list[Path]) -> CheckReport:
-    check = _Check(problem.slug, "limits")
-    if not times:
-        return _skipped(problem.slug, "limits", "the reference did not run")
-    slowest, name = max(times)
-    limit = problem.limits.time_ms
-    if limit < LIMIT_MARGIN * slowest:
-        check.error(f"time limit {limit} ms is under {LIMIT_MARGIN}x the reference's slowest test "
-                    f"({name}: {slowest:.1f} ms); raise it to at least "
-                    f"{LIMIT_MARGIN * slowest:.0f} ms or make the reference faster")
-    if not slow:
-        check.warning("no slow_*.py: nothing shows the time limit rejects a too slow solution")
-    ratio = f"{limit / slowest:.0f}x" if slowest > 0 else "inf"
-    check.summary = f"limit {limit} ms is {ratio} the reference's slowest test ({slowest:.1f} ms)"
-    return check.report()
-
-
-# -- brute force -----------------------------------------------------------------------------------
-def _check_brute(problem: Problem, brute: Path, tests: list[TestCase], profile: Profile,
-                 seed: int) -> CheckReport:
-    check = _Check(problem.slug, brute.stem)
-    parts = []
-    try:
-        inputs = enumerate_inputs(problem, profile.exhaustive)
-    except NotEnumerableError as exc:
-        check.warning(f"exhaustive comparison skipped: {exc}")
-        inputs = []
-    except Exception as exc:  # a broken small_inputs() in generator.py
-        check.error(f"cannot enumerate small inputs: {type(exc).__name__}: {exc}")
-        inputs = []
-    if inputs:
-        parts.append(_compare_exhaustive(problem, brute, inputs, profile, check))
-    parts.append(_compare_random(problem, brute, profile, seed, check))
-    small = [t for t in tests if t.kind == "example"
-             or input_size(problem.signature.params, t.args) <= profile.random_max_size]
-    parts.append(_judge_small_tests(problem, brute, small, check))
-    check.summary = "; ".join(p for p in parts if p)
-    return check.report()
-
-
-def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profile: Profile,
-                        check: _Check) -> str:
-    """Runs both solutions on every input, one child each; says how many inputs agree."""
-    from .checkers import checker_for
-
-    expected = _run_many(problem, problem.reference, inputs, check)
-    # the brute force may give up on sizes beyond what the random comparison uses
-    got = _run_many(problem, brute, inputs, check, slow_from=profile.random_max_size + 1)
-    if expected is None or got is None:
-        return ""
-    checker = checker_for(problem)
-    custom = problem.checker.name == "custom"
-    agreed, compared, largest = 0, 0, 0
-    disagreements, checker_faults = [], []
-    for args, want, have in zip(inputs, expected, got):
-        if want is None or have is None:
-            continue  # a failed or skipped run, already reported
-        compared += 1
-        largest = max(largest, input_size(problem.signature.params, args))
-        if custom:  # a checker must at least accept the reference's own answer
-            itself = checker(args, want.value, want.value)
-            if not itself.ok:
-                checker_faults.append(f"checker.py rejects reference.py's own answer "
-                                      f"{_show(want.value)} on {_show(args)}: {itself.message}")
-                continue
-        verdict = checker(args, want.value, have.value)
-        if verdict.internal_error:
-            checker_faults.append(f"checker.py fails on {_show(args)}: {verdict.message}")
-        elif verdict.ok:
-            agreed += 1
-        else:
-            disagreements.append((args, want.value, have.value, verdict.message))
-    for message in checker_faults[:MAX_LISTED]:
-        check.error(message)
-    for args, want, have, message in disagreements[:MAX_LISTED]:
-        check.error(f"{brute.name} and reference.py disagree on {_show(args)}: reference.py "
-                    f"returns {_show(want)}, {brute.name} returns {_show(have)}"
-                    + (f" ({message})" if message else ""))
-    if len(disagreements) > MAX_LISTED:
-        check.error(f"... and on {len(disagreements) - MAX_LISTED} more small inputs")
-    return f"{agreed}/{compared} exhaustive inputs up to size {largest} agree"
-
-
-def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: _Check,
-              slow_from: int | None = None) -> list[Outcome | None] | None:
-    """Outcomes of one solution on many inputs in one child (None where it failed, reported).
-
-    After MAX_RUN_FAILURES failures, or one timeout (each would cost a whole deadline), the rest
-    of the inputs are not run. A timeout on an input of size `slow_from` or more only ends the run
-    with a warning: a brute force may be too slow for the larger small inputs.
-    """
-    spec = problem.limits
-    # Twice the problem's limit per small input: enough for any sane brute force, and a hung one
-    # costs one deadline rather than the reference's generous one.
-    limits = Limits(2 * spec.time_ms, max(spec.memory_mb, 1024), spec.output_kb)
-    params = problem.signature.params
-    outcomes: list[Outcome | None] = []
-    failures, timed_out = 0, False
-    with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
-        for args in inputs:
-            if failures >= MAX_RUN_FAILURES or timed_out:
-                break
-            if not runner.alive:
-                failure = runner.start()
-                if failure is not None:
-                    check.error(f"{solution.name} does not load: {failure.message}")
-                    return None
-            outcome = runner.run(args)
-            if outcome.kind == "ok":
-                outcomes.append(outcome)
-                continue
-            outcomes.append(None)
-            timed_out = outcome.kind == "timeout"
-            size = input_size(params, args)
-            if timed_out and slow_from is not None and size >= slow_from:
-                check.warning(f"{solution.name} takes over {limits.time_ms} ms on {_show(args)}: "
-                              f"the exhaustive comparison stops below size {size}")
-                return outcomes + [None] * (len(inputs) - len(outcomes))
-            failures += 1
-            detail = _last_line(outcome.message) or outcome.value_type
-            check.error(f"{solution.name} fails ({outcome.kind}) on {_show(args)}"
-                        + (f": {detail}" if detail else ""))
-    not_run = len(inputs) - len(outcomes)
-    if not_run:
-        check.error(f"{solution.name} was not run on the other {not_run} small inputs after "
-                    + ("a timeout" if timed_out else f"{failures} failures"))
-    return outcomes + [None] * not_run
-
-
-def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
-                    check: _Check) -> str:
-    try:
-        from . import stress
-    except ImportError as exc:
-        check.error(f"random comparison not run: judge.stress is not available ({exc})")
-        return ""
-    try:
-        result = stress.stress(problem, brute, reference=problem.reference,
-                               count=profile.random_count, seed=seed,
-                               max_size=profile.random_max_size)
-    except JudgeError as exc:
-        check.error(f"random comparison failed to run: {exc}")
-        return ""
-    if result.interrupted:
-        check.warning(f"random comparison interrupted after {result.cases_run} inputs")
-    example = result.counterexample
-    if example is not None and example.verdict is Verdict.WA:
-        check.error(f"{brute.name} and reference.py disagree on random input {_show(example.args)} "
-                    f"(seed {result.seed}): reference.py returns {_show(example.expected)}, "
-                    f"{brute.name} returns {_show(example.got)}"
-                    + (f" ({_last_line(example.message)})" if example.message else ""))
-    elif example is not None:
-        check.error(f"{brute.name} gets {example.verdict} on random input {_show(example.args)} "
-                    f"(seed {result.seed})"
-                    + (f": {_last_line(example.message)}" if example.message else ""))
-    return (f"{result.cases_run} random inputs up to size {profile.random_max_size} "
-            f"(seed {result.seed})" + (" agree" if result.ok else ""))
-
-
-def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase], check: _Check) -> str:
-    from .judging import judge_cases
-
-    failures = []
-    with closing(judge_cases(problem, brute, tests, run_all=True)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"{brute.name} does not load: {item}")
-                return ""
-            if item.failed:
-                failures.append(item)
-    for case in failures[:MAX_LISTED]:
-        check.error(f"{brute.name} gets {case.verdict} on {case.name} {_show(case.args)}"
-                    + (f": {_last_line(case.message)}" if case.message else ""))
-    return f"AC on {len(tests) - len(failures)}/{len(tests)} small tests"
-
-
-# -- solutions named by their verdict --------------------------------------------------------------
-def _check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    """A wrong_* must get WA, and fail on some test that is not an official example."""
-    from .judging import judge_cases
-
-    check = _Check(problem.slug, path.stem)
-    first = None
-    beyond_examples = None
-    with closing(judge_cases(problem, path, tests, run_all=True)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"{path.name} does not load: {item}")
-                return check.report()
-            if item.failed and first is None:
-                first = item
-            if item.verdict is Verdict.WA and item.kind != "example" and beyond_examples is None:
-                beyond_examples = item
-            if first is not None and beyond_examples is not None:
-                break  # both facts are known; the remaining tests cannot change them
-    if first is None:
-        check.error(f"{path.name} gets AC on all {len(tests)} tests; its name says WA: add a test "
-                    f"that catches it")
-    elif first.verdict is not Verdict.WA:
-        check.error(f"{path.name} gets {first.verdict} on {first.name} {_show(first.args)}; its "
-                    f"name says WA" + (f" ({_last_line(first.message)})" if first.message else ""))
-    if first is not None and beyond_examples is None:
-        check.error(f"{path.name} fails only on official examples ({first.name}): add a test "
-                    f"that is not an example where it gets WA")
-    if first is not None:
-        shown = beyond_examples or first
-        check.summary = (f"{first.verdict} first on {first.name}; WA on {shown.name} "
-                         f"{_show(shown.args, 80)}")
-    return check.report()
-
-
-def _check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from .judging import judge_cases
-
-    check = _Check(problem.slug, path.stem)
-    spec = problem.limits
-    slowest = 0.0
-    with closing(judge_cases(problem, path, tests)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"{path.name} does not load: {item}")
-                return check.report()
-            if item.verdict is None:
-                continue
-            slowest = max(slowest, item.time_ms)
-            if item.failed:
-                if item.verdict is Verdict.TLE:
-                    check.summary = f"TLE on {item.name} ({item.kind})"
-                else:
-                    check.error(f"{path.name} gets {item.verdict} on {item.name} "
-                                f"{_show(item.args)}; its name says TLE"
-                                + (f" ({_last_line(item.message)})" if item.message else ""))
-                return check.report()
-    check.error(f"{path.name} gets AC on all {len(tests)} tests (slowest {slowest:.1f} ms against "
-                f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
-                f"bigger test")
-    return check.report()
-
-
-def _check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from .judging import judge_cases
-
-    check = _Check(problem.slug, path.stem)
-    passed = 0
-    with closing(judge_cases(problem, path, tests)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"{path.name} does not load: {item}")
-                return check.report()
-            if item.verdict is Verdict.AC:
-                passed += 1
-            elif item.failed:
-                check.error(f"{path.name} gets {item.verdict} on {item.name} {_show(item.args)}; "
-                            f"only wrong_* and slow_* names may fail"
-                            + (f" ({_last_line(item.message)})" if item.message else ""))
-    check.summary = f"AC on {passed}/{len(tests)} tests"
-    return check.report()
-
-
-# -- helpers ---------------------------------------------------------------------------------------
-def _show(value: Any, limit: int = 160) -> str:
-    text = json.dumps(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def _last_line(message: str) -> str:
-    """The last non-empty line (of a traceback: the exception itself)."""
-    lines = [line for line in message.strip().splitlines() if line.strip()]
-    return lines[-1].strip() if lines else ""
 
 
 def verification_json(result: Verification) -> dict[str, Any]:
