@@ -106,7 +106,8 @@ def measure_size(param: Param, args: dict[str, Any]) -> int:
 
 
 def size_ladder(low: int, high: int) -> list[int]:
-    """Doubling n from `low` to `high` (ending at `high`); every n, or every 2nd, when small."""
+    """Doubling n from `low` to `high` (ending at `high`), with the midpoint 1.5n between each two
+    sizes so the largest ones hold enough points to fit; every n, or every 2nd, when small."""
     if high <= FINE_STEPS_UP_TO:
         sizes = list(range(low, high + 1, 1 if high <= 32 else 2))
     else:
@@ -114,6 +115,8 @@ def size_ladder(low: int, high: int) -> list[int]:
         n = low
         while n < high:
             sizes.append(n)
+            if n * 3 // 2 < high and n * 3 // 2 > n:
+                sizes.append(n * 3 // 2)
             n *= 2
     if not sizes or sizes[-1] != high:
         sizes.append(high)

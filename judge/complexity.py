@@ -15,6 +15,7 @@ from dataclasses import dataclass
 MIN_POINTS = 3  # fewer fitted points than this and there is no fit
 FLOOR_OVER_SMALLEST = 4.0  # fit only points that take at least this many times the fixed cost
 EXPONENTIAL_MIN_POINTS = 4
+TOP_SPAN = 16  # the exponent comes from sizes within this factor of the largest (lower terms fade)
 EXPONENTIAL_MIN_BASE = 1.4  # time ratio per +1 of n from which growth is called exponential
 
 
@@ -101,6 +102,12 @@ def fit_growth(points: Sequence[Point]) -> Growth:
             and slope_keeps_rising(ns, logs_t)
         ):
             return Growth("exponential", exponent=exponent, base=base, fitted=fitted)
+    # n^3/6 + n^2 looks like n^2.7 over n = 8..512 and like n^2.8 over 32..512: what the largest
+    # sizes say is the growth that matters
+    top = [i for i, n in enumerate(ns) if n * TOP_SPAN >= ns[-1]]
+    if len(top) >= MIN_POINTS:
+        exponent = line_fit([logs_n[i] for i in top], [logs_t[i] for i in top])[0]
+        fitted = tuple(chosen[i].n for i in top)
     return Growth("polynomial", exponent=exponent, fitted=fitted)
 
 

@@ -95,7 +95,9 @@ def test_flat_times_fit_an_exponent_near_zero() -> None:
 
 
 def test_sizes_double_up_to_the_largest_or_step_by_one_when_it_is_small() -> None:
-    assert size_ladder(2, 1000) == [2, 4, 8, 16, 32, 64, 128, 256, 512, 1000]
+    doubling = [2, 4, 8, 16, 32, 64, 128, 256, 512]
+    midpoints = [3, 6, 12, 24, 48, 96, 192, 384, 768]
+    assert size_ladder(2, 1000) == sorted(doubling + midpoints) + [1000]
     assert size_ladder(1, 20) == list(range(1, 21))
     assert size_ladder(1, 50) == [*range(1, 50, 2), 50]
     assert parse_sizes("40, 10,20", 1, 100) == [10, 20, 40]
