@@ -427,3 +427,26 @@ def test_a_checker_that_rejects_the_references_own_answer_is_reported(tmp_path: 
     rejected = [m for m in errors(brute) if "checker.py rejects reference.py's own answer" in m]
     assert rejected
     assert all(len(disagreement_input(m, marker=" on ")["nums"]) == 3 for m in rejected)
+
+
+def test_a_generator_may_replace_the_enumeration_and_its_inputs_are_checked(tmp_path: Path) -> None:
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "generator.py": """\
+import random
+
+
+def generate(rng, size):
+    return {"nums": [rng.randint(0, 50) for _ in range(size or 5)]}
+
+
+def small_inputs(size):
+    for n in range(1, size + 1):
+        yield {"nums": [7] * n}
+"""})
+    problem = bank.load(SLUG)
+    inputs = enumerate_inputs(problem, Bounds(length=4, values=3, int_span=5, limit=3))
+    assert inputs == [{"nums": [7]}, {"nums": [7, 7]}, {"nums": [7, 7, 7]}]  # capped at 3
+    (problem.solutions_dir / "generator.py").write_text(
+        "def generate(rng, size):\n    return {'nums': [1]}\n\n"
+        "def small_inputs(size):\n    yield {'nums': [99]}\n")
+    with pytest.raises(ValueError, match="breaks the constraints: nums\\[0\\] = 99"):
+        enumerate_inputs(problem, Bounds(length=4, values=3, int_span=5, limit=3))
