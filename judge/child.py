@@ -34,9 +34,10 @@ PRELUDE_PLAIN = PRELUDE_STAR + ["os"]
 
 # Measured on CPython 3.11: an @cache level takes two recursion levels and ~0.5 KB of C stack; a
 # recursion through a C call such as sorted(key=...) ~1.3 KB. So @cache recursion 10^5 deep fits,
-# and runaway recursion of any of these kinds stops with RecursionError before the stack runs out.
+# and runaway recursion of any of these kinds stops with RecursionError well before the stack runs
+# out (at 500k levels the stack would still hold; the limit is lower to keep a runaway quick).
 STACK_BYTES = 1024 * 1024 * 1024  # reserved address space, before the memory limit is set
-RECURSION_LIMIT = 500_000
+RECURSION_LIMIT = 250_000  # @cache at depth 10^5 needs ~200k; a runaway recursion costs ~0.3 s
 GC_AFTER_BYTES = 32 * 1024 * 1024  # collect cycles (an @cache closure) once this much is held
 MAX_NESTING = 32  # a returned value nested deeper than this is not an answer (or is circular)
 MESSAGE_CHARS = 4000  # an exception message is cut to this length

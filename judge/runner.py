@@ -60,6 +60,12 @@ def child_source() -> str:
     return CHILD_SCRIPT.read_text(encoding="utf-8")
 
 
+# A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
+# under it once, so killing earlier would only make that re-run fire).
+CPU_KILL_FACTOR = 1.25
+CPU_POLL_S = 0.02
+
+
 @dataclass(frozen=True)
 class Limits:
     time_ms: int
@@ -276,7 +282,7 @@ class Runner:
         self._sequence += 1
         payload = (json.dumps({"n": self._sequence, "args": args}) + "\n").encode()
         deadline = time.monotonic() + self.limits.deadline_s
-        reply = self._send(payload, deadline) or self._receive(deadline)
+        reply = self._send(payload, deadline) or self._receive(deadline, watch_cpu=True)
         return self._finish(reply, output_start, self._output_size())
 
     def run_many(
@@ -318,7 +324,7 @@ class Runner:
                     reply, unsent = self._send(bytes(unsent), deadline), memoryview(b"")
                 output_start = self._output_end
                 self._sequence = first + answered + 1
-                reply = reply or self._receive(deadline)
+                reply = reply or self._receive(deadline, watch_cpu=True)
                 out_end = reply.get("out_end") if isinstance(reply, dict) else None
                 if (
                     type(out_end) is not int or out_end < output_start
@@ -398,8 +404,15 @@ class Runner:
                 return self._death(deadline)
         return None
 
-    def _receive(self, deadline: float) -> dict[str, Any] | Outcome:
-        """The next JSON line from the child, or an Outcome saying why none came."""
+    def _receive(self, deadline: float, watch_cpu: bool = False) -> dict[str, Any] | Outcome:
+        """The next JSON line from the child, or an Outcome saying why none came.
+
+        With `watch_cpu` (a case is running), once the case has had its time limit in wall-clock
+        time the child's CPU time is read every few milliseconds, and a case past CPU_KILL_FACTOR
+        times the limit is killed then: a busy loop ends without waiting for the wall deadline.
+        """
+        limit_s = self.limits.time_ms / 1000
+        watch_from = deadline - self.limits.deadline_s + limit_s if watch_cpu else deadline
         searched = 0
         while True:
             end = self._buffer.find(b"\n", searched)
@@ -409,9 +422,16 @@ class Runner:
             if searched > RESULT_BYTES + 65536:
                 self._kill()
                 return _garbage(f"longer than {RESULT_BYTES} bytes")
-            remaining = deadline - time.monotonic()
+            now = time.monotonic()
+            remaining = deadline - now
             if remaining <= 0:
                 return self._timeout()
+            if now >= watch_from:
+                if self._case_cpu_ms() > CPU_KILL_FACTOR * self.limits.time_ms:
+                    return self._timeout(cpu_exceeded=True)
+                remaining = min(remaining, CPU_POLL_S)
+            else:
+                remaining = min(remaining, watch_from - now)
             ready, _, _ = select.select([self._result_read], [], [], remaining)
             if not ready:
                 continue
@@ -427,14 +447,14 @@ class Runner:
             return _garbage("that is not JSON")
         return reply if isinstance(reply, dict) else _garbage("that is not a JSON object")
 
-    def _timeout(self) -> Outcome:
+    def _timeout(self, cpu_exceeded: bool = False) -> Outcome:
         cpu_ms = self._case_cpu_ms()
         self._kill()
-        return Outcome(
-            "timeout",
-            message=f"killed after {self.limits.deadline_s:g} s of wall-clock time",
-            cpu_ms=cpu_ms,
-        )
+        if cpu_exceeded:
+            message = f"killed after {cpu_ms:.0f} ms of CPU time"
+        else:
+            message = f"killed after {self.limits.deadline_s:g} s of wall-clock time"
+        return Outcome("timeout", message=message, cpu_ms=cpu_ms)
 
     def _death(self, deadline: float) -> Outcome:
         """The child closed its end of the result pipe: say how it ended (after a short wait)."""
