@@ -1,33 +1,9 @@
-"""One optimal line of play for Stone Game Difference, for showing a counterexample turn by turn."""
+"""One optimal line of play for Stone Game Difference, to show a counterexample turn by turn."""
 
 from __future__ import annotations
 
-PLAYERS = ("Alice", "Bob")
+from judge.lines import take_from_either_end
 
 
-def line_of_play(**args: list[int]) -> list[dict]:
-    """Every turn of a game where both play optimally (the left end when both ends are as good)."""
-    piles: list[int] = args["piles"]
-    n = len(piles)
-    # lead[i][j]: how far the player to move can finish ahead on piles[i..j]
-    lead = [[0] * n for _ in range(n)]
-    for i in range(n - 1, -1, -1):
-        lead[i][i] = piles[i]
-        for j in range(i + 1, n):
-            lead[i][j] = max(piles[i] - lead[i + 1][j], piles[j] - lead[i][j - 1])
-    totals = {name: 0 for name in PLAYERS}
-    turns = []
-    i, j = 0, n - 1
-    for turn in range(n):
-        player = PLAYERS[turn % 2]
-        if i == j:
-            taken, move = piles[i], f"takes the last pile, {piles[i]}"
-        elif piles[i] - lead[i + 1][j] >= piles[j] - lead[i][j - 1]:
-            taken, move = piles[i], f"takes {piles[i]} from the left"
-            i += 1
-        else:
-            taken, move = piles[j], f"takes {piles[j]} from the right"
-            j -= 1
-        totals[player] += taken
-        turns.append({"player": player, "move": move, "scores": dict(totals)})
-    return turns
+def line_of_play(piles: list[int]) -> list[dict]:
+    return take_from_either_end(piles, ("Alice", "Bob"))
