@@ -77,11 +77,6 @@ def database_path(home: Path | None = None) -> Path:
     return home / DATABASE_NAME
 
 
-def regressions_dir(home: Path | None = None) -> Path:
-    """Where `judge stress --save` keeps the user's own regression cases: beside the database."""
-    return database_path(home).parent / "regressions"
-
-
 def content_hash(path: Path) -> str:
     """SHA-256 of a file's bytes ("" if unreadable: judging reports that file error itself)."""
     try:
