@@ -28,6 +28,11 @@ def show_value(value: Any, limit: int = VALUE_LIMIT) -> str:
     return f"{text[:half]} ... ({len(text) - 2 * half} characters) ... {text[-half:]}"
 
 
+def format_ms(ms: float) -> str:
+    """A duration with the digits that matter: 0.012 ms, 3.45 ms, 812.3 ms."""
+    return f"{ms:.3f} ms" if ms < 1 else f"{ms:.2f} ms" if ms < 10 else f"{ms:.1f} ms"
+
+
 def verdict_text(verdict: Verdict | None) -> str:
     if verdict is None:
         return "[dim]skipped[/dim]"
@@ -104,14 +109,14 @@ def print_submission(result: SubmissionResult, console: Console) -> None:
         ran = case.verdict is not None
         verdict = verdict_text(case.verdict) + (" [yellow]borderline[/]" if case.borderline else "")
         table.add_row(escape(case.name), case.kind, verdict,
-                      f"{case.time_ms:.1f} ms" if ran else "",
+                      format_ms(case.time_ms) if ran else "",
                       f"{case.ratio:.1f}x" if case.ratio is not None else "",
                       f"{case.memory_kb / 1024:.1f} MiB" if ran and case.memory_kb else "")
     console.print(table)
     verdict = result.verdict
     console.print(
         f"[bold]{verdict_text(verdict)}[/bold] {verdict.description}: {result.passed}/{result.total} "
-        f"passed, max {result.time_ms_max:.1f} ms, total {result.time_ms_total:.1f} ms"
+        f"passed, max {format_ms(result.time_ms_max)}, total {format_ms(result.time_ms_total)}"
     )
     if result.ratio is not None:
         compared = result.compared
@@ -129,21 +134,25 @@ def print_submission(result: SubmissionResult, console: Console) -> None:
 
 
 def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseResult | str]:
-    """All cases when few; else failures, the first and last few, and a count of what is hidden."""
-    if len(cases) <= keep:
-        return list(cases)
+    """The cases that ran (all when few; else failures, borderline ones and the first and last few),
+    then one line for the skipped ones."""
+    ran = [c for c in cases if c.verdict is not None]
+    skipped = len(cases) - len(ran)
     rows: list[CaseResult | str] = []
     hidden = 0
-    for index, case in enumerate(cases):
-        if index < 10 or index >= len(cases) - 5 or case.failed or case.borderline:
+    for index, case in enumerate(ran):
+        shown = len(ran) <= keep or index < 10 or index >= len(ran) - 5
+        if shown or case.failed or case.borderline:
             if hidden:
-                rows.append(f"... {hidden} more accepted or skipped cases ...")
+                rows.append(f"... {hidden} more accepted ...")
                 hidden = 0
             rows.append(case)
         else:
             hidden += 1
     if hidden:
-        rows.append(f"... {hidden} more ...")
+        rows.append(f"... {hidden} more accepted ...")
+    if skipped:
+        rows.append(f"{skipped} skipped after the first failure (--all runs every case)")
     return rows
 
 
