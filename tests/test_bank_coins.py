@@ -6,7 +6,6 @@ from __future__ import annotations
 import importlib.util
 import random
 import re
-from pathlib import Path
 from types import ModuleType
 
 import pytest
