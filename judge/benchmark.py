@@ -17,11 +17,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .checkers import checker_for
 from .complexity import Growth, Point, fit_growth, usable
 from .constraints import Param, check_args
 from .errors import InputError, JudgeError
-from .judging import ProblemFaultError, check_solution_file, input_generator, reference_limits
+from .judging import (
+    ProblemFaultError,
+    check_solution_file,
+    input_generator,
+    load_checker,
+    reference_limits,
+)
 from .runner import Limits, Runner
 from .spec import Problem
 
@@ -224,7 +229,7 @@ def bench(
     low, high = size_bounds(param)
     ladder = sizes or size_ladder(low, high)
     generate = input_generator(problem)
-    checker = checker_for(problem)
+    checker = load_checker(problem)
     budget_ms = budget_s * 1000
     names = problem.signature.names
     mine_limits = Limits(
@@ -294,7 +299,10 @@ def bench(
             if expected is not None and got is not None:
                 for args, want, have in zip(inputs, expected, got):
                     checked += 1
-                    if not checker(args, want, have).ok:
+                    check = checker(args, want, have)
+                    if check.internal_error:
+                        raise ProblemFaultError(f"{problem.slug}: {check.message}")
+                    if not check.ok:
                         wrong += 1
                         wrong_example = wrong_example or {
                             "input": args,

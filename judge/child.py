@@ -54,6 +54,7 @@ _perf_counter = time.perf_counter
 _getrusage = resource.getrusage
 _setitimer = signal.setitimer
 _setrecursionlimit = sys.setrecursionlimit
+_setrlimit = resource.setrlimit
 _settrace = sys.settrace
 _setprofile = sys.setprofile
 _get_int_digits = getattr(sys, "get_int_max_str_digits", None)
@@ -340,6 +341,7 @@ class Harness:
                 pass
         if self.solution_builtins:
             restore(self.builtins, self.solution_builtins, drop_new=True)
+        self.output_budget()
         value = _MISSING
         failure = None
         try:
@@ -416,6 +418,15 @@ class Harness:
             }
         return {"json": text}
 
+    def output_budget(self) -> None:
+        """The output limit is per case: this case may write `output_bytes` past where it starts."""
+        try:
+            start = _lseek(1, 0, 1)
+            total = self.config["output_total_bytes"]
+            _setrlimit(resource.RLIMIT_FSIZE, (min(start + self.config["output_bytes"], total), total))
+        except (OSError, ValueError):
+            pass
+
     def put_back(self) -> None:
         """Undo what a case may have changed in the process, so the next case starts the same."""
         _settrace(None)
@@ -488,6 +499,8 @@ class Harness:
             # collector frees; left alone, a few big cases in a row would add up to an MLE.
             if resident_bytes() > collect_above:
                 _collect()
+                # what stays (a module-level memo) is the new floor: no collection after every case
+                collect_above = resident_bytes() + GC_AFTER_BYTES
 
     def send_raw(self, result: dict, value_json: str) -> None:
         head = dumps(result)
@@ -510,8 +523,9 @@ def resident_bytes() -> int:
 def set_limits(config: dict) -> None:
     """Memory as an address-space limit above what the interpreter already holds; output by size."""
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    output = config["output_bytes"]
-    resource.setrlimit(resource.RLIMIT_FSIZE, (output, output))
+    resource.setrlimit(
+        resource.RLIMIT_FSIZE, (config["output_bytes"], config["output_total_bytes"])
+    )
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the cap fails with EFBIG instead
     memory = config["memory_bytes"]
     if memory:

@@ -94,7 +94,10 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool) -> None:
     path = path or Path(f"{slug}.py")
     if path.exists() and not force:
         raise JudgeError(f"{path}: already exists (use --force to overwrite)")
-    path.write_text(report.template(problem), encoding="utf-8")
+    try:
+        path.write_text(report.template(problem), encoding="utf-8")
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot write the template: {exc.strerror}") from None
     click.echo(f"wrote {path}; judge it with: judge submit {slug} {path}")
 
 

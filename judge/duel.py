@@ -19,8 +19,8 @@ from typing import Any
 from .errors import JudgeError
 from .judging import (  # submit's verdict logic
     ProblemFaultError,
-    _checker,
-    _verdict,
+    case_verdict,
+    load_checker,
     reference_limits,
 )
 from .runner import Limits, Outcome, Runner
@@ -51,7 +51,7 @@ class Duel:
         self.reference = Runner(
             reference, names, reference_limits(problem), display_name=reference.name
         )
-        self.checker = _checker(problem)
+        self.checker = load_checker(problem)
         self.cache: dict[str, Counterexample | None] = {}
 
     def __enter__(self) -> Duel:
@@ -106,7 +106,7 @@ class Duel:
     def _decide(
         self, args: dict[str, Any], key: str, expected: Any, outcome: Outcome
     ) -> Counterexample | None:
-        case = _verdict(
+        case = case_verdict(
             TestCase("stress", args, expected, "stress"),
             outcome,
             self.checker,

@@ -5,10 +5,11 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import os
 import random
 from collections.abc import Iterable, Iterator
 from contextlib import closing
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -70,12 +71,9 @@ class SubmissionResult:
     solution: str
     cases: tuple[CaseResult, ...]
     compile_error: str = ""
-    internal_error: str = ""
 
     @property
     def verdict(self) -> Verdict:
-        if self.internal_error:
-            return Verdict.IE
         if self.compile_error:
             return Verdict.CE
         return worst([c.verdict for c in self.cases if c.verdict is not None])
@@ -145,11 +143,14 @@ def _generated_tests(problem: Problem, cache: Path | None) -> list[TestCase]:
     expected = reference_answers(problem, [args for _, args in inputs])
     tests = [TestCase(name, args, value, "generated") for (name, args), value in zip(inputs, expected)]
     if cache_file:
-        cache_file.parent.mkdir(parents=True, exist_ok=True)
-        temporary = cache_file.with_suffix(".tmp")
-        temporary.write_text(json.dumps([{"name": t.name, "args": t.args, "expected": t.expected}
-                                         for t in tests]))
-        temporary.replace(cache_file)  # atomic: a concurrent submit never reads half a file
+        try:
+            cache_file.parent.mkdir(parents=True, exist_ok=True)
+            temporary = cache_file.with_suffix(f".{os.getpid()}.tmp")  # one per process
+            temporary.write_text(json.dumps([{"name": t.name, "args": t.args, "expected": t.expected}
+                                             for t in tests]))
+            temporary.replace(cache_file)  # atomic: a concurrent submit never reads half a file
+        except OSError:
+            pass  # an unwritable cache only costs time
     return tests
 
 
@@ -163,7 +164,7 @@ def _cache_key(problem: Problem) -> str:
 
 def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
     """The inputs of the spec's generated tests, from their fixed seeds (no expected values)."""
-    generate = _load_generator(problem)
+    generate = input_generator(problem)
     inputs = []
     for group in problem.generated:
         rng = random.Random(group.seed)
@@ -184,10 +185,6 @@ def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
 
 def input_generator(problem: Problem):
     """The problem's input generator, `generate(rng, size) -> args`: its generator.py or the default."""
-    return _load_generator(problem)
-
-
-def _load_generator(problem: Problem):
     path = problem.generator
     if path is None:
         return lambda rng, size: random_args(problem.signature.params, rng, size)
@@ -266,7 +263,7 @@ def judge_cases(
     faster run.
     """
     limits = limits or Limits(problem.limits.time_ms, problem.limits.memory_mb, problem.limits.output_kb)
-    checker = _checker(problem)
+    checker = load_checker(problem)
     tests = list(tests)
     with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
         failure = runner.start()
@@ -281,8 +278,8 @@ def judge_cases(
                 yield CaseResult(test.name, test.kind, None, test.args, test.expected)
                 continue
             outcome = next(outcomes)
-            if isinstance(outcome, str):
-                yield _case(test, Verdict.IE, message=outcome)
+            if isinstance(outcome, str):  # the solution loaded once but not again: its fault
+                yield _case(test, Verdict.RE, message=outcome)
                 stopped = True
                 continue
             runs: tuple[float, ...] = ()
@@ -293,7 +290,7 @@ def judge_cases(
                 if again is not None:
                     runs = (outcome.cpu_ms, again.cpu_ms)
                     outcome = min(outcome, again, key=_effective_ms)  # noise only ever adds time
-            result = _verdict(test, outcome, checker, limits, problem.signature.returns, runs)
+            result = case_verdict(test, outcome, checker, limits, problem.signature.returns, runs)
             yield result
             stopped = result.failed and not run_all
 
@@ -306,7 +303,7 @@ def _outcomes(runner: Runner, tests: list[TestCase]) -> Iterator[Outcome | str]:
         if not runner.alive:
             restart = runner.start()
             if restart:
-                yield f"could not restart the child: {restart.message}"
+                yield f"after the previous case ended the process, the solution did not load again: {restart.message}"
                 return
         with closing(runner.run_many([test.args for test in tests[done:]])) as stream:
             for outcome in stream:
@@ -366,14 +363,14 @@ def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseRe
     return cases
 
 
-def _checker(problem: Problem) -> Checker:
+def load_checker(problem: Problem) -> Checker:
     try:
         return checker_for(problem)
     except Exception as exc:
         raise ProblemFaultError(f"{problem.custom_checker}: the checker cannot be loaded: {exc}") from None
 
 
-def _verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
+def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
              returns: ValueType, runs: tuple[float, ...] = ()) -> CaseResult:
     kind = outcome.kind
     ran = kind in ("ok", "invalid")
@@ -453,7 +450,6 @@ class RunResult:
     case: CaseResult | None
     compile_error: str = ""
     expected: Any = None
-    notes: list[str] = field(default_factory=list)
 
 
 def run_custom(problem: Problem, solution: Path, args: dict[str, Any]) -> RunResult:

@@ -63,6 +63,9 @@ def child_source() -> str:
 # A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
 # under it once, so killing earlier would only make that re-run fire).
 CPU_KILL_FACTOR = 1.25
+# The output limit is per case; all cases of one child share one file, which may grow this much
+# before the child is replaced (each case still gets its whole limit: see child.py).
+OUTPUT_SLACK = 64 * 1024 * 1024
 CPU_POLL_S = 0.02
 
 
@@ -154,6 +157,7 @@ class Runner:
             "result_fd": result_write,
             "memory_bytes": self.limits.memory_mb * 1024 * 1024,
             "output_bytes": self.limits.output_kb * 1024,
+            "output_total_bytes": self.limits.output_kb * 1024 + OUTPUT_SLACK,
             "result_bytes": RESULT_BYTES,
         }
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2"}
@@ -253,7 +257,6 @@ class Runner:
             return
         kill_all(process.pid)  # before the wait: until the child is reaped its pid cannot be reused
         process.wait()
-        self._exit_code = process.returncode
         for fd in (self._case_write, self._result_read):
             try:
                 os.close(fd)
@@ -352,7 +355,9 @@ class Runner:
             self._output_end = output_end
             if isinstance(reply, dict):
                 self._cpu_mark = _number(reply.get("cpu_end")) or self._cpu_mark
-        if output_end >= self.limits.output_kb * 1024:
+        if output_end > OUTPUT_SLACK:  # the output file is nearly full: a fresh child for what follows
+            self.close()
+        if output_end - output_start >= self.limits.output_kb * 1024:
             return Outcome(
                 "output", message=f"output passed {self.limits.output_kb} KiB", output=output
             )

@@ -17,7 +17,6 @@ from .errors import SpecError, UnknownProblemError
 from .types import ValueType, parse_type, type_mismatch
 
 DIFFICULTIES = ("easy", "medium", "hard")
-TEST_KINDS = ("example", "test", "generated", "user")
 
 
 @dataclass(frozen=True)
@@ -61,7 +60,7 @@ class TestCase:
     name: str
     args: dict[str, Any]
     expected: Any
-    kind: str = "test"  # one of TEST_KINDS
+    kind: str = "test"  # example, test, generated, user (saved by stress), custom (judge run)
     explanation: str = ""
 
 
@@ -368,6 +367,7 @@ def _checker(reader: _Reader, data: Any, line: int) -> CheckerSpec:
         data = {"name": data}
     if not isinstance(data, dict):
         reader.fail("checker", line, "expected a checker name or {name, tolerance}")
+    reader.known_keys(data, "checker", {"name", "tolerance"})
     name = reader.get(data, "name", "checker", str)
     if name not in ("exact", "float", "custom"):
         reader.fail("checker.name", line, f"unknown checker {name!r} (exact, float or custom)")
@@ -442,7 +442,10 @@ def _cached_load(path: Path, solutions_root: Path, cache_dir: Path) -> Problem:
     import hashlib
     import pickle
 
-    digest = hashlib.sha256(path.read_bytes())
+    try:
+        digest = hashlib.sha256(path.read_bytes())
+    except OSError:
+        return load_problem(path, solutions_root)  # which reports the file it cannot read
     digest.update(str(path.resolve()).encode())
     solutions = solutions_root / path.stem
     if solutions.is_dir():
@@ -461,8 +464,9 @@ def _cached_load(path: Path, solutions_root: Path, cache_dir: Path) -> Problem:
     problem = load_problem(path, solutions_root)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        for old in folder.glob(f"{path.stem}-*.pickle"):  # older versions of this spec
-            old.unlink(missing_ok=True)
+        for old in folder.glob(f"{path.stem}-*.pickle"):  # older versions of this spec, not of
+            if len(old.name) == len(stored.name):  # stone-game-vii when the spec is stone-game
+                old.unlink(missing_ok=True)
         temporary = stored.with_suffix(f".{os.getpid()}.tmp")
         temporary.write_bytes(pickle.dumps(problem, protocol=pickle.HIGHEST_PROTOCOL))
         temporary.replace(stored)  # atomic: a concurrent reader never sees half a file

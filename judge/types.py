@@ -22,10 +22,6 @@ class ValueType:
         """The annotation LeetCode's templates use (`List[int]`)."""
         return f"List[{self.item.python}]" if self.item else self.name
 
-    @property
-    def depth(self) -> int:
-        return 1 + self.item.depth if self.item else 0
-
 
 def parse_type(text: str) -> ValueType:
     """Parse `int`, `list[int]`, `list[list[str]]`; raise ValueError naming what is wrong."""

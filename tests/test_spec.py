@@ -116,3 +116,26 @@ def test_schema_accepts_every_shipped_spec() -> None:
     broken = yaml.safe_load(GOOD.replace("  returns: bool", "  returns: boolean"))
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(broken, schema)
+
+
+def test_unknown_checker_field_is_an_error(tmp_path: Path) -> None:
+    text = GOOD.replace("limits:\n", "checker: {name: float, tolerence: 0.5}\nlimits:\n", 1)
+    path = _spec_in_bank(tmp_path, text)
+    with pytest.raises(SpecError, match=r"checker\.tolerence: unknown field"):
+        load_problem(path)
+
+
+def test_spec_cache_keeps_other_problems_whose_slug_extends_this_one(tmp_path: Path) -> None:
+    from judge.spec import Bank
+
+    bank_dir = tmp_path / "bank"
+    shutil.copytree(REPO / "problems", bank_dir / "problems")
+    shutil.copytree(REPO / "solutions", bank_dir / "solutions")
+    bank = Bank(bank_dir / "problems", bank_dir / "solutions", cache_dir=tmp_path / "cache")
+    bank.load("stone-game-vii")
+    bank.load("stone-game")
+    spec = bank_dir / "problems" / "stone-game.yaml"
+    spec.write_text(spec.read_text().replace("title: Stone Game\n", "title: Stone Game, edited\n", 1))
+    assert bank.load("stone-game").title == "Stone Game, edited"
+    cached = sorted(p.name.rsplit("-", 1)[0] for p in (tmp_path / "cache" / "specs").glob("*.pickle"))
+    assert cached == ["stone-game", "stone-game-vii"]

@@ -226,3 +226,42 @@ def test_generated_expected_values_are_cached(tmp_path: Path, monkeypatch: pytes
 
     monkeypatch.setattr(judging, "reference_answers", no_reference)
     assert judging.load_tests(problem, tmp_path) == first
+
+
+PTW_PRINTS = """
+calls = 0
+
+class Solution:
+    def predictTheWinner(self, nums):
+        global calls
+        calls += 1
+        print("x" * PRINTED(calls))
+        best = list(nums)
+        for length in range(2, len(nums) + 1):
+            for i in range(len(nums) - length + 1):
+                best[i] = max(nums[i] - best[i + 1], nums[i + length - 1] - best[i])
+        return best[0] >= 0
+"""
+
+
+def test_the_output_limit_is_per_case(tmp_path: Path) -> None:
+    # 2 MB in the third case only: that case is OLE, every other case is still judged on its own.
+    once = PTW_PRINTS.replace("PRINTED(calls)", "(2_000_000 if calls == 3 else 10)")
+    code, report = submit(tmp_path, "predict-the-winner", once, "--all")
+    verdicts = [c["verdict"] for c in report["cases"]]
+    assert verdicts[2] == "OLE" and verdicts.count("OLE") == 1
+    assert verdicts.count("AC") == len(verdicts) - 1 and report["verdict"] == "OLE"
+    # 3 KB a call adds up past the 1 MiB limit over the run, yet no single case passes it.
+    steady = PTW_PRINTS.replace("PRINTED(calls)", "3000")
+    assert submit(tmp_path, "predict-the-winner", steady)[1]["verdict"] == "AC"
+    solution = tmp_path / "steady.py"
+    solution.write_text(steady)
+    done = judge("stress", "predict-the-winner", str(solution), "--count", "600", "--seed", "1", "--json",
+                 home=tmp_path / "home")
+    assert json.loads(done.stdout)["verdict"] == "OK", done.stdout
+
+
+def test_new_into_a_missing_folder_is_one_line(tmp_path: Path) -> None:
+    done = judge("new", "pots-of-gold", str(tmp_path / "no" / "such" / "mine.py"), home=tmp_path)
+    assert done.returncode == 2 and "cannot write the template" in done.stderr
+    assert "Traceback" not in done.stderr
