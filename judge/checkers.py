@@ -7,7 +7,6 @@ A custom checker is `check(args, expected, got)` in `solutions/<slug>/checker.py
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 from collections.abc import Callable
@@ -15,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .problem_modules import load_problem_module
 from .spec import CheckerSpec, Problem
 from .types import ValueType, type_mismatch
 
@@ -63,11 +63,7 @@ def tolerant(returns: ValueType, tolerance: float) -> Checker:
 
 
 def custom(path: Path, returns: ValueType) -> Checker:
-    spec = importlib.util.spec_from_file_location(f"judge_checker_{path.parent.name}", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    user_check = module.check
+    user_check = load_problem_module(path, "checker").check
 
     def check(args: dict, expected: Any, got: Any) -> Check:
         mismatch = type_mismatch(returns, got)

@@ -32,5 +32,11 @@ class InputError(JudgeError):
     """A custom input (`judge run --input`) is not valid JSON or does not fit the signature."""
 
 
+class ProblemFaultError(JudgeError):
+    """The problem itself is broken (its reference solver, generator or checker failed): IE."""
+
+    label = "internal error (IE), a fault of the problem, not of your solution"
+
+
 class ProgressStoreError(JudgeError):
     """The progress database is corrupt, locked for too long, or from a newer version."""

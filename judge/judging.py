@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import os
 import random
@@ -15,7 +14,8 @@ from typing import Any
 
 from .checkers import Checker, checker_for
 from .constraints import check_args, random_args
-from .errors import InputError, JudgeError, SolutionFileError
+from .errors import InputError, ProblemFaultError, SolutionFileError
+from .problem_modules import load_problem_module
 from .runner import Limits, Outcome, Runner
 from .spec import Problem, TestCase
 from .types import ValueType
@@ -26,12 +26,6 @@ BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it b
 RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
 COMPARE_FROM_MS = 0.1  # cases faster than this are not timed against the reference (the ratio is noise)
 IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this share of the limit was idle
-
-
-class ProblemFaultError(JudgeError):
-    """The problem itself is broken (its reference solver, generator or checker failed): IE."""
-
-    label = "internal error (IE), a fault of the problem, not of your solution"
 
 
 @dataclass(frozen=True)
@@ -188,14 +182,7 @@ def input_generator(problem: Problem):
     path = problem.generator
     if path is None:
         return lambda rng, size: random_args(problem.signature.params, rng, size)
-    spec = importlib.util.spec_from_file_location(f"judge_generator_{problem.slug}", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    try:
-        spec.loader.exec_module(module)
-        return module.generate
-    except Exception as exc:
-        raise ProblemFaultError(f"{path}: the generator cannot be loaded: {exc}") from None
+    return load_problem_module(path, "generator").generate
 
 
 def reference_limits(problem: Problem) -> Limits:
@@ -366,7 +353,9 @@ def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseRe
 def load_checker(problem: Problem) -> Checker:
     try:
         return checker_for(problem)
-    except Exception as exc:
+    except ProblemFaultError:
+        raise
+    except Exception as exc:  # e.g. a checker.py without check()
         raise ProblemFaultError(f"{problem.custom_checker}: the checker cannot be loaded: {exc}") from None
 
 

@@ -9,7 +9,6 @@ A problem whose constraints cannot be enumerated this way (nested lists, say) ma
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 import math
 from collections.abc import Iterable, Iterator
@@ -17,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .constraints import Param, check_args, violations
+from .problem_modules import load_problem_module
 from .spec import Problem
 
 DEFAULT_LIST_VALUES = (0, 100)  # the same defaults as constraints.random_value
@@ -122,11 +122,7 @@ def _custom_enumerator(problem: Problem):
     path = problem.generator
     if path is None:
         return None
-    spec = importlib.util.spec_from_file_location(f"judge_small_inputs_{problem.slug}", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)  # a broken generator is reported by the tests check already
-    return getattr(module, "small_inputs", None)
+    return getattr(load_problem_module(path, "generator"), "small_inputs", None)
 
 
 def _from_custom(problem: Problem, enumerate_fn, bounds: Bounds) -> list[dict[str, Any]]:

@@ -21,7 +21,6 @@ How a run goes (one job; `jobs` of them split the count, each with its own pair 
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import threading
 import time
@@ -41,6 +40,7 @@ from .constraints import check_args
 from .duel import Counterexample, Duel, input_key
 from .errors import InputError, JudgeError
 from .judging import ProblemFaultError, check_solution_file
+from .problem_modules import load_problem_module
 from .spec import Problem
 
 __all__ = ["Counterexample", "StressResult", "line_of_play", "new_seed", "strategy_for", "stress"]
@@ -99,7 +99,7 @@ def _custom_strategy(problem: Problem, max_size: int) -> st.SearchStrategy | Non
     path = problem.solutions_dir / "strategy.py"
     if not path.is_file():
         return None
-    module = _load_module(path, f"judge_strategy_{problem.slug}")
+    module = load_problem_module(path, "strategy")
     try:
         strategy = module.strategy(max_size)
     except Exception as exc:
@@ -456,7 +456,7 @@ def line_of_play(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any]]
     path = problem.solutions_dir / "play.py"
     if not path.is_file():
         return None
-    module = _load_module(path, f"judge_play_{problem.slug}")
+    module = load_problem_module(path, "play")
     try:
         return list(module.line_of_play(**args))
     except Exception as exc:
@@ -465,12 +465,4 @@ def line_of_play(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any]]
         ) from None
 
 
-def _load_module(path: Path, name: str) -> Any:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    try:
-        spec.loader.exec_module(module)
-    except Exception as exc:
-        raise ProblemFaultError(f"{path}: cannot be loaded: {type(exc).__name__}: {exc}") from None
-    return module
+

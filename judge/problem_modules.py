@@ -1,0 +1,23 @@
+"""Loading a problem's own Python files (checker, generator, strategy, play) into the judge."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+from .errors import ProblemFaultError
+
+
+def load_problem_module(path: Path, role: str) -> ModuleType:
+    """Import `path` (the problem's `role` file); any failure is the problem's fault (IE)."""
+    name = f"judge_{role}_{path.parent.name}".replace("-", "_")
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ProblemFaultError(f"{path}: the {role} cannot be loaded")
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # noqa: BLE001 - whatever the file raises is the problem's fault
+        raise ProblemFaultError(f"{path}: the {role} cannot be loaded: {type(exc).__name__}: {exc}") from None
+    return module
