@@ -23,7 +23,7 @@ from .judging import (  # submit's verdict logic
     load_checker,
     reference_limits,
 )
-from .runner import Limits, Outcome, Runner
+from .runner import Outcome, Runner
 from .spec import Problem, TestCase
 from .verdict import Verdict
 
@@ -46,7 +46,7 @@ class Duel:
         spec = problem.limits
         names = problem.signature.names
         self.problem = problem
-        self.limits = Limits(spec.time_ms, spec.memory_mb, spec.output_kb)
+        self.limits = spec
         self.candidate = Runner(candidate, names, self.limits, display_name=candidate.name)
         self.reference = Runner(
             reference, names, reference_limits(problem), display_name=reference.name

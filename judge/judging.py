@@ -249,7 +249,7 @@ def judge_cases(
     limit is re-run once in a fresh child, with no other case running beside it, and keeps the
     faster run.
     """
-    limits = limits or Limits(problem.limits.time_ms, problem.limits.memory_mb, problem.limits.output_kb)
+    limits = limits or problem.limits
     checker = load_checker(problem)
     tests = list(tests)
     with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:

@@ -27,6 +27,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from .limits import Limits
+
 CHILD_SCRIPT = Path(__file__).with_name("child.py")
 CHILD_MARKER = (
     "judge-child"  # in every child's command line (the test suite looks for strays by it)
@@ -67,25 +69,6 @@ CPU_KILL_FACTOR = 1.25
 # before the child is replaced (each case still gets its whole limit: see child.py).
 OUTPUT_SLACK = 64 * 1024 * 1024
 CPU_POLL_S = 0.02
-
-
-@dataclass(frozen=True)
-class Limits:
-    time_ms: int
-    memory_mb: int
-    output_kb: int = 1024
-
-    @property
-    def deadline_s(self) -> float:
-        """Wall-clock time a case may take before the child is killed.
-
-        CPU time decides TLE for a case that returns; this deadline only ends one that does not (a
-        loop, a sleep, a wait). It leaves room for wall time running ahead of CPU time on a busy
-        machine (half the limit, at most a second, plus a quarter second) while keeping every
-        verdict within the limit plus two seconds, start-up included.
-        """
-        limit = self.time_ms / 1000
-        return limit + min(limit / 2, 1.0) + 0.25
 
 
 @dataclass(frozen=True)

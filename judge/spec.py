@@ -14,6 +14,7 @@ import yaml
 
 from .constraints import RULES, Param, check_args
 from .errors import SpecError, UnknownProblemError
+from .limits import Limits
 from .types import ValueType, parse_type, type_mismatch
 
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -40,13 +41,6 @@ class Signature:
     def names(self) -> list[str]:
         """The entry name first, then its aliases: the names a solution may define."""
         return [self.entry, *self.aliases]
-
-
-@dataclass(frozen=True)
-class Limits:
-    time_ms: int
-    memory_mb: int
-    output_kb: int = 1024
 
 
 @dataclass(frozen=True)
