@@ -16,26 +16,26 @@ class Rule:
 
     description: str
     holds: Callable[[Any], bool]
-    # Turns a random value that breaks the rule into one that keeps it (for generators).
-    repair: Callable[[Any, random.Random, Param], Any]
+    # Turns a random value that breaks the rule into one that keeps it, deterministically (so that
+    # hypothesis can use it as a map), or returns it unchanged when it cannot.
+    repair: Callable[[Any, Param], Any]
 
 
-def _repair_even_length(value: list, rng: random.Random, param: Param) -> list:
+def _repair_even_length(value: list, param: Param) -> list:
     if len(value) % 2 == 0:
         return value
-    low, high = param.length or (0, len(value) + 1)
-    return value[:-1] if len(value) - 1 >= max(low, 0) else value + [value[-1]]
+    low = param.length[0] if param.length else 0
+    return value[:-1] if len(value) - 1 >= low else value + value[-1:]
 
 
-def _repair_odd_sum(value: list, rng: random.Random, param: Param) -> list:
-    if sum(value) % 2 == 1 or not value:
+def _repair_odd_sum(value: list, param: Param) -> list:
+    if not value or sum(value) % 2 == 1:
         return value
     low, high = param.values or (None, None)
-    value = list(value)
-    index = rng.randrange(len(value))
-    step = 1 if high is None or value[index] + 1 <= high else -1
-    value[index] += step
-    return value
+    step = 1 if high is None or value[-1] + 1 <= high else -1
+    if low is not None and value[-1] + step < low:
+        return value  # a one-value range: nothing to do, the rule's check says so
+    return value[:-1] + [value[-1] + step]
 
 
 RULES: dict[str, Rule] = {
@@ -139,6 +139,6 @@ def random_value(param: Param, rng: random.Random, size: int | None = None) -> A
         low, high = param.values or (0, 100)
         value = [rng.randint(low, high) for _ in range(length)]
         for rule in param.rules:
-            value = RULES[rule].repair(value, rng, param)
+            value = RULES[rule].repair(value, param)
         return value
     raise ValueError(f"no default generator for {param.name}: {param.type}; ship a generator.py")

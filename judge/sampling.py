@@ -16,7 +16,6 @@ repeats, so that ties and equal ends, which matter in these games, come up often
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -153,34 +152,11 @@ class Ruled(Gen):
 
     def repair(self, value: Any) -> Any:
         for rule in self.param.rules:
-            fix = REPAIRS.get(rule)
-            if fix is not None:
-                value = fix(value, self.param)
+            value = RULES[rule].repair(value, self.param)
         return value
 
     def holds(self, value: Any) -> bool:
         return all(RULES[rule].holds(value) for rule in self.param.rules)
-
-
-def _even_length(value: list, param: Param) -> list:
-    if len(value) % 2 == 0:
-        return value
-    low = param.length[0] if param.length else 0
-    return value[:-1] if len(value) - 1 >= low else value + value[-1:]
-
-
-def _odd_sum(value: list, param: Param) -> list:
-    if not value or sum(value) % 2 == 1:
-        return value
-    low, high = param.values or (None, None)
-    step = 1 if high is None or value[-1] + 1 <= high else -1
-    if low is not None and value[-1] + step < low:
-        return value
-    return value[:-1] + [value[-1] + step]
-
-
-# Pure, deterministic repairs (a hypothesis map must not draw randomness); other rules are filtered.
-REPAIRS: dict[str, Callable[[Any, Param], Any]] = {"even_length": _even_length, "odd_sum": _odd_sum}
 
 
 def scalar_bounds(low: int, high: int, size: int) -> tuple[int, int]:
