@@ -377,6 +377,7 @@ def series_json(series: Series) -> dict[str, Any]:
 
 
 def bench_json(result: BenchResult) -> dict[str, Any]:
+    yours, reference = series_json(result.yours), series_json(result.reference)
     return {
         "problem": result.problem,
         "n": result.size_name,
@@ -384,12 +385,9 @@ def bench_json(result: BenchResult) -> dict[str, Any]:
         "budget_ms": result.budget_ms,
         "samples": result.samples,
         "time": "CPU time inside the child around the call; the median of the samples per size",
-        "yours": series_json(result.yours),
-        "reference": series_json(result.reference),
-        "exponents": {
-            "yours": series_json(result.yours)["exponent"],
-            "reference": series_json(result.reference)["exponent"],
-        },
+        "yours": yours,
+        "reference": reference,
+        "exponents": {"yours": yours["exponent"], "reference": reference["exponent"]},
         "wrong_answers": result.wrong,
         "checked_answers": result.checked,
         "wrong_example": json.loads(json.dumps(result.wrong_example))
