@@ -265,8 +265,9 @@ def judge_cases(
                 yield CaseResult(test.name, test.kind, None, test.args, test.expected)
                 continue
             outcome = next(outcomes)
-            if isinstance(outcome, str):  # the solution loaded once but not again: its fault
-                yield _case(test, Verdict.RE, message=outcome)
+            if outcome.kind == "ce":  # the solution loaded once but not again: its fault
+                yield _case(test, Verdict.RE, message="after the previous case ended the process, "
+                            f"the solution did not load again: {outcome.message}")
                 stopped = True
                 continue
             runs: tuple[float, ...] = ()
@@ -282,20 +283,8 @@ def judge_cases(
             stopped = result.failed and not run_all
 
 
-def _outcomes(runner: Runner, tests: list[TestCase]) -> Iterator[Outcome | str]:
-    """The runner's outcome for each test, in order, with cases queued in the child (run_many);
-    after a kill or a crash a fresh child takes the rest. A str when no child will start."""
-    done = 0
-    while done < len(tests):
-        if not runner.alive:
-            restart = runner.start()
-            if restart:
-                yield f"after the previous case ended the process, the solution did not load again: {restart.message}"
-                return
-        with closing(runner.run_many([test.args for test in tests[done:]])) as stream:
-            for outcome in stream:
-                done += 1
-                yield outcome
+def _outcomes(runner: Runner, tests: list[TestCase]) -> Iterator[Outcome]:
+    return runner.outcomes([test.args for test in tests])
 
 
 def _needs_rerun(outcome: Outcome, limits: Limits) -> bool:

@@ -271,6 +271,25 @@ class Runner:
         reply = self._send(payload, deadline) or self._receive(deadline, watch_cpu=True)
         return self._finish(reply, output_start, self._output_size())
 
+    def outcomes(self, cases: Sequence[dict[str, Any]]) -> Iterator[Outcome]:
+        """The outcome of every case, in order, cases queued as in run_many; after a kill or a
+        crash a fresh child takes the rest. Ends with the Outcome of kind "ce" if a (re)start fails.
+        Closing it early kills a child that still has cases queued."""
+        done = 0
+        while done < len(cases):
+            if not self.alive:
+                failure = self.start()
+                if failure is not None:
+                    yield failure
+                    return
+            stream = self.run_many(cases[done:])
+            try:
+                for outcome in stream:
+                    done += 1
+                    yield outcome
+            finally:
+                stream.close()
+
     def run_many(
         self, cases: Sequence[dict[str, Any]], window: int = PIPELINE_WINDOW
     ) -> Iterator[Outcome]:

@@ -228,15 +228,10 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: Check
     outcomes: list[Outcome | None] = []
     failures, timed_out = 0, False
     with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
-        for args in inputs:
-            if failures >= MAX_RUN_FAILURES or timed_out:
-                break
-            if not runner.alive:
-                failure = runner.start()
-                if failure is not None:
-                    check.error(f"{solution.name} does not load: {failure.message}")
-                    return None
-            outcome = runner.run(args)
+        for args, outcome in zip(inputs, runner.outcomes(inputs)):  # cases queued in the child
+            if outcome.kind == "ce":
+                check.error(f"{solution.name} does not load: {outcome.message}")
+                return None
             if outcome.kind == "ok":
                 outcomes.append(outcome)
                 continue
@@ -251,6 +246,8 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: Check
             detail = _last_line(outcome.message) or outcome.value_type
             check.error(f"{solution.name} fails ({outcome.kind}) on {_show(args)}"
                         + (f": {detail}" if detail else ""))
+            if failures >= MAX_RUN_FAILURES or timed_out:
+                break  # leaving the with block kills the child and what is queued in it
     not_run = len(inputs) - len(outcomes)
     if not_run:
         check.error(f"{solution.name} was not run on the other {not_run} small inputs after "
