@@ -7,7 +7,6 @@ A custom checker is `check(args, expected, got)` in `solutions/<slug>/checker.py
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -16,7 +15,7 @@ from typing import Any
 
 from .problem_modules import load_problem_module
 from .spec import CheckerSpec, Problem
-from .types import ValueType, type_mismatch
+from .types import ValueType, shown, type_mismatch
 
 
 @dataclass(frozen=True)
@@ -95,11 +94,7 @@ def _first_difference(expected: Any, got: Any) -> str:
             return f"expected {len(expected)} items, got {len(got)}"
         for index, (a, b) in enumerate(zip(expected, got)):
             if a != b:
-                return f"first difference at index {index}: expected {_short(a)}, got {_short(b)}"
-    return f"expected {_short(expected)}, got {_short(got)}"
+                return f"first difference at index {index}: expected {shown(a)}, got {shown(b)}"
+    return f"expected {shown(expected)}, got {shown(got)}"
 
 
-def _short(value: Any, limit: int = 80) -> str:
-    """A value as the statement writes it (JSON: true, not True), trimmed."""
-    text = json.dumps(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -25,6 +25,7 @@ from .judging import (  # submit's verdict logic
 )
 from .runner import Outcome, Runner
 from .spec import Problem, TestCase
+from .types import shown
 from .verdict import Verdict
 
 CACHE_LIMIT = 500_000  # inputs remembered (failures always), ~100 MB at most
@@ -115,7 +116,7 @@ class Duel:
         )
         if case.verdict is Verdict.IE:
             raise ProblemFaultError(
-                f"{self.problem.slug}: the checker failed on {short(args)}: {case.message}"
+                f"{self.problem.slug}: the checker failed on {shown(args, 200)}: {case.message}"
             )
         found = (
             None
@@ -136,7 +137,7 @@ class Duel:
                     detail = message.splitlines()[-1] if message else outcome.value_type
                     raise ProblemFaultError(
                         f"{self.problem.slug}: {self.reference.display_name} failed "
-                        f"({outcome.kind}) on {short(args)}: {detail}"
+                        f"({outcome.kind}) on {shown(args, 200)}: {detail}"
                     )
                 answers.append(outcome.value)
         return answers
@@ -155,6 +156,3 @@ def input_key(args: dict[str, Any]) -> str:
     return json.dumps(args, sort_keys=True)
 
 
-def short(args: Any, limit: int = 200) -> str:
-    text = json.dumps(args)
-    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 SCALARS = ("int", "bool", "float", "str")
@@ -31,6 +32,12 @@ def parse_type(text: str) -> ValueType:
     if text.startswith("list[") and text.endswith("]"):
         return ValueType("list", parse_type(text[5:-1]))
     raise ValueError(f"unknown type {text!r} (use int, bool, float, str or list[T])")
+
+
+def shown(value: object, limit: int = 80) -> str:
+    """A value as statements write it (JSON: true, not True), cut to `limit` characters."""
+    text = json.dumps(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def type_name(value: object) -> str:

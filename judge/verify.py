@@ -23,9 +23,21 @@ from typing import Any
 from .errors import JudgeError, SpecError
 from .small_inputs import Bounds
 from .spec import Bank, Problem, TestCase
-from .verify_checks import (LIMIT_MARGIN, CheckReport, CheckRun, Diagnostic, Profile,
-                            check_accepted, check_brute, check_limits, check_reference, check_slow,
-                            check_wrong, guarded, skipped)
+from .verify_checks import (
+    LIMIT_MARGIN,
+    CheckReport,
+    CheckRun,
+    Diagnostic,
+    Profile,
+    check_accepted,
+    check_brute,
+    check_limits,
+    check_reference,
+    check_slow,
+    check_wrong,
+    guarded,
+    skipped,
+)
 
 __all__ = ["LIMIT_MARGIN", "PROFILES", "CheckReport", "Diagnostic", "Profile", "Verification",
            "resolve_profile", "run_verification", "verification_json", "verify_bank",

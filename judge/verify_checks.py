@@ -6,7 +6,6 @@ child) and stress (random inputs); prints nothing. judge/verify.py decides which
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 from contextlib import closing
@@ -18,6 +17,7 @@ from .errors import JudgeError
 from .runner import Limits, Outcome, Runner
 from .small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
 from .spec import Problem, TestCase
+from .types import shown
 from .verdict import Verdict
 
 LIMIT_MARGIN = 3  # the time limit must be at least this many times the reference's slowest test
@@ -118,7 +118,7 @@ def check_reference(problem: Problem, tests: list[TestCase],
                 failures.append(item)
     for case in failures[:MAX_LISTED]:
         check.error(f"reference.py gets {case.verdict} on {case.name} ({case.kind}) "
-                    f"{_show(case.args)}: expected {_show(case.expected)}, got {_show(case.got)}"
+                    f"{shown(case.args, 160)}: expected {shown(case.expected, 160)}, got {shown(case.got, 160)}"
                     + (f" ({_last_line(case.message)})" if case.message else ""))
     if len(failures) > MAX_LISTED:
         check.error(f"... and {len(failures) - MAX_LISTED} more failing tests")
@@ -192,11 +192,11 @@ def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profi
             itself = checker(args, want.value, want.value)
             if not itself.ok:
                 checker_faults.append(f"checker.py rejects reference.py's own answer "
-                                      f"{_show(want.value)} on {_show(args)}: {itself.message}")
+                                      f"{shown(want.value, 160)} on {shown(args, 160)}: {itself.message}")
                 continue
         verdict = checker(args, want.value, have.value)
         if verdict.internal_error:
-            checker_faults.append(f"checker.py fails on {_show(args)}: {verdict.message}")
+            checker_faults.append(f"checker.py fails on {shown(args, 160)}: {verdict.message}")
         elif verdict.ok:
             agreed += 1
         else:
@@ -204,8 +204,8 @@ def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profi
     for message in checker_faults[:MAX_LISTED]:
         check.error(message)
     for args, want, have, message in disagreements[:MAX_LISTED]:
-        check.error(f"{brute.name} and reference.py disagree on {_show(args)}: reference.py "
-                    f"returns {_show(want)}, {brute.name} returns {_show(have)}"
+        check.error(f"{brute.name} and reference.py disagree on {shown(args, 160)}: reference.py "
+                    f"returns {shown(want, 160)}, {brute.name} returns {shown(have, 160)}"
                     + (f" ({message})" if message else ""))
     if len(disagreements) > MAX_LISTED:
         check.error(f"... and on {len(disagreements) - MAX_LISTED} more small inputs")
@@ -239,12 +239,12 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: Check
             timed_out = outcome.kind == "timeout"
             size = input_size(params, args)
             if timed_out and slow_from is not None and size >= slow_from:
-                check.warning(f"{solution.name} takes over {limits.time_ms} ms on {_show(args)}: "
+                check.warning(f"{solution.name} takes over {limits.time_ms} ms on {shown(args, 160)}: "
                               f"the exhaustive comparison stops below size {size}")
                 return outcomes + [None] * (len(inputs) - len(outcomes))
             failures += 1
             detail = _last_line(outcome.message) or outcome.value_type
-            check.error(f"{solution.name} fails ({outcome.kind}) on {_show(args)}"
+            check.error(f"{solution.name} fails ({outcome.kind}) on {shown(args, 160)}"
                         + (f": {detail}" if detail else ""))
             if failures >= MAX_RUN_FAILURES or timed_out:
                 break  # leaving the with block kills the child and what is queued in it
@@ -273,12 +273,12 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
         check.warning(f"random comparison interrupted after {result.cases_run} inputs")
     example = result.counterexample
     if example is not None and example.verdict is Verdict.WA:
-        check.error(f"{brute.name} and reference.py disagree on random input {_show(example.args)} "
-                    f"(seed {result.seed}): reference.py returns {_show(example.expected)}, "
-                    f"{brute.name} returns {_show(example.got)}"
+        check.error(f"{brute.name} and reference.py disagree on random input {shown(example.args, 160)} "
+                    f"(seed {result.seed}): reference.py returns {shown(example.expected, 160)}, "
+                    f"{brute.name} returns {shown(example.got, 160)}"
                     + (f" ({_last_line(example.message)})" if example.message else ""))
     elif example is not None:
-        check.error(f"{brute.name} gets {example.verdict} on random input {_show(example.args)} "
+        check.error(f"{brute.name} gets {example.verdict} on random input {shown(example.args, 160)} "
                     f"(seed {result.seed})"
                     + (f": {_last_line(example.message)}" if example.message else ""))
     return (f"{result.cases_run} random inputs up to size {profile.random_max_size} "
@@ -298,7 +298,7 @@ def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
             if item.failed:
                 failures.append(item)
     for case in failures[:MAX_LISTED]:
-        check.error(f"{brute.name} gets {case.verdict} on {case.name} {_show(case.args)}"
+        check.error(f"{brute.name} gets {case.verdict} on {case.name} {shown(case.args, 160)}"
                     + (f": {_last_line(case.message)}" if case.message else ""))
     return f"AC on {len(tests) - len(failures)}/{len(tests)} small tests"
 
@@ -326,15 +326,15 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
         check.error(f"{path.name} gets AC on all {len(tests)} tests; its name says WA: add a test "
                     f"that catches it")
     elif first.verdict is not Verdict.WA:
-        check.error(f"{path.name} gets {first.verdict} on {first.name} {_show(first.args)}; its "
+        check.error(f"{path.name} gets {first.verdict} on {first.name} {shown(first.args, 160)}; its "
                     f"name says WA" + (f" ({_last_line(first.message)})" if first.message else ""))
     if first is not None and beyond_examples is None:
         check.error(f"{path.name} fails only on official examples ({first.name}): add a test "
                     f"that is not an example where it gets WA")
     if first is not None:
-        shown = beyond_examples or first
-        check.summary = (f"{first.verdict} first on {first.name}; WA on {shown.name} "
-                         f"{_show(shown.args, 80)}")
+        telling = beyond_examples or first
+        check.summary = (f"{first.verdict} first on {first.name}; WA on {telling.name} "
+                         f"{shown(telling.args, 80)}")
     return check.report()
 
 
@@ -357,7 +357,7 @@ def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRepo
                     check.summary = f"TLE on {item.name} ({item.kind})"
                 else:
                     check.error(f"{path.name} gets {item.verdict} on {item.name} "
-                                f"{_show(item.args)}; its name says TLE"
+                                f"{shown(item.args, 160)}; its name says TLE"
                                 + (f" ({_last_line(item.message)})" if item.message else ""))
                 return check.report()
     check.error(f"{path.name} gets AC on all {len(tests)} tests (slowest {slowest:.1f} ms against "
@@ -379,7 +379,7 @@ def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> Check
             if item.verdict is Verdict.AC:
                 passed += 1
             elif item.failed:
-                check.error(f"{path.name} gets {item.verdict} on {item.name} {_show(item.args)}; "
+                check.error(f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; "
                             f"only wrong_* and slow_* names may fail"
                             + (f" ({_last_line(item.message)})" if item.message else ""))
     check.summary = f"AC on {passed}/{len(tests)} tests"
@@ -387,11 +387,6 @@ def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> Check
 
 
 # -- helpers ---------------------------------------------------------------------------------------
-def _show(value: Any, limit: int = 160) -> str:
-    text = json.dumps(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def _last_line(message: str) -> str:
     """The last non-empty line (of a traceback: the exception itself)."""
     lines = [line for line in message.strip().splitlines() if line.strip()]
