@@ -116,7 +116,8 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     problem = _bank(ctx).load(slug)
     # The store is opened (and checked) before judging, so a broken database costs no judging time;
     # the row is written only after the verdict is final.
-    store = None if no_record else progress.open_store()
+    if not no_record:
+        progress.open_store().close()
     digest = progress.content_hash(file)
     judging.check_solution_file(file)
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
@@ -127,8 +128,8 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
         _print_json(report.submission_json(result))
     else:
         report.print_submission(result, _console())
-    if store is not None:
-        with store:
+    if not no_record:  # a fresh connection: nothing of the store was held open while judging
+        with progress.open_store() as store:
             store.record_submission(progress.Submission.from_result(result, file, digest))
     ctx.exit(0 if result.verdict.value == "AC" else 1)
 

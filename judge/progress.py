@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -277,12 +278,29 @@ class ProgressStore:
         return self._insert("stress_runs", _STRESS_COLUMNS, values)
 
     def _insert(self, table: str, columns: tuple[str, ...], values: tuple) -> int:
+        """One row in its own write transaction. BEGIN IMMEDIATE waits for the write lock (the busy
+        timeout); a "locked" that SQLite reports without waiting (another process switching the
+        journal mode, a stale WAL snapshot) is retried until the same timeout has passed."""
         marks = ", ".join("?" for _ in columns)
+        statement = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})"
+        give_up = time.monotonic() + self._timeout_s
         with _translated(self.path, self._timeout_s):
-            cursor = self._connection.execute(
-                f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", values
-            )
-            return int(cursor.lastrowid or 0)
+            while True:
+                try:
+                    self._connection.execute("BEGIN IMMEDIATE")
+                    try:
+                        row_id = int(self._connection.execute(statement, values).lastrowid or 0)
+                        self._connection.execute("COMMIT")
+                    except BaseException:
+                        if self._connection.in_transaction:
+                            self._connection.execute("ROLLBACK")
+                        raise
+                    return row_id
+                except sqlite3.OperationalError as exc:
+                    locked = "locked" in str(exc).lower() or "busy" in str(exc).lower()
+                    if not locked or time.monotonic() >= give_up:
+                        raise
+                    time.sleep(0.05)
 
     # -- reading -----------------------------------------------------------------------------------
     def submissions(self, problem: str | None = None, limit: int | None = None) -> list[Submission]:
