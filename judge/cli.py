@@ -123,7 +123,12 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
-    result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine)
+    try:
+        result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine)
+    except judging.ProblemFaultError as exc:
+        if as_json:  # scripts get an object too; the one-line error and exit 2 follow as usual
+            _print_json({"problem": slug, "verdict": "IE", "error": exc.message})
+        raise
     if as_json:
         _print_json(report.submission_json(result))
     else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -233,11 +234,11 @@ def test_broken_reference_is_an_internal_error_of_the_problem(case: str, tmp_pat
     reference, detail = REFERENCES[case]
     spec = GENERATED if case != "loops" else GENERATED.replace("time_ms: 500", "time_ms: 50")
     problems = broken_bank(tmp_path, spec, reference)
-    line = one_line_error(
-        judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems),
-        "tiny-sum",
-        detail,
-    )
+    result = judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems)
+    report = json.loads(result.stdout)  # --json still gives scripts an object
+    assert report["verdict"] == "IE" and detail in report["error"]
+    without_json = subprocess.CompletedProcess(result.args, result.returncode, "", result.stderr)
+    line = one_line_error(without_json, "tiny-sum", detail)
     assert "internal error (IE), a fault of the problem, not of your solution" in line
 
 
