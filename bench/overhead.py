@@ -26,11 +26,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
-from judge.constraints import random_args
-from judge.judging import judge_cases
-from judge.paths import find_bank
-from judge.runner import Limits, Runner
-from judge.spec import TestCase
+from judge.model.constraints import random_args
+from judge.grading.judging import judge_cases
+from judge.bank.locate import find_bank
+from judge.sandbox.runner import Limits, Runner
+from judge.bank.spec import TestCase
 
 SLUG = "predict-the-winner"
 TRIVIAL = """\

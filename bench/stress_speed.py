@@ -23,8 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
-from judge.paths import find_bank  # noqa: E402
-from judge.stress import stress  # noqa: E402
+from judge.bank.locate import find_bank  # noqa: E402
+from judge.stress import search as stress  # noqa: E402
 
 SLUG = "predict-the-winner"
 MAX_SIZE = 8

@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from .errors import JudgeError
+from judge.model.errors import JudgeError
 
 
 class JudgeGroup(click.Group):
@@ -42,7 +42,7 @@ def main(ctx: click.Context, problems_dir: str | None) -> None:
 
 
 def _bank(ctx: click.Context):
-    from .paths import cache_dir, find_bank
+    from judge.bank.locate import cache_dir, find_bank
 
     return find_bank(ctx.obj["problems"], cache=cache_dir())
 
@@ -62,7 +62,7 @@ def _print_json(data: Any) -> None:
 @click.pass_context
 def list_problems(ctx: click.Context, as_json: bool) -> None:
     """List the problems of the bank."""
-    from . import report
+    from judge.render import submission as report
 
     problems = _bank(ctx).load_all()
     if as_json:
@@ -76,7 +76,7 @@ def list_problems(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def show(ctx: click.Context, slug: str) -> None:
     """Show a problem: statement, signature, constraints, examples."""
-    from . import report
+    from judge.render import submission as report
 
     report.print_problem(_bank(ctx).load(slug), _console())
 
@@ -88,7 +88,7 @@ def show(ctx: click.Context, slug: str) -> None:
 @click.pass_context
 def new(ctx: click.Context, slug: str, path: Path | None, force: bool) -> None:
     """Write a solution template with the exact signature (default: SLUG.py)."""
-    from . import report
+    from judge.render import submission as report
 
     problem = _bank(ctx).load(slug)
     path = path or Path(f"{slug}.py")
@@ -110,8 +110,11 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool) -> None:
 @click.pass_context
 def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool, no_record: bool) -> None:
     """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record)."""
-    from . import judging, progress, regressions, report
-    from .paths import cache_dir
+    from judge.grading import judging
+    from judge.store import progress
+    from judge.store import regressions
+    from judge.render import submission as report
+    from judge.bank.locate import cache_dir
 
     problem = _bank(ctx).load(slug)
     # The store is opened (and checked) before judging, so a broken database costs no judging time;
@@ -148,8 +151,9 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
 @click.pass_context
 def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: bool) -> None:
     """Run FILE on one custom input, next to the reference's answer."""
-    from . import judging, report
-    from .errors import InputError
+    from judge.grading import judging
+    from judge.render import submission as report
+    from judge.model.errors import InputError
 
     problem = _bank(ctx).load(slug)
     try:
@@ -204,7 +208,9 @@ def progress_command(ctx: click.Context, as_json: bool, export: str | None, outp
     --export csv: one line per submission, oldest first, with the
     columns of `judge history --json`.
     """
-    from . import progress, progress_report, progress_stats
+    from judge.store import progress
+    from judge.render import progress as progress_report
+    from judge.store import stats as progress_stats
 
     if output is not None and export is None:
         raise JudgeError("--output needs --export csv")
@@ -249,7 +255,8 @@ def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: 
     --stress --json: [{"id", "problem", "result", "cases_run", "seed",
       "detail", "run_at", "solution", "content_hash", "judge_version"}]
     """
-    from . import progress, progress_report
+    from judge.store import progress
+    from judge.render import progress as progress_report
 
     submissions, stress_runs = progress.read_all(progress.database_path())
     rows: list = stress_runs if stress else submissions
@@ -301,14 +308,14 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
     """
     import time
 
-    from . import verify
-    from .paths import cache_dir
+    from judge.verify import verifier as verify
+    from judge.bank.locate import cache_dir
 
     chosen = verify.resolve_profile(profile)
     started = time.perf_counter()
     printer = None
     if not as_json:
-        from .verify_report import VerifyPrinter
+        from judge.render.verify import VerifyPrinter
 
         printer = VerifyPrinter(_console())
     reports = []
@@ -339,8 +346,9 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, samples: int,
                   sizes: str | None, plot_path: Path | None, as_json: bool) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
-    from . import bench_report, benchmark
-    from .judging import check_solution_file
+    from judge.render import bench as bench_report
+    from judge.bench import timing as benchmark
+    from judge.grading.judging import check_solution_file
 
     problem = _bank(ctx).load(slug)
     check_solution_file(file)
@@ -400,7 +408,11 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
     {"input", "expected", "got", "verdict", "message"} | null, ...}.
     Exit 0 OK, 1 FAIL, 130 interrupted before any failure, 2 bad input.
     """
-    from . import judging, progress, regressions, stress, stress_report
+    from judge.grading import judging
+    from judge.store import progress
+    from judge.store import regressions
+    from judge.stress import search as stress
+    from judge.render import stress as stress_report
 
     problem = _bank(ctx).load(slug)
     judging.check_solution_file(file)

@@ -1,7 +1,7 @@
 """The shipped bank verifies: `judge verify` over every problem, one test per problem.
 
 The profile is quick by default and thorough when CI=true or JUDGE_VERIFY_PROFILE=thorough (see
-judge.verify.resolve_profile). The selected problems are verified once per session, two at a time
+judge.verify.verifier.resolve_profile). The selected problems are verified once per session, two at a time
 (JUDGE_VERIFY_JOBS changes that); each test then asserts on its problem's findings, listing all.
 """
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import verify
-from judge.paths import find_bank
+from judge.verify import verifier as verify
+from judge.bank.locate import find_bank
 
 BANK = find_bank(None)
 PROFILE = verify.resolve_profile()

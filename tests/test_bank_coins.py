@@ -10,9 +10,9 @@ from types import ModuleType
 
 import pytest
 
-from judge.constraints import check_args
-from judge.judging import generate_inputs
-from judge.paths import find_bank
+from judge.model.constraints import check_args
+from judge.grading.judging import generate_inputs
+from judge.bank.locate import find_bank
 
 BANK = find_bank(None)
 SLUGS = ("coins-in-a-line", "coins-in-a-line-ii", "coins-in-a-line-iii")

@@ -20,7 +20,7 @@ from types import ModuleType
 
 import pytest
 
-from judge.paths import find_bank
+from judge.bank.locate import find_bank
 
 REPO = Path(__file__).resolve().parent.parent
 BANK = find_bank(None)

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.errors import ProgressStoreError
-from judge.progress import (
+from judge.model.errors import ProgressStoreError
+from judge.store.progress import (
     MIGRATIONS,
     SCHEMA_VERSION,
     ProgressStore,
@@ -27,7 +27,7 @@ from judge.progress import (
     Submission,
     record_stress,
 )
-from judge.progress_stats import (
+from judge.store.stats import (
     Counts,
     calendar,
     intensity,
@@ -212,7 +212,7 @@ def test_calendar_weeks_start_on_monday_and_stop_today() -> None:
 def test_the_heatmap_shades_each_day_by_its_count() -> None:
     from rich.console import Console
 
-    from judge.progress_report import calendar_lines
+    from judge.render.progress import calendar_lines
 
     today = date(2024, 5, 8)  # a Wednesday
     activity = {date(2024, 5, 6): 1, date(2024, 5, 7): 6, today: 3, date(2024, 4, 29): 2}
@@ -308,7 +308,7 @@ WRITER = textwrap.dedent("""
     import sys
     from datetime import datetime, timezone
     from pathlib import Path
-    from judge.progress import ProgressStore, Submission
+    from judge.store.progress import ProgressStore, Submission
     path, name, count = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
     for index in range(count):
         with ProgressStore.open(path) as store:

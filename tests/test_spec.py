@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from judge.errors import SpecError
-from judge.paths import find_bank
-from judge.spec import load_problem
-from judge.types import parse_type, type_mismatch
+from judge.model.errors import SpecError
+from judge.bank.locate import find_bank
+from judge.bank.spec import load_problem
+from judge.model.values import parse_type, type_mismatch
 
 REPO = Path(__file__).resolve().parent.parent
 GOOD = (REPO / "problems" / "predict-the-winner.yaml").read_text()
@@ -126,7 +126,7 @@ def test_unknown_checker_field_is_an_error(tmp_path: Path) -> None:
 
 
 def test_spec_cache_keeps_other_problems_whose_slug_extends_this_one(tmp_path: Path) -> None:
-    from judge.spec import Bank
+    from judge.bank.spec import Bank
 
     bank_dir = tmp_path / "bank"
     shutil.copytree(REPO / "problems", bank_dir / "problems")

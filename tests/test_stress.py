@@ -18,14 +18,16 @@ from pathlib import Path
 
 import pytest
 
-from judge import regressions, sampling, stress
-from judge.constraints import check_args
-from judge.errors import JudgeError
-from judge.judging import ProblemFaultError, judge_cases, reference_answers
-from judge.runner import CHILD_MARKER
-from judge.spec import Bank
-from judge.spec import TestCase as Case
-from judge.verdict import Verdict
+from judge.store import regressions
+from judge.stress import sampling
+from judge.stress import search as stress
+from judge.model.constraints import check_args
+from judge.model.errors import JudgeError
+from judge.grading.judging import ProblemFaultError, judge_cases, reference_answers
+from judge.sandbox.runner import CHILD_MARKER
+from judge.bank.spec import Bank
+from judge.bank.spec import TestCase as Case
+from judge.model.verdict import Verdict
 
 REPO = Path(__file__).resolve().parent.parent
 SHIPPED = Bank(REPO / "problems", REPO / "solutions")
@@ -448,7 +450,7 @@ def test_the_progress_bar_shows_cases_per_second(home: Path) -> None:
 
     from rich.console import Console
 
-    from judge import stress_report
+    from judge.render import stress as stress_report
 
     screen = StringIO()
     console = Console(file=screen, force_terminal=True, width=100)

@@ -213,8 +213,8 @@ def test_unknown_problem_suggests_the_closest(tmp_path: Path) -> None:
 
 
 def test_generated_expected_values_are_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from judge import judging
-    from judge.paths import find_bank
+    from judge.grading import judging
+    from judge.bank.locate import find_bank
 
     problem = find_bank().load("predict-the-winner")
     first = judging.load_tests(problem, tmp_path)

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from judge.benchmark import parse_sizes, size_ladder
-from judge.complexity import Point, fit_growth
-from judge.errors import InputError
+from judge.bench.timing import parse_sizes, size_ladder
+from judge.bench.growth import Point, fit_growth
+from judge.model.errors import InputError
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -348,7 +348,7 @@ def echo(x):
 
 
 def test_queued_cases_keep_their_own_output_and_outcomes(tmp_path: Path) -> None:
-    from judge.runner import Limits, Runner
+    from judge.sandbox.runner import Limits, Runner
 
     solution = tmp_path / "echo.py"
     solution.write_text(PRINTING)
@@ -371,7 +371,7 @@ def test_queued_cases_keep_their_own_output_and_outcomes(tmp_path: Path) -> None
 
 
 def test_closing_the_stream_early_ends_a_child_with_cases_queued(tmp_path: Path) -> None:
-    from judge.runner import Limits, Runner
+    from judge.sandbox.runner import Limits, Runner
 
     solution = tmp_path / "echo.py"
     solution.write_text(PRINTING)

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from judge import verify
-from judge.constraints import check_args
-from judge.errors import JudgeError
-from judge.small_inputs import Bounds, enumerate_inputs
-from judge.spec import Bank, load_problem
+from judge.verify import verifier as verify
+from judge.model.constraints import check_args
+from judge.model.errors import JudgeError
+from judge.verify.small_inputs import Bounds, enumerate_inputs
+from judge.bank.spec import Bank, load_problem
 
 SLUG = "take-from-ends"
 NUMS_PARAM = "    - {name: nums, type: 'list[int]', length: [1, 22], values: [0, 50]}\n"

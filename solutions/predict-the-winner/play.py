@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.lines import take_from_either_end
+from judge.bank.lines import take_from_either_end
 
 
 def line_of_play(nums: list[int]) -> list[dict]:

@@ -6,103 +6,27 @@ The only module that imports yaml. Every error names the file, the line and the 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
 import yaml
 
-from .constraints import RULES, Param, check_args
-from .errors import SpecError, UnknownProblemError
-from .limits import Limits
-from .types import ValueType, parse_type, type_mismatch
-
-DIFFICULTIES = ("easy", "medium", "hard")
-
-
-@dataclass(frozen=True)
-class Source:
-    platform: str
-    number: int | None = None
-    url: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.platform} {self.number}" if self.number is not None else self.platform
+from judge.model.constraints import RULES, Param, check_args
+from judge.model.errors import SpecError, UnknownProblemError
+from judge.model.limits import Limits
+from judge.model.problem import (
+    DIFFICULTIES,
+    CheckerSpec,
+    GeneratedTests,
+    Problem,
+    Signature,
+    Source,
+    TestCase,
+)
+from judge.model.values import ValueType, parse_type, type_mismatch
 
 
-@dataclass(frozen=True)
-class Signature:
-    entry: str
-    aliases: tuple[str, ...]
-    params: tuple[Param, ...]
-    returns: ValueType
-
-    @property
-    def names(self) -> list[str]:
-        """The entry name first, then its aliases: the names a solution may define."""
-        return [self.entry, *self.aliases]
-
-
-@dataclass(frozen=True)
-class CheckerSpec:
-    name: str = "exact"  # exact | float | custom
-    tolerance: float = 1e-6
-
-
-@dataclass(frozen=True)
-class TestCase:
-    name: str
-    args: dict[str, Any]
-    expected: Any
-    kind: str = "test"  # example, test, generated, user (saved by stress), custom (judge run)
-    explanation: str = ""
-
-
-@dataclass(frozen=True)
-class GeneratedTests:
-    """Tests drawn by the problem's generator from a fixed seed; expected values from the reference."""
-
-    name: str
-    count: int
-    seed: int
-    size: int | None = None
-
-
-@dataclass(frozen=True)
-class Problem:
-    slug: str
-    title: str
-    source: Source
-    difficulty: str
-    tags: tuple[str, ...]
-    statement: str
-    signature: Signature
-    limits: Limits
-    checker: CheckerSpec
-    examples: tuple[TestCase, ...]
-    tests: tuple[TestCase, ...]
-    generated: tuple[GeneratedTests, ...]
-    path: Path
-    solutions_dir: Path
-    notes: str = ""
-    solutions: dict[str, Path] = field(default_factory=dict, compare=False)
-
-    @property
-    def reference(self) -> Path:
-        return self.solutions_dir / "reference.py"
-
-    @property
-    def generator(self) -> Path | None:
-        path = self.solutions_dir / "generator.py"
-        return path if path.is_file() else None
-
-    @property
-    def custom_checker(self) -> Path:
-        return self.solutions_dir / "checker.py"
-
-
-# -- loading with line numbers ----------------------------------------------------------------------
-# libyaml's parser when PyYAML has it: ~7x faster, which keeps `judge list` well under 300 ms.
 class _LineLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
     """Records the line of every mapping value and list item, for error messages."""
 
@@ -444,8 +368,9 @@ def _cached_load(path: Path, solutions_root: Path, cache_dir: Path) -> Problem:
     solutions = solutions_root / path.stem
     if solutions.is_dir():
         digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
-    for module in ("spec.py", "constraints.py", "types.py"):
-        stat = (Path(__file__).parent / module).stat()
+    judge_root = Path(__file__).resolve().parent.parent
+    for module in ("bank/spec.py", "model/constraints.py", "model/values.py"):
+        stat = (judge_root / module).stat()
         digest.update(f"{module}:{stat.st_mtime_ns}:{stat.st_size}".encode())
     folder = cache_dir / "specs"
     stored = folder / f"{path.stem}-{digest.hexdigest()[:24]}.pickle"

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .types import ValueType, type_mismatch
+from judge.model.values import ValueType, type_mismatch
 
 
 @dataclass(frozen=True)

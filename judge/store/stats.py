@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
 from typing import Protocol
 
-from .progress import StressRun, Submission
+from judge.store.progress import StressRun, Submission
 
 DIFFICULTY_ORDER = ("easy", "medium", "hard")
 SOLVED, ATTEMPTED, NEW = "solved", "attempted", "new"

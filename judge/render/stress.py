@@ -15,11 +15,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .report import show_value, verdict_text
-from .verdict import Verdict
+from judge.render.submission import show_value, verdict_text
+from judge.model.verdict import Verdict
 
 if TYPE_CHECKING:
-    from .stress import StressResult
+    from judge.stress.search import StressResult
 
 
 @contextmanager

@@ -6,7 +6,7 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
-from .errors import ProblemFaultError
+from judge.model.errors import ProblemFaultError
 
 
 def load_problem_module(path: Path, role: str) -> ModuleType:

@@ -35,13 +35,13 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
 
-from . import sampling
-from .constraints import check_args
-from .duel import Counterexample, Duel, input_key
-from .errors import InputError, JudgeError
-from .judging import ProblemFaultError, check_solution_file
-from .problem_modules import load_problem_module
-from .spec import Problem
+from judge.stress import sampling
+from judge.model.constraints import check_args
+from judge.stress.duel import Counterexample, Duel, input_key
+from judge.model.errors import InputError, JudgeError
+from judge.grading.judging import ProblemFaultError, check_solution_file
+from judge.bank.modules import load_problem_module
+from judge.bank.spec import Problem
 
 __all__ = ["Counterexample", "StressResult", "line_of_play", "new_seed", "strategy_for", "stress"]
 

@@ -17,18 +17,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .complexity import Growth, Point, fit_growth, usable
-from .constraints import Param, check_args
-from .errors import InputError, JudgeError
-from .judging import (
+from judge.bench.growth import Growth, Point, fit_growth, usable
+from judge.model.constraints import Param, check_args
+from judge.model.errors import InputError, JudgeError
+from judge.grading.judging import (
     ProblemFaultError,
     check_solution_file,
     input_generator,
     load_checker,
     reference_limits,
 )
-from .runner import Limits, Runner
-from .spec import Problem
+from judge.sandbox.runner import Limits, Runner
+from judge.bank.spec import Problem
 
 FINE_STEPS_UP_TO = 64  # when the largest n is at most this, measure every n (every 2nd above 32)
 DEFAULT_BUDGET_S = 1.0

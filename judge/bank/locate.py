@@ -5,10 +5,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .errors import JudgeError
-from .spec import Bank
+from judge.model.errors import JudgeError
+from judge.bank.spec import Bank
 
-PACKAGE_DIR = Path(__file__).resolve().parent
+PACKAGE_DIR = Path(__file__).resolve().parent.parent  # judge/
 
 
 def find_bank(problems: str | Path | None = None, cache: Path | None = None) -> Bank:

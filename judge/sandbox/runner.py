@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .limits import Limits
+from judge.model.limits import Limits
 
 CHILD_SCRIPT = Path(__file__).with_name("child.py")
 CHILD_MARKER = (

@@ -22,11 +22,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import __version__
-from .errors import ProgressStoreError
+from judge import __version__
+from judge.model.errors import ProgressStoreError
 
 if TYPE_CHECKING:
-    from .judging import SubmissionResult
+    from judge.grading.judging import SubmissionResult
 
 DATABASE_NAME = "progress.db"
 BUSY_TIMEOUT_S = 10.0
@@ -72,7 +72,7 @@ SCHEMA_VERSION = len(MIGRATIONS)
 def database_path(home: Path | None = None) -> Path:
     """`progress.db` in `home`, by default the user's judge folder (JUDGE_HOME or platformdirs)."""
     if home is None:
-        from .paths import judge_home
+        from judge.bank.locate import judge_home
 
         home = judge_home()
     return home / DATABASE_NAME

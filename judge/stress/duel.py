@@ -16,17 +16,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import JudgeError
-from .judging import (  # submit's verdict logic
+from judge.model.errors import JudgeError
+from judge.grading.judging import (  # submit's verdict logic
     ProblemFaultError,
     case_verdict,
     load_checker,
     reference_limits,
 )
-from .runner import Outcome, Runner
-from .spec import Problem, TestCase
-from .types import shown
-from .verdict import Verdict
+from judge.sandbox.runner import Outcome, Runner
+from judge.bank.spec import Problem, TestCase
+from judge.model.values import shown
+from judge.model.verdict import Verdict
 
 CACHE_LIMIT = 500_000  # inputs remembered (failures always), ~100 MB at most
 

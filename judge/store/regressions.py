@@ -21,9 +21,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .constraints import check_args
-from .errors import JudgeError
-from .spec import Problem, TestCase
+from judge.model.constraints import check_args
+from judge.model.errors import JudgeError
+from judge.bank.spec import Problem, TestCase
 
 NAME_PREFIX = "mine-"
 KIND = "user"
@@ -39,7 +39,7 @@ class SavedCase:
 
 def regressions_file(slug: str, home: Path | None = None) -> Path:
     if home is None:
-        from .paths import judge_home
+        from judge.bank.locate import judge_home
 
         home = judge_home()
     return Path(home) / "regressions" / f"{slug}.json"
@@ -79,7 +79,7 @@ def user_tests(problem: Problem, home: Path | None = None) -> tuple[list[TestCas
             kept.append(case)
     if not kept:
         return [], notes
-    from .judging import reference_answers
+    from judge.grading.judging import reference_answers
 
     answers = reference_answers(problem, [case.args for case in kept])
     return [

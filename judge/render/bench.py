@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import JudgeError
+from judge.model.errors import JudgeError
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from .benchmark import BenchResult, Series, SizePoint
+    from judge.bench.timing import BenchResult, Series, SizePoint
 
 MARKERS = {"yours": "o", "reference": "+"}
 BOTH = "*"

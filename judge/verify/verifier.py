@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import JudgeError, SpecError
-from .small_inputs import Bounds
-from .spec import Bank, Problem, TestCase
-from .verify_checks import (
+from judge.model.errors import JudgeError, SpecError
+from judge.verify.small_inputs import Bounds
+from judge.bank.spec import Bank, Problem, TestCase
+from judge.verify.checks import (
     LIMIT_MARGIN,
     CheckReport,
     CheckRun,
@@ -150,7 +150,7 @@ def verify_problem(
     spec_check: CheckRun | None = None,
 ) -> Iterator[CheckReport]:
     """The checks of one loaded problem, each yielded as it finishes."""
-    from . import judging
+    from judge.grading import judging
 
     profile = profile or resolve_profile()
     slug = problem.slug

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import JudgeError
-from .runner import Limits, Outcome, Runner
-from .small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
-from .spec import Problem, TestCase
-from .types import shown
-from .verdict import Verdict
+from judge.model.errors import JudgeError
+from judge.sandbox.runner import Limits, Outcome, Runner
+from judge.verify.small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
+from judge.bank.spec import Problem, TestCase
+from judge.model.values import shown
+from judge.model.verdict import Verdict
 
 LIMIT_MARGIN = 3  # the time limit must be at least this many times the reference's slowest test
 MAX_LISTED = 5  # findings of one kind listed per check before "and N more"
@@ -104,7 +104,7 @@ def guarded(slug: str, name: str, run_check: Callable[..., CheckReport],
 # -- reference and limits --------------------------------------------------------------------------
 def check_reference(problem: Problem, tests: list[TestCase],
                     times: list[tuple[float, str]]) -> CheckReport:
-    from .judging import judge_cases
+    from judge.grading.judging import judge_cases
 
     check = CheckRun(problem.slug, "reference")
     failures = []
@@ -172,7 +172,7 @@ def check_brute(problem: Problem, brute: Path, tests: list[TestCase], profile: P
 def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profile: Profile,
                         check: CheckRun) -> str:
     """Runs both solutions on every input, one child each; says how many inputs agree."""
-    from .checkers import checker_for
+    from judge.grading.checkers import checker_for
 
     expected = _run_many(problem, problem.reference, inputs, check)
     # the brute force may give up on sizes beyond what the random comparison uses
@@ -258,7 +258,7 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: Check
 def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
                     check: CheckRun) -> str:
     try:
-        from . import stress
+        from judge.stress import search as stress
     except ImportError as exc:
         check.error(f"random comparison not run: judge.stress is not available ({exc})")
         return ""
@@ -287,7 +287,7 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
 
 def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
                        check: CheckRun) -> str:
-    from .judging import judge_cases
+    from judge.grading.judging import judge_cases
 
     failures = []
     with closing(judge_cases(problem, brute, tests, run_all=True)) as cases:
@@ -306,7 +306,7 @@ def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
 # -- solutions named by their verdict --------------------------------------------------------------
 def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
     """A wrong_* must get WA, and fail on some test that is not an official example."""
-    from .judging import judge_cases
+    from judge.grading.judging import judge_cases
 
     check = CheckRun(problem.slug, path.stem)
     first = None
@@ -339,7 +339,7 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
 
 
 def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from .judging import judge_cases
+    from judge.grading.judging import judge_cases
 
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
@@ -367,7 +367,7 @@ def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRepo
 
 
 def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from .judging import judge_cases
+    from judge.grading.judging import judge_cases
 
     check = CheckRun(problem.slug, path.stem)
     passed = 0

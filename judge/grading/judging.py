@@ -12,14 +12,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .checkers import Checker, checker_for
-from .constraints import check_args, random_args
-from .errors import InputError, ProblemFaultError, SolutionFileError
-from .problem_modules import load_problem_module
-from .runner import Limits, Outcome, Runner
-from .spec import Problem, TestCase
-from .types import ValueType
-from .verdict import Verdict, worst
+from judge.grading.checkers import Checker, checker_for
+from judge.model.constraints import check_args, random_args
+from judge.model.errors import InputError, ProblemFaultError, SolutionFileError
+from judge.bank.modules import load_problem_module
+from judge.sandbox.runner import Limits, Outcome, Runner
+from judge.bank.spec import Problem, TestCase
+from judge.model.values import ValueType
+from judge.model.verdict import Verdict, worst
 
 REFERENCE_SLOWDOWN = 10  # the reference gets this many times the limit when it computes expected values
 BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it by at most that, re-run once

@@ -19,9 +19,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .constraints import RULES, Param
-from .spec import Problem
-from .types import ValueType
+from judge.model.constraints import RULES, Param
+from judge.bank.spec import Problem
+from judge.model.values import ValueType
 
 DEFAULT_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 REJECTED = object()  # a draw that broke a rule no repair could fix: skipped

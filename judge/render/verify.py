@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.markup import escape
 
-from .verify import CheckReport, Verification
+from judge.verify.verifier import CheckReport, Verification
 
 MARKS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "warning": "[yellow]![/]",
          "skipped": "[dim]-[/]"}

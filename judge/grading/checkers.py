@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .problem_modules import load_problem_module
-from .spec import CheckerSpec, Problem
-from .types import ValueType, shown, type_mismatch
+from judge.bank.modules import load_problem_module
+from judge.bank.spec import CheckerSpec, Problem
+from judge.model.values import ValueType, shown, type_mismatch
 
 
 @dataclass(frozen=True)

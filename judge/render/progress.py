@@ -12,8 +12,8 @@ from typing import Any, TextIO
 from rich.console import Console
 from rich.markup import escape
 
-from .progress import StressRun, Submission, format_time
-from .progress_stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
+from judge.store.progress import StressRun, Submission, format_time
+from judge.store.stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
 
 STATUS_STYLE = {SOLVED: "green", ATTEMPTED: "yellow"}
 SHADES = ("·", "░", "▒", "▓", "█")  # calendar intensity 0..4

@@ -9,11 +9,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .verdict import Verdict
+from judge.model.verdict import Verdict
 
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
-    from .judging import CaseResult, RunResult, SubmissionResult
-    from .spec import Problem
+    from judge.grading.judging import CaseResult, RunResult, SubmissionResult
+    from judge.bank.spec import Problem
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}

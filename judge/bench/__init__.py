@@ -1,0 +1,1 @@
+"""`judge bench`: timings over growing inputs and the growth fit."""

@@ -1,0 +1,98 @@
+"""What a problem is: its source, signature, tests and limits, as frozen dataclasses (no loading here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.model.constraints import Param
+from judge.model.limits import Limits
+from judge.model.values import ValueType
+
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+@dataclass(frozen=True)
+class Source:
+    platform: str
+    number: int | None = None
+    url: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.platform} {self.number}" if self.number is not None else self.platform
+
+
+@dataclass(frozen=True)
+class Signature:
+    entry: str
+    aliases: tuple[str, ...]
+    params: tuple[Param, ...]
+    returns: ValueType
+
+    @property
+    def names(self) -> list[str]:
+        """The entry name first, then its aliases: the names a solution may define."""
+        return [self.entry, *self.aliases]
+
+
+@dataclass(frozen=True)
+class CheckerSpec:
+    name: str = "exact"  # exact | float | custom
+    tolerance: float = 1e-6
+
+
+@dataclass(frozen=True)
+class TestCase:
+    name: str
+    args: dict[str, Any]
+    expected: Any
+    kind: str = "test"  # example, test, generated, user (saved by stress), custom (judge run)
+    explanation: str = ""
+
+
+@dataclass(frozen=True)
+class GeneratedTests:
+    """Tests drawn by the problem's generator from a fixed seed; expected values from the reference."""
+
+    name: str
+    count: int
+    seed: int
+    size: int | None = None
+
+
+@dataclass(frozen=True)
+class Problem:
+    slug: str
+    title: str
+    source: Source
+    difficulty: str
+    tags: tuple[str, ...]
+    statement: str
+    signature: Signature
+    limits: Limits
+    checker: CheckerSpec
+    examples: tuple[TestCase, ...]
+    tests: tuple[TestCase, ...]
+    generated: tuple[GeneratedTests, ...]
+    path: Path
+    solutions_dir: Path
+    notes: str = ""
+    solutions: dict[str, Path] = field(default_factory=dict, compare=False)
+
+    @property
+    def reference(self) -> Path:
+        return self.solutions_dir / "reference.py"
+
+    @property
+    def generator(self) -> Path | None:
+        path = self.solutions_dir / "generator.py"
+        return path if path.is_file() else None
+
+    @property
+    def custom_checker(self) -> Path:
+        return self.solutions_dir / "checker.py"
+
+
+# -- loading with line numbers ----------------------------------------------------------------------
+# libyaml's parser when PyYAML has it: ~7x faster, which keeps `judge list` well under 300 ms.

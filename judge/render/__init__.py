@@ -1,0 +1,1 @@
+"""Text and JSON renderings of results (rich is imported here only)."""

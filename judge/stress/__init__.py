@@ -1,0 +1,1 @@
+"""Random inputs against the reference, shrunk with hypothesis (its only importer)."""
