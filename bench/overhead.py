@@ -27,9 +27,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
 from judge.model.constraints import random_args
-from judge.grading.judging import judge_cases
+from judge.grading.judging import judge_file
+from judge.grading.session import open_runner, prepare
 from judge.bank.locate import find_bank
-from judge.sandbox.runner import Limits, Runner
+from judge.model.limits import Limits
+from judge.model.verdict import Verdict
 from judge.bank.spec import TestCase
 
 SLUG = "predict-the-winner"
@@ -69,10 +71,10 @@ def judged(problem, solution: Path, tests: list[TestCase]) -> tuple[float, float
     seconds it took, the judge's and its child's together (which a busy machine hardly changes)."""
     cpu = time.process_time() + children_cpu()
     start = time.perf_counter()
-    results = list(judge_cases(problem, solution, tests))
+    results = list(judge_file(problem, solution, tests))
     elapsed = time.perf_counter() - start
     cpu = time.process_time() + children_cpu() - cpu
-    bad = [r for r in results if isinstance(r, str) or r.verdict is None or r.verdict.value != "AC"]
+    bad = [r for r in results if r.verdict is not Verdict.AC]
     if bad:
         raise SystemExit(f"overhead bench: the trivial solution did not pass: {bad[0]}")
     return elapsed, cpu
@@ -80,7 +82,7 @@ def judged(problem, solution: Path, tests: list[TestCase]) -> tuple[float, float
 
 def one_round_trip_each(problem, solution: Path, inputs: list[dict]) -> float:
     """Wall seconds for Runner.run, one case per round trip (no cases queued), for comparison."""
-    with Runner(solution, problem.signature.names, Limits(1000, 256)) as runner:
+    with open_runner(problem, prepare(problem, solution), Limits(1000, 256)) as runner:
         runner.start()
         start = time.perf_counter()
         for args in inputs:

@@ -14,6 +14,7 @@ from typing import Any
 import click
 
 from judge.model.errors import JudgeError
+from judge.model.verdict import Verdict
 
 
 class JudgeGroup(click.Group):
@@ -139,7 +140,7 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
         with progress.open_store() as store:
             store.record_submission(progress.Submission.from_result(result, file, digest))
-    ctx.exit(0 if result.verdict.value == "AC" else 1)
+    ctx.exit(0 if result.verdict is Verdict.AC else 1)
 
 
 @main.command()
@@ -166,7 +167,7 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
         _print_json(report.run_json(slug, args, result))
     else:
         report.print_run(slug, args, result, _console())
-    ok = result.case is not None and result.case.verdict is not None and result.case.verdict.value == "AC"
+    ok = result.case is not None and result.case.verdict is Verdict.AC
     ctx.exit(0 if ok else 1)
 
 
@@ -428,7 +429,7 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
                                on_progress=on_progress)
     example = result.counterexample
     turns, play_note, saved_as = None, "", None
-    if example is not None and example.verdict.value not in ("CE", "IE"):
+    if example is not None and example.verdict not in (Verdict.CE, Verdict.IE):
         try:
             turns = stress.line_of_play(problem, example.args)
             if turns is None:

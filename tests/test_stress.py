@@ -23,7 +23,7 @@ from judge.stress import sampling
 from judge.stress import search as stress
 from judge.model.constraints import check_args
 from judge.model.errors import JudgeError
-from judge.grading.judging import ProblemFaultError, judge_cases, reference_answers
+from judge.grading.judging import ProblemFaultError, judge_file, reference_answers
 from judge.sandbox.runner import CHILD_MARKER
 from judge.bank.spec import Bank
 from judge.bank.spec import TestCase as Case
@@ -651,7 +651,7 @@ def assert_no_smaller_int_input_fails(problem, wrong: Path, args: dict) -> None:
     ]
     failing = [
         case.args
-        for case in judge_cases(problem, wrong, tests, run_all=True)
+        for case in judge_file(problem, wrong, tests, run_all=True)
         if not isinstance(case, str) and case.failed
     ]
     assert failing == [], f"{args} is not the smallest failing input: {failing[:3]} fail too"

@@ -14,6 +14,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -347,12 +348,24 @@ def echo(x):
 """
 
 
+def echo_runner(solution: Path, limits: Any) -> Any:
+    """A runner of a Python solution of `echo(x: int) -> int`, straight from the sandbox."""
+    from judge.model.constraints import Param
+    from judge.model.problem import Signature
+    from judge.model.values import ValueType
+    from judge.sandbox.languages.python import Python
+    from judge.sandbox.runner import Runner
+
+    signature = Signature("echo", (), (Param("x", ValueType("int")),), ValueType("int"))
+    return Runner(Python().prepare(solution, signature, solution.parent), signature, limits)
+
+
 def test_queued_cases_keep_their_own_output_and_outcomes(tmp_path: Path) -> None:
-    from judge.sandbox.runner import Limits, Runner
+    from judge.model.limits import Limits
 
     solution = tmp_path / "echo.py"
     solution.write_text(PRINTING)
-    with Runner(solution, ["echo"], Limits(100, 256)) as runner:
+    with echo_runner(solution, Limits(100, 256)) as runner:
         assert runner.start() is None
         cases = [{"x": x} for x in range(1, 8)]
         outcomes = list(runner.run_many(cases, window=4))
@@ -371,11 +384,11 @@ def test_queued_cases_keep_their_own_output_and_outcomes(tmp_path: Path) -> None
 
 
 def test_closing_the_stream_early_ends_a_child_with_cases_queued(tmp_path: Path) -> None:
-    from judge.sandbox.runner import Limits, Runner
+    from judge.model.limits import Limits
 
     solution = tmp_path / "echo.py"
     solution.write_text(PRINTING)
-    with Runner(solution, ["echo"], Limits(1000, 256)) as runner:
+    with echo_runner(solution, Limits(1000, 256)) as runner:
         assert runner.start() is None
         stream = runner.run_many([{"x": 1}, {"x": 2}, {"x": 4}, {"x": 6}], window=4)
         assert next(stream).value == 10

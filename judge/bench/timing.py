@@ -25,9 +25,12 @@ from judge.grading.judging import (
     check_solution_file,
     input_generator,
     load_checker,
-    reference_limits,
 )
-from judge.sandbox.runner import Limits, Runner
+from judge.grading.session import open_reference, open_runner, prepare, reference_limits
+from judge.model.limits import Limits
+from judge.model.outcome import OutcomeKind
+from judge.sandbox.languages import CompileFailedError
+from judge.sandbox.runner import Runner
 from judge.bank.spec import Problem
 
 FINE_STEPS_UP_TO = 64  # when the largest n is at most this, measure every n (every 2nd above 32)
@@ -167,14 +170,14 @@ class _Ladder:
                 if failure:
                     return self._stop(f"could not restart: {failure.message}", failed=True)
             outcome = self.runner.run(args)
-            if outcome.kind == "timeout":
+            if outcome.kind is OutcomeKind.TIMEOUT:
                 self.over = n
                 return self._stop(
                     f"n={n} was killed: over the budget of {self.budget_ms / 1000:g} s"
                 )
-            if outcome.kind != "ok":
-                last = outcome.message.strip().splitlines()[-1:] or [outcome.kind]
-                return self._stop(f"n={n}: {outcome.kind}: {last[0]}", failed=True)
+            if outcome.kind is not OutcomeKind.OK:
+                last = outcome.message.strip().splitlines()[-1:] or [outcome.kind.value]
+                return self._stop(f"n={n}: {outcome.kind.value}: {last[0]}", failed=True)
             times.append(outcome.cpu_ms)
             answers.append(outcome.value)
             if outcome.cpu_ms > self.budget_ms:  # no more samples at a size this slow
@@ -231,7 +234,6 @@ def bench(
     generate = input_generator(problem)
     checker = load_checker(problem)
     budget_ms = budget_s * 1000
-    names = problem.signature.names
     mine_limits = Limits(
         max(1, round(budget_ms)), problem.limits.memory_mb, problem.limits.output_kb
     )
@@ -258,23 +260,30 @@ def bench(
 
     wrong = checked = 0
     wrong_example: dict[str, Any] | None = None
+    def not_loaded(message: str) -> BenchResult:
+        empty = Series("yours", str(solution), (), Growth("unknown"))
+        return BenchResult(
+            problem.slug,
+            size_name(param),
+            high,
+            budget_ms,
+            samples,
+            empty,
+            Series("reference", str(problem.reference), (), Growth("unknown")),
+            compile_error=message or "the solution could not be loaded",
+        )
+
+    try:
+        program = prepare(problem, solution)
+    except CompileFailedError as exc:
+        return not_loaded(exc.message)
     with (
-        Runner(solution, names, mine_limits, display_name=solution.name) as mine,
-        Runner(problem.reference, names, reference_limits_, display_name="reference.py") as ref,
+        open_runner(problem, program, mine_limits) as mine,
+        open_reference(problem, reference_limits_) as ref,
     ):
         failure = mine.start()
         if failure:
-            empty = Series("yours", str(solution), (), Growth("unknown"))
-            return BenchResult(
-                problem.slug,
-                size_name(param),
-                high,
-                budget_ms,
-                samples,
-                empty,
-                Series("reference", str(problem.reference), (), Growth("unknown")),
-                compile_error=failure.message or "the solution could not be loaded",
-            )
+            return not_loaded(failure.message)
         failure = ref.start()
         if failure:
             raise ProblemFaultError(

@@ -8,7 +8,7 @@ import os
 import random
 from collections.abc import Iterable, Iterator
 from contextlib import closing
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,103 +16,19 @@ from judge.grading.checkers import Checker, checker_for
 from judge.model.constraints import check_args, random_args
 from judge.model.errors import InputError, ProblemFaultError, SolutionFileError
 from judge.bank.modules import load_problem_module
-from judge.sandbox.runner import Limits, Outcome, Runner
+from judge.model.limits import Limits
+from judge.model.outcome import Outcome, OutcomeKind
+from judge.model.results import BORDERLINE, CaseResult, CompileError, RunResult, SubmissionResult
+from judge.grading.session import open_reference, open_runner, prepare
+from judge.sandbox.languages import CompileFailedError, Language, Program, for_file, known_extension
+from judge.sandbox.runner import Runner
 from judge.bank.spec import Problem, TestCase
 from judge.model.values import ValueType
-from judge.model.verdict import Verdict, worst
+from judge.model.verdict import Verdict
 
-REFERENCE_SLOWDOWN = 10  # the reference gets this many times the limit when it computes expected values
-BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it by at most that, re-run once
 RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
 COMPARE_FROM_MS = 0.1  # cases faster than this are not timed against the reference (the ratio is noise)
 IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this share of the limit was idle
-
-
-@dataclass(frozen=True)
-class CaseResult:
-    """One judged case. `verdict` is None for a case skipped after an earlier failure."""
-
-    name: str
-    kind: str
-    verdict: Verdict | None
-    args: dict[str, Any]
-    expected: Any
-    got: Any = None
-    time_ms: float = 0.0  # CPU time of the call, measured inside the child
-    wall_ms: float = 0.0
-    memory_kb: int = 0  # peak resident memory of the child so far
-    message: str = ""
-    output: str = ""  # the tail of what the solution printed during this case
-    reference_ms: float | None = None  # the reference's CPU time on the same input, in the same run
-    borderline: bool = False  # within BORDERLINE of the time limit (or re-run because of it)
-    runs_ms: tuple[float, ...] = ()  # the CPU times of both runs when the case was re-run
-
-    @property
-    def failed(self) -> bool:
-        return self.verdict is not None and self.verdict is not Verdict.AC
-
-    @property
-    def ratio(self) -> float | None:
-        """The solution's time over the reference's on this case (None when not compared)."""
-        if self.reference_ms is None or self.reference_ms <= 0 or self.verdict is None:
-            return None
-        return self.time_ms / self.reference_ms
-
-
-@dataclass(frozen=True)
-class SubmissionResult:
-    problem: str
-    solution: str
-    cases: tuple[CaseResult, ...]
-    compile_error: str = ""
-
-    @property
-    def verdict(self) -> Verdict:
-        if self.compile_error:
-            return Verdict.CE
-        return worst([c.verdict for c in self.cases if c.verdict is not None])
-
-    @property
-    def passed(self) -> int:
-        return sum(c.verdict is Verdict.AC for c in self.cases)
-
-    @property
-    def total(self) -> int:
-        return len(self.cases)
-
-    @property
-    def time_ms_max(self) -> float:
-        return max((c.time_ms for c in self.cases if c.verdict), default=0.0)
-
-    @property
-    def time_ms_total(self) -> float:
-        return sum(c.time_ms for c in self.cases if c.verdict)
-
-    @property
-    def first_failure(self) -> CaseResult | None:
-        return next((c for c in self.cases if c.failed), None)
-
-    @property
-    def compared(self) -> tuple[CaseResult, ...]:
-        """The cases timed against the reference too."""
-        return tuple(c for c in self.cases if c.ratio is not None)
-
-    @property
-    def reference_ms_total(self) -> float | None:
-        compared = self.compared
-        return sum(c.reference_ms or 0.0 for c in compared) if compared else None
-
-    @property
-    def ratio(self) -> float | None:
-        """The solution's total time over the reference's, on the cases both were timed on."""
-        reference = self.reference_ms_total
-        if not reference:
-            return None
-        return sum(c.time_ms for c in self.compared) / reference
-
-    @property
-    def borderline(self) -> tuple[CaseResult, ...]:
-        return tuple(c for c in self.cases if c.borderline)
 
 
 # -- tests ---------------------------------------------------------------------------------------------
@@ -185,24 +101,18 @@ def input_generator(problem: Problem):
     return load_problem_module(path, "generator").generate
 
 
-def reference_limits(problem: Problem) -> Limits:
-    limits = problem.limits
-    return Limits(limits.time_ms * REFERENCE_SLOWDOWN, max(limits.memory_mb, 1024), limits.output_kb)
-
-
 def reference_answers(problem: Problem, inputs: list[dict[str, Any]]) -> list[Any]:
     """The reference solver's answers; any failure of it is the problem's fault (IE)."""
     answers = []
-    with Runner(problem.reference, problem.signature.names, reference_limits(problem),
-                display_name="reference.py") as runner:
+    with open_reference(problem) as runner:
         failure = runner.start()
         if failure:
             raise ProblemFaultError(f"{problem.slug}: the reference solver does not load: {failure.message}")
         for args in inputs:
             outcome = runner.run(args)
-            if outcome.kind != "ok":
+            if outcome.kind is not OutcomeKind.OK:
                 raise ProblemFaultError(
-                    f"{problem.slug}: the reference solver failed ({outcome.kind}) on "
+                    f"{problem.slug}: the reference solver failed ({outcome.kind.value}) on "
                     f"{json.dumps(args)[:200]}: {outcome.message.splitlines()[-1] if outcome.message else ''}"
                 )
             answers.append(outcome.value)
@@ -226,7 +136,7 @@ def check_solution_file(path: Path) -> None:
         raise SolutionFileError(f"{path}: the file is empty")
     if "\0" in text:
         raise SolutionFileError(f"{path}: not a text file (it contains NUL bytes)")
-    if path.suffix != ".py":  # a .py file that does not parse is a CE; another file is not Python
+    if not known_extension(path.suffix):  # a .py file that does not parse is a CE; another file is not Python
         try:
             compile(text, str(path), "exec", dont_inherit=True)
         except (SyntaxError, ValueError) as exc:
@@ -237,12 +147,13 @@ def check_solution_file(path: Path) -> None:
 
 def judge_cases(
     problem: Problem,
-    solution: Path,
+    program: Program,
     tests: Iterable[TestCase],
     run_all: bool = False,
     limits: Limits | None = None,
-) -> Iterator[CaseResult | str]:
-    """Run the tests in one child, yielding a CaseResult per test (a str: the compile error).
+) -> Iterator[CaseResult]:
+    """Run the tests in one child, yielding a CaseResult per test; CompileFailedError (raised at
+    the first step) if the solution does not load.
 
     Stops at the first failure unless `run_all`, yielding the rest as skipped; after a kill or a
     crash a fresh child takes the next case. A case that would be TLE by at most BORDERLINE of the
@@ -252,11 +163,10 @@ def judge_cases(
     limits = limits or problem.limits
     checker = load_checker(problem)
     tests = list(tests)
-    with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
+    with open_runner(problem, program, limits) as runner:
         failure = runner.start()
         if failure:
-            yield failure.message or "the solution could not be loaded"
-            return
+            raise CompileFailedError(failure.message or "the solution could not be loaded")
         stopped = False
         outcomes = _outcomes(runner, tests)
         for index, test in enumerate(tests):
@@ -265,7 +175,7 @@ def judge_cases(
                 yield CaseResult(test.name, test.kind, None, test.args, test.expected)
                 continue
             outcome = next(outcomes)
-            if outcome.kind == "ce":  # the solution loaded once but not again: its fault
+            if outcome.kind is OutcomeKind.CE:  # the solution loaded once but not again: its fault
                 yield _case(test, Verdict.RE, message="after the previous case ended the process, "
                             f"the solution did not load again: {outcome.message}")
                 stopped = True
@@ -283,6 +193,12 @@ def judge_cases(
             stopped = result.failed and not run_all
 
 
+def judge_file(problem: Problem, solution: Path, tests: Iterable[TestCase], run_all: bool = False,
+               limits: Limits | None = None) -> Iterator[CaseResult]:
+    """judge_cases for a solution file of any language (CompileFailedError if it does not build)."""
+    return judge_cases(problem, prepare(problem, solution), tests, run_all, limits)
+
+
 def _outcomes(runner: Runner, tests: list[TestCase]) -> Iterator[Outcome]:
     return runner.outcomes([test.args for test in tests])
 
@@ -291,9 +207,9 @@ def _needs_rerun(outcome: Outcome, limits: Limits) -> bool:
     """Over the limit, but by so little (or killed at the wall deadline with so little CPU used)
     that machine noise may be the cause: worth a second run before declaring TLE."""
     limit = limits.time_ms
-    if outcome.kind in ("ok", "invalid"):
+    if outcome.kind.returned:
         return limit < outcome.cpu_ms <= (1 + BORDERLINE) * limit
-    if outcome.kind == "timeout":
+    if outcome.kind is OutcomeKind.TIMEOUT:
         # A case that used almost no CPU before the deadline was waiting (a sleep, a pipe, a child
         # process), not starved by load: a second run would only wait again, doubling the verdict time.
         return IDLE_FRACTION * limit <= outcome.cpu_ms <= (1 + BORDERLINE) * limit
@@ -306,14 +222,14 @@ def _rerun(runner: Runner, args: dict[str, Any]) -> Outcome | None:
     The verdict still goes by CPU time against the real limit. None if the child will not start."""
     limits = runner.limits
     patient = Limits(limits.time_ms * RERUN_PATIENCE, limits.memory_mb, limits.output_kb)
-    with Runner(runner.solution, runner.entry_names, patient, display_name=runner.display_name) as fresh:
+    with Runner(runner.program, runner.signature, patient) as fresh:
         if fresh.start() is not None:
             return None
         return fresh.run(args)
 
 
 def _effective_ms(outcome: Outcome) -> float:
-    return outcome.cpu_ms if outcome.kind in ("ok", "invalid") else float("inf")
+    return outcome.cpu_ms if outcome.kind.returned else float("inf")
 
 
 def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseResult]:
@@ -325,15 +241,14 @@ def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseRe
               and case.verdict is not Verdict.IE and case.time_ms >= COMPARE_FROM_MS]
     if not chosen:
         return cases
-    with Runner(problem.reference, problem.signature.names, reference_limits(problem),
-                display_name="reference.py") as runner:
+    with open_reference(problem) as runner:
         done = 0
         while done < len(chosen):
             if not runner.alive and runner.start() is not None:
                 break
             with closing(runner.run_many([cases[i].args for i in chosen[done:]])) as stream:
                 for outcome in stream:
-                    if outcome.kind == "ok":
+                    if outcome.kind is OutcomeKind.OK:
                         cases[chosen[done]] = replace(cases[chosen[done]], reference_ms=outcome.cpu_ms)
                     done += 1
     return cases
@@ -351,7 +266,7 @@ def load_checker(problem: Problem) -> Checker:
 def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
              returns: ValueType, runs: tuple[float, ...] = ()) -> CaseResult:
     kind = outcome.kind
-    ran = kind in ("ok", "invalid")
+    ran = kind.returned
     borderline = bool(runs) or (
         ran and (1 - BORDERLINE) * limits.time_ms <= outcome.cpu_ms <= (1 + BORDERLINE) * limits.time_ms)
     fields = {"time_ms": outcome.cpu_ms, "wall_ms": outcome.wall_ms, "memory_kb": outcome.peak_kb,
@@ -361,20 +276,20 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
         return _case(test, verdict, **{**fields, **more})
 
     again = _runs_note(runs)
-    if kind == "timeout":
+    if kind is OutcomeKind.TIMEOUT:
         used = f", {outcome.cpu_ms:.0f} ms of CPU used" if outcome.cpu_ms >= 0 else ""
         return judged(Verdict.TLE, time_ms=float(limits.time_ms),
                       message=f"over the limit of {limits.time_ms} ms ({outcome.message}{used}){again}")
-    if kind == "memory":
+    if kind is OutcomeKind.MEMORY:
         return judged(Verdict.MLE, message=f"MemoryError: over {limits.memory_mb} MiB")
-    if kind == "output":
+    if kind is OutcomeKind.OUTPUT:
         return judged(Verdict.OLE, message=outcome.message)
-    if kind in ("exception", "exit", "crash"):
+    if kind in (OutcomeKind.EXCEPTION, OutcomeKind.EXIT, OutcomeKind.CRASH):
         return judged(Verdict.RE, message=outcome.message)
     if outcome.cpu_ms > limits.time_ms:
         return judged(Verdict.TLE,
                       message=f"{outcome.cpu_ms:.0f} ms is over the limit of {limits.time_ms} ms{again}")
-    if kind == "invalid":
+    if kind is OutcomeKind.INVALID:
         message = f"expected {returns}, got {outcome.value_type}: {outcome.message}"
         return judged(Verdict.WA, got=outcome.message, message=message)
     check = checker(test.args, test.expected, outcome.value)
@@ -402,43 +317,44 @@ def submit(
     run_all: bool = False,
     extra_tests: Iterable[TestCase] = (),
     compare: bool = True,
+    language: Language | None = None,
+    home: Path | None = None,
 ) -> SubmissionResult:
     """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own).
 
     With `compare`, the cases that took measurable time are then timed on the reference, in the
-    same run (`ratio`).
+    same run (`ratio`). `home` is where compiled programs are cached.
     """
     check_solution_file(solution)
     tests = load_tests(problem, cache) + list(extra_tests)
+    skipped = tuple(_case(t, None) for t in tests)
+    try:
+        program = prepare(problem, solution, language, home)
+    except CompileFailedError as exc:
+        return SubmissionResult(problem.slug, str(solution), skipped, CompileError(exc.message, exc.compile_ms),
+                                language=(language or for_file(solution)).name, compile_ms=exc.compile_ms)
     cases: list[CaseResult] = []
-    for item in judge_cases(problem, solution, tests, run_all):
-        if isinstance(item, str):
-            skipped = tuple(_case(t, None) for t in tests)
-            return SubmissionResult(problem.slug, str(solution), skipped, compile_error=item)
-        cases.append(item)
+    try:
+        cases.extend(judge_cases(problem, program, tests, run_all))
+    except CompileFailedError as exc:
+        return SubmissionResult(problem.slug, str(solution), skipped, CompileError(exc.message),
+                                language=program.language, compile_ms=program.compile_ms)
     if compare:
         cases = time_reference(problem, cases)
-    return SubmissionResult(problem.slug, str(solution), tuple(cases))
+    return SubmissionResult(problem.slug, str(solution), tuple(cases), language=program.language,
+                            compile_ms=program.compile_ms)
 
 
-@dataclass(frozen=True)
-class RunResult:
-    """`judge run`: the solution's answer next to the reference's on one custom input."""
-
-    case: CaseResult | None
-    compile_error: str = ""
-    expected: Any = None
-
-
-def run_custom(problem: Problem, solution: Path, args: dict[str, Any]) -> RunResult:
+def run_custom(problem: Problem, solution: Path, args: dict[str, Any],
+               language: Language | None = None, home: Path | None = None) -> RunResult:
     check_solution_file(solution)
     problems = check_args(problem.signature.params, args)
     if problems:
         raise InputError(f"--input: {problems[0]}")
     expected = reference_answers(problem, [args])[0]
     test = TestCase("custom", args, expected, "custom")
-    for item in judge_cases(problem, solution, [test]):
-        if isinstance(item, str):
-            return RunResult(None, compile_error=item, expected=expected)
-        return RunResult(item, expected=expected)
-    raise AssertionError("judge_cases yields one item per test")
+    try:
+        program = prepare(problem, solution, language, home)
+        return RunResult(next(judge_cases(problem, program, [test])), expected=expected)
+    except CompileFailedError as exc:
+        return RunResult(None, compile_error=CompileError(exc.message, exc.compile_ms), expected=expected)

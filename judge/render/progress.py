@@ -12,6 +12,7 @@ from typing import Any, TextIO
 from rich.console import Console
 from rich.markup import escape
 
+from judge.model.verdict import Verdict
 from judge.store.progress import StressRun, Submission, format_time
 from judge.store.stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
 
@@ -171,7 +172,7 @@ def _local_time(moment: datetime, tz: tzinfo | None) -> str:
 def _verdict(verdict: str | None) -> Cell:
     if not verdict:
         return ("", "")
-    return (verdict, "green" if verdict == "AC" else "red")
+    return (verdict, "green" if verdict == Verdict.AC.value else "red")
 
 
 def short_path(path: str, limit: int = 40) -> str:

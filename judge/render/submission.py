@@ -12,7 +12,7 @@ from rich.table import Table
 from judge.model.verdict import Verdict
 
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
-    from judge.grading.judging import CaseResult, RunResult, SubmissionResult
+    from judge.model.results import CaseResult, RunResult, SubmissionResult
     from judge.bank.spec import Problem
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
@@ -55,7 +55,9 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
             for c in result.cases
         ],
         "failure": case_json(failure) if failure else None,
-        "compile_error": result.compile_error or None,
+        "compile_error": result.compile_error.message if result.compile_error else None,
+        "language": result.language,
+        "compile_ms": round(result.compile_ms, 1),
         # Relative timing: the reference run on the same inputs in the same run (cases that took
         # measurable time only); ratio = this solution's total time over the reference's there.
         "reference_time_ms_total": _round(result.reference_ms_total),
@@ -91,9 +93,9 @@ def case_json(case: CaseResult) -> dict[str, Any]:
 
 
 def print_submission(result: SubmissionResult, console: Console) -> None:
-    if result.compile_error:
+    if result.compile_error is not None:
         console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
-        console.print(escape(result.compile_error))
+        console.print(escape(result.compile_error.message))
         return
     table = Table(title=f"{result.problem}: {result.solution}", title_justify="left")
     table.add_column("case")
@@ -183,9 +185,10 @@ def run_json(slug: str, args: dict, result: RunResult) -> dict[str, Any]:
         "problem": slug,
         "input": args,
         "expected": result.expected,
-        "verdict": Verdict.CE.value if result.compile_error else case.verdict.value,
+        "verdict": Verdict.CE.value if result.compile_error or case is None or case.verdict is None
+        else case.verdict.value,
         "got": None if case is None else case.got,
-        "message": result.compile_error or (case.message if case else ""),
+        "message": result.compile_error.message if result.compile_error else (case.message if case else ""),
         "output": case.output if case else "",
         "time_ms": round(case.time_ms, 3) if case else None,
     }

@@ -18,18 +18,18 @@ import os
 import select
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
-from functools import cache
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from judge.model.limits import Limits
+from judge.model.outcome import Outcome, OutcomeKind
+from judge.model.problem import Signature
+from judge.sandbox.languages import Program
 
-CHILD_SCRIPT = Path(__file__).with_name("child.py")
 CHILD_MARKER = (
     "judge-child"  # in every child's command line (the test suite looks for strays by it)
 )
@@ -38,29 +38,6 @@ PIPELINE_WINDOW = 16  # cases queued in the child at once by run_many
 RESULT_BYTES = 8 * 1024 * 1024  # the largest returned value (as JSON) the child may send back
 MESSAGE_CHARS = 8000  # longer messages from the child are cut
 HARNESS_FAILED = 70  # the child's exit code when its harness (not the solution) could not go on
-
-# Reads the harness source and its configuration from the case pipe, then runs it: the command line
-# names no file of the judge, so the solution cannot follow it to the problems or their references.
-BOOTSTRAP = """\
-import json, os, sys
-CASE_FD = int(sys.argv[2])
-data = b""
-while not data.endswith(b"\\n"):
-    chunk = os.read(CASE_FD, 1 << 16)
-    if not chunk:
-        os._exit(3)
-    data += chunk
-header = json.loads(data)
-CONFIG = header["config"]
-del data, header["config"]
-exec(compile(header.pop("source"), "<judge child>", "exec"))
-"""
-
-
-@cache
-def child_source() -> str:
-    return CHILD_SCRIPT.read_text(encoding="utf-8")
-
 
 # A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
 # under it once, so killing earlier would only make that re-run fire).
@@ -71,46 +48,24 @@ OUTPUT_SLACK = 64 * 1024 * 1024
 CPU_POLL_S = 0.02
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """What happened when the child ran one case (not yet a verdict).
-
-    kind: "ok" (returned `value`), "invalid" (returned something that is not plain data:
-    `value_type`),
-    "exception", "exit", "memory", "timeout" (killed at the deadline), "output" (output cap hit),
-    "crash" (the process died or sent something unreadable: `message` says what), or "ce" (the
-    solution could not be loaded).
-    For "timeout", `cpu_ms` is the CPU time the case had used when it was killed (-1 if unknown).
-    """
-
-    kind: str
-    value: Any = None
-    value_type: str = ""
-    message: str = ""
-    cpu_ms: float = 0.0
-    wall_ms: float = 0.0
-    peak_kb: int = 0
-    output: str = ""  # the tail of what the solution printed during the case
-
-
 class Runner:
     """A child process running one solution file; use as a context manager."""
 
     def __init__(
         self,
-        solution: Path,
-        entry_names: list[str],
+        program: Program,
+        signature: Signature,
         limits: Limits,
-        display_name: str | None = None,
         load_timeout_s: float = 10.0,
     ) -> None:
-        self.solution = Path(solution)
-        self.entry_names = entry_names
+        self.program = program
+        self.signature = signature
+        self.solution = program.solution
+        self.entry_names = signature.names
         self.limits = limits
-        self.display_name = display_name or self.solution.name
-        self.load_timeout_s = (
-            load_timeout_s  # for the interpreter to start (module code gets the deadline)
-        )
+        self.display_name = program.display_name
+        # for the interpreter or runtime to start (the module-level code gets the case deadline)
+        self.load_timeout_s = load_timeout_s
         self.process: subprocess.Popen[bytes] | None = None
         self.load_error: str | None = None
         self._output_fd: int | None = None
@@ -137,6 +92,9 @@ class Runner:
             "solution_path": str(self.solution.resolve()),
             "display_name": self.display_name,
             "entry_names": self.entry_names,
+            "params": [[param.name, str(param.type)] for param in self.signature.params],
+            "returns": str(self.signature.returns),
+            "address_space_limit": self.program.address_space_limit,
             "result_fd": result_write,
             "memory_bytes": self.limits.memory_mb * 1024 * 1024,
             "output_bytes": self.limits.output_kb * 1024,
@@ -144,14 +102,12 @@ class Runner:
             "result_bytes": RESULT_BYTES,
         }
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2"}
+        env.update(self.program.env)
         try:
             self.process = subprocess.Popen(
-                # the solution's own path too, so `ps` shows what each child runs
+                # the solution's own path last, so `ps` shows what each child runs
                 [
-                    sys.executable,
-                    "-I",
-                    "-c",
-                    BOOTSTRAP,
+                    *self.program.command(self.limits),
                     CHILD_MARKER,
                     str(case_read),
                     str(self.solution.resolve()),
@@ -182,7 +138,7 @@ class Runner:
         self._buffer = bytearray()
         self._sequence = 0
 
-        header = (json.dumps({"source": child_source(), "config": config}) + "\n").encode()
+        header = (json.dumps({**self.program.header, "config": config}) + "\n").encode()
         deadline = time.monotonic() + self.load_timeout_s
         hello = self._send(header, deadline)
         if hello is None:
@@ -195,9 +151,8 @@ class Runner:
         output = self._output_tail(0, self._output_size())
         if isinstance(hello, Outcome):
             self.close()
-            if hello.kind == "timeout":
-                return Outcome(
-                    "ce",
+            if hello.kind is OutcomeKind.TIMEOUT:
+                return Outcome(OutcomeKind.CE,
                     output=output,
                     message=(
                         f"loading the solution did not finish within {self.limits.deadline_s:g} s "
@@ -205,15 +160,14 @@ class Runner:
                         f"{self.limits.time_ms} ms)"
                     ),
                 )
-            return Outcome(
-                "ce", message=f"the solution could not be loaded: {hello.message}", output=output
+            return Outcome(OutcomeKind.CE, message=f"the solution could not be loaded: {hello.message}", output=output
             )
         if hello.get("status") != "ready":
             self.close()
             message = hello.get("message") if hello.get("status") == "ce" else None
             if not isinstance(message, str):
                 message = _garbage("while loading").message
-            return Outcome("ce", message=_clean(message), output=output)
+            return Outcome(OutcomeKind.CE, message=_clean(message), output=output)
         self._output_end = self._output_size()
         self._cpu_mark = _number(hello.get("cpu_end")) or 0.0
         return None
@@ -351,7 +305,7 @@ class Runner:
         """The case's Outcome from the child's reply (or why none came), with its output."""
         output = self._output_tail(output_start, output_end) if output_end > output_start else ""
         outcome = reply if isinstance(reply, Outcome) else self._outcome(reply)
-        if outcome.kind in ("timeout", "crash"):  # the child is gone or cannot be trusted: tidy up
+        if outcome.kind.ends_child:  # the child is gone or cannot be trusted: tidy up
             self.close()
         else:
             self._output_end = output_end
@@ -360,8 +314,7 @@ class Runner:
         if output_end > OUTPUT_SLACK:  # the output file is nearly full: a fresh child for what follows
             self.close()
         if output_end - output_start >= self.limits.output_kb * 1024:
-            return Outcome(
-                "output", message=f"output passed {self.limits.output_kb} KiB", output=output
+            return Outcome(OutcomeKind.OUTPUT, message=f"output passed {self.limits.output_kb} KiB", output=output
             )
         return replace(outcome, output=output) if output and not outcome.output else outcome
 
@@ -380,16 +333,15 @@ class Runner:
                 return _garbage("with bad timings")
             timing["peak_kb"] = int(timing["peak_kb"])
             if "v" in reply:
-                return Outcome("ok", value=reply["v"], **timing)
+                return Outcome(OutcomeKind.OK, value=reply["v"], **timing)
             value_type, shown = reply.get("other"), reply.get("repr")
             if isinstance(value_type, str) and isinstance(shown, str):
-                return Outcome(
-                    "invalid", value_type=_clean(value_type), message=_clean(shown), **timing
+                return Outcome(OutcomeKind.INVALID, value_type=_clean(value_type), message=_clean(shown), **timing
                 )
             return _garbage("without a value")
         message = reply.get("message")
         if status in ("exception", "exit", "memory", "output") and isinstance(message, str):
-            return Outcome(status, message=_clean(message))
+            return Outcome(OutcomeKind(status), message=_clean(message))
         return _garbage("with an unknown status")
 
     # -- plumbing ----------------------------------------------------------------------------------
@@ -461,7 +413,7 @@ class Runner:
             message = f"killed after {cpu_ms:.0f} ms of CPU time"
         else:
             message = f"killed after {self.limits.deadline_s:g} s of wall-clock time"
-        return Outcome("timeout", message=message, cpu_ms=cpu_ms)
+        return Outcome(OutcomeKind.TIMEOUT, message=message, cpu_ms=cpu_ms)
 
     def _death(self, deadline: float) -> Outcome:
         """The child closed its end of the result pipe: say how it ended (after a short wait)."""
@@ -472,8 +424,7 @@ class Runner:
             status = self._exit_status()
         self._kill()  # its session may still hold grandchildren
         if status is None:
-            return Outcome(
-                "crash",
+            return Outcome(OutcomeKind.CRASH,
                 message="the child closed the judge's result pipe but kept running "
                 "(did the solution close it?)",
             )
@@ -481,13 +432,11 @@ class Runner:
         if how == "signal":
             return _killed_by(number)
         if number == HARNESS_FAILED:
-            return Outcome(
-                "crash",
+            return Outcome(OutcomeKind.CRASH,
                 message="the judge's harness in the child stopped (did the solution "
                 "close or write to the judge's pipes?)",
             )
-        return Outcome(
-            "crash",
+        return Outcome(OutcomeKind.CRASH,
             message=f"the process exited with code {number} in the middle of the "
             f"case (os._exit or a crash in C code); return the answer instead",
         )
@@ -586,22 +535,20 @@ def _killed_by(number: int) -> Outcome:
     except ValueError:
         name, meaning = f"signal {number}", ""
     if number == signal.SIGXFSZ:
-        return Outcome("output", message=f"killed by {name} (output limit)")
+        return Outcome(OutcomeKind.OUTPUT, message=f"killed by {name} (output limit)")
     if number == signal.SIGXCPU:
-        return Outcome("timeout", message=f"killed by {name} (CPU time limit)")
+        return Outcome(OutcomeKind.TIMEOUT, message=f"killed by {name} (CPU time limit)")
     if number == signal.SIGKILL:
-        return Outcome(
-            "crash",
+        return Outcome(OutcomeKind.CRASH,
             message="the process was killed by signal SIGKILL, not sent by the judge "
             "(the system may have run out of memory)",
         )
     detail = f" ({meaning})" if meaning and meaning != name else ""
-    return Outcome("crash", message=f"the process was killed by signal {name}{detail}")
+    return Outcome(OutcomeKind.CRASH, message=f"the process was killed by signal {name}{detail}")
 
 
 def _garbage(what: str) -> Outcome:
-    return Outcome(
-        "crash",
+    return Outcome(OutcomeKind.CRASH,
         message=f"the child sent a line {what} on the judge's result pipe "
         f"(did the solution write to it?)",
     )

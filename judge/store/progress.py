@@ -26,7 +26,7 @@ from judge import __version__
 from judge.model.errors import ProgressStoreError
 
 if TYPE_CHECKING:
-    from judge.grading.judging import SubmissionResult
+    from judge.model.results import SubmissionResult
 
 DATABASE_NAME = "progress.db"
 BUSY_TIMEOUT_S = 10.0

@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
 from typing import Protocol
 
+from judge.model.verdict import Verdict
 from judge.store.progress import StressRun, Submission
 
 DIFFICULTY_ORDER = ("easy", "medium", "hard")
 SOLVED, ATTEMPTED, NEW = "solved", "attempted", "new"
-ACCEPTED = "AC"
+ACCEPTED = Verdict.AC.value  # as stored in the database
 
 
 class ProblemLike(Protocol):

@@ -21,9 +21,11 @@ from judge.grading.judging import (  # submit's verdict logic
     ProblemFaultError,
     case_verdict,
     load_checker,
-    reference_limits,
 )
-from judge.sandbox.runner import Outcome, Runner
+from judge.grading.session import open_runner, prepare, reference_limits
+from judge.model.outcome import Outcome, OutcomeKind
+from judge.sandbox.languages import CompileFailedError, Program
+from judge.sandbox.runner import Runner
 from judge.bank.spec import Problem, TestCase
 from judge.model.values import shown
 from judge.model.verdict import Verdict
@@ -45,13 +47,12 @@ class Duel:
 
     def __init__(self, problem: Problem, candidate: Path, reference: Path) -> None:
         spec = problem.limits
-        names = problem.signature.names
         self.problem = problem
         self.limits = spec
-        self.candidate = Runner(candidate, names, self.limits, display_name=candidate.name)
-        self.reference = Runner(
-            reference, names, reference_limits(problem), display_name=reference.name
-        )
+        self.candidate_path = candidate
+        self.candidate: Runner | None = None
+        # the reference may be another solution (verify duels the brute force with the reference)
+        self.reference = open_runner(problem, prepare(problem, reference), reference_limits(problem))
         self.checker = load_checker(problem)
         self.cache: dict[str, Counterexample | None] = {}
 
@@ -62,7 +63,8 @@ class Duel:
         self.close()
 
     def close(self) -> None:
-        self.candidate.close()
+        if self.candidate is not None:
+            self.candidate.close()
         self.reference.close()
 
     def open(self) -> Counterexample | None:
@@ -72,6 +74,11 @@ class Duel:
             raise ProblemFaultError(
                 f"{self.reference.display_name} does not load: {failure.message}"
             )
+        try:
+            program: Program = prepare(self.problem, self.candidate_path)
+        except CompileFailedError as exc:
+            return Counterexample({}, None, None, Verdict.CE, exc.message)
+        self.candidate = open_runner(self.problem, program)
         failure = self.candidate.start()
         if failure:
             return Counterexample({}, None, None, Verdict.CE, failure.message)
@@ -132,12 +139,12 @@ class Duel:
         answers = []
         with closing(self.reference.run_many(inputs)) as outcomes:
             for args, outcome in zip(inputs, outcomes):
-                if outcome.kind != "ok":
+                if outcome.kind is not OutcomeKind.OK:
                     message = outcome.message.strip()
                     detail = message.splitlines()[-1] if message else outcome.value_type
                     raise ProblemFaultError(
                         f"{self.problem.slug}: {self.reference.display_name} failed "
-                        f"({outcome.kind}) on {shown(args, 200)}: {detail}"
+                        f"({outcome.kind.value}) on {shown(args, 200)}: {detail}"
                     )
                 answers.append(outcome.value)
         return answers

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from judge.model.errors import JudgeError
-from judge.sandbox.runner import Limits, Outcome, Runner
+from judge.model.limits import Limits
+from judge.model.outcome import Outcome, OutcomeKind
+from judge.sandbox.languages import CompileFailedError
 from judge.verify.small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
 from judge.bank.spec import Problem, TestCase
 from judge.model.values import shown
@@ -104,18 +105,19 @@ def guarded(slug: str, name: str, run_check: Callable[..., CheckReport],
 # -- reference and limits --------------------------------------------------------------------------
 def check_reference(problem: Problem, tests: list[TestCase],
                     times: list[tuple[float, str]]) -> CheckReport:
-    from judge.grading.judging import judge_cases
+    from judge.grading.judging import judge_file
 
     check = CheckRun(problem.slug, "reference")
     failures = []
-    with closing(judge_cases(problem, problem.reference, tests, run_all=True)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"reference.py does not load: {item}")
-                return check.report()
-            times.append((item.time_ms, item.name))
-            if item.failed:
-                failures.append(item)
+    try:
+        cases = list(judge_file(problem, problem.reference, tests, run_all=True))
+    except CompileFailedError as exc:
+        check.error(f"reference.py does not load: {exc.message}")
+        return check.report()
+    for item in cases:
+        times.append((item.time_ms, item.name))
+        if item.failed:
+            failures.append(item)
     for case in failures[:MAX_LISTED]:
         check.error(f"reference.py gets {case.verdict} on {case.name} ({case.kind}) "
                     f"{shown(case.args, 160)}: expected {shown(case.expected, 160)}, got {shown(case.got, 160)}"
@@ -227,16 +229,18 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: Check
     params = problem.signature.params
     outcomes: list[Outcome | None] = []
     failures, timed_out = 0, False
-    with Runner(solution, problem.signature.names, limits, display_name=solution.name) as runner:
+    from judge.grading.session import open_runner, prepare
+
+    with open_runner(problem, prepare(problem, solution), limits) as runner:
         for args, outcome in zip(inputs, runner.outcomes(inputs)):  # cases queued in the child
-            if outcome.kind == "ce":
+            if outcome.kind is OutcomeKind.CE:
                 check.error(f"{solution.name} does not load: {outcome.message}")
                 return None
-            if outcome.kind == "ok":
+            if outcome.kind is OutcomeKind.OK:
                 outcomes.append(outcome)
                 continue
             outcomes.append(None)
-            timed_out = outcome.kind == "timeout"
+            timed_out = outcome.kind is OutcomeKind.TIMEOUT
             size = input_size(params, args)
             if timed_out and slow_from is not None and size >= slow_from:
                 check.warning(f"{solution.name} takes over {limits.time_ms} ms on {shown(args, 160)}: "
@@ -287,16 +291,17 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
 
 def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
                        check: CheckRun) -> str:
-    from judge.grading.judging import judge_cases
+    from judge.grading.judging import judge_file
 
     failures = []
-    with closing(judge_cases(problem, brute, tests, run_all=True)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"{brute.name} does not load: {item}")
-                return ""
-            if item.failed:
-                failures.append(item)
+    try:
+        cases = list(judge_file(problem, brute, tests, run_all=True))
+    except CompileFailedError as exc:
+        check.error(f"{brute.name} does not load: {exc.message}")
+        return ""
+    for item in cases:
+        if item.failed:
+            failures.append(item)
     for case in failures[:MAX_LISTED]:
         check.error(f"{brute.name} gets {case.verdict} on {case.name} {shown(case.args, 160)}"
                     + (f": {_last_line(case.message)}" if case.message else ""))
@@ -306,22 +311,23 @@ def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
 # -- solutions named by their verdict --------------------------------------------------------------
 def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
     """A wrong_* must get WA, and fail on some test that is not an official example."""
-    from judge.grading.judging import judge_cases
+    from judge.grading.judging import judge_file
 
     check = CheckRun(problem.slug, path.stem)
     first = None
     beyond_examples = None
-    with closing(judge_cases(problem, path, tests, run_all=True)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"{path.name} does not load: {item}")
-                return check.report()
-            if item.failed and first is None:
-                first = item
-            if item.verdict is Verdict.WA and item.kind != "example" and beyond_examples is None:
-                beyond_examples = item
-            if first is not None and beyond_examples is not None:
-                break  # both facts are known; the remaining tests cannot change them
+    try:
+        cases = list(judge_file(problem, path, tests, run_all=True))
+    except CompileFailedError as exc:
+        check.error(f"{path.name} does not load: {exc.message}")
+        return check.report()
+    for item in cases:
+        if item.failed and first is None:
+            first = item
+        if item.verdict is Verdict.WA and item.kind != "example" and beyond_examples is None:
+            beyond_examples = item
+        if first is not None and beyond_examples is not None:
+            break  # both facts are known; the remaining tests cannot change them
     if first is None:
         check.error(f"{path.name} gets AC on all {len(tests)} tests; its name says WA: add a test "
                     f"that catches it")
@@ -339,27 +345,28 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
 
 
 def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from judge.grading.judging import judge_cases
+    from judge.grading.judging import judge_file
 
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
     slowest = 0.0
-    with closing(judge_cases(problem, path, tests)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"{path.name} does not load: {item}")
-                return check.report()
-            if item.verdict is None:
-                continue
-            slowest = max(slowest, item.time_ms)
-            if item.failed:
-                if item.verdict is Verdict.TLE:
-                    check.summary = f"TLE on {item.name} ({item.kind})"
-                else:
-                    check.error(f"{path.name} gets {item.verdict} on {item.name} "
-                                f"{shown(item.args, 160)}; its name says TLE"
-                                + (f" ({_last_line(item.message)})" if item.message else ""))
-                return check.report()
+    try:
+        cases = list(judge_file(problem, path, tests))
+    except CompileFailedError as exc:
+        check.error(f"{path.name} does not load: {exc.message}")
+        return check.report()
+    for item in cases:
+        if item.verdict is None:
+            continue
+        slowest = max(slowest, item.time_ms)
+        if item.failed:
+            if item.verdict is Verdict.TLE:
+                check.summary = f"TLE on {item.name} ({item.kind})"
+            else:
+                check.error(f"{path.name} gets {item.verdict} on {item.name} "
+                            f"{shown(item.args, 160)}; its name says TLE"
+                            + (f" ({_last_line(item.message)})" if item.message else ""))
+            return check.report()
     check.error(f"{path.name} gets AC on all {len(tests)} tests (slowest {slowest:.1f} ms against "
                 f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
                 f"bigger test")
@@ -367,21 +374,22 @@ def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRepo
 
 
 def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from judge.grading.judging import judge_cases
+    from judge.grading.judging import judge_file
 
     check = CheckRun(problem.slug, path.stem)
     passed = 0
-    with closing(judge_cases(problem, path, tests)) as cases:
-        for item in cases:
-            if isinstance(item, str):
-                check.error(f"{path.name} does not load: {item}")
-                return check.report()
-            if item.verdict is Verdict.AC:
-                passed += 1
-            elif item.failed:
-                check.error(f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; "
-                            f"only wrong_* and slow_* names may fail"
-                            + (f" ({_last_line(item.message)})" if item.message else ""))
+    try:
+        cases = list(judge_file(problem, path, tests))
+    except CompileFailedError as exc:
+        check.error(f"{path.name} does not load: {exc.message}")
+        return check.report()
+    for item in cases:
+        if item.verdict is Verdict.AC:
+            passed += 1
+        elif item.failed:
+            check.error(f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; "
+                        f"only wrong_* and slow_* names may fail"
+                        + (f" ({_last_line(item.message)})" if item.message else ""))
     check.summary = f"AC on {passed}/{len(tests)} tests"
     return check.report()
 

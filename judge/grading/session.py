@@ -1,0 +1,58 @@
+"""The one way to run a solution or a problem's reference: prepare (compile) it, then open a runner.
+
+Submit, run, stress, verify and bench all come here, so a language is taught to the judge once (in
+`sandbox.languages`) and every command gets it.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from judge.model.limits import Limits
+from judge.model.problem import Problem
+from judge.sandbox.languages import Language, Program, for_file
+from judge.sandbox.runner import Runner
+
+REFERENCE_SLOWDOWN = 10  # the reference gets this many times the limit when it computes expected values
+
+
+def build_root(home: Path | None) -> Path:
+    """Where compiled programs are cached: the home folder's `builds`, else a folder of this run."""
+    if home is not None:
+        return home / "builds"
+    return Path(tempfile.gettempdir()) / "judge-builds"
+
+
+def prepare(
+    problem: Problem,
+    solution: Path,
+    language: Language | None = None,
+    home: Path | None = None,
+) -> Program:
+    """The solution as a program of its language (compiled if need be, cached by content).
+
+    Raises CompileFailedError (the solution's CE) or ToolchainMissingError (exit 2).
+    """
+    language = language or for_file(solution)
+    return language.prepare(solution, problem.signature, build_root(home))
+
+
+def reference_program(problem: Problem) -> Program:
+    program = for_file(problem.reference).prepare(problem.reference, problem.signature, build_root(None))
+    return program
+
+
+def reference_limits(problem: Problem) -> Limits:
+    limits = problem.limits
+    return Limits(limits.time_ms * REFERENCE_SLOWDOWN, max(limits.memory_mb, 1024), limits.output_kb)
+
+
+def open_runner(problem: Problem, program: Program, limits: Limits | None = None) -> Runner:
+    """A runner of `program` for this problem (not started), under `limits` or the problem's."""
+    return Runner(program, problem.signature, limits or problem.limits)
+
+
+def open_reference(problem: Problem, limits: Limits | None = None) -> Runner:
+    """A runner of the problem's reference, under `limits` or the generous reference limits."""
+    return Runner(reference_program(problem), problem.signature, limits or reference_limits(problem))

@@ -1,0 +1,117 @@
+"""The results of judging, shared by grading (which makes them) and render and store (which show
+and keep them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from judge.model.verdict import Verdict, worst
+
+BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it by at most that, re-run once
+
+
+@dataclass(frozen=True)
+class CompileError:
+    """The solution did not compile or load: no case ran."""
+
+    message: str
+    compile_ms: float = 0.0
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """One judged case. `verdict` is None for a case skipped after an earlier failure."""
+
+    name: str
+    kind: str
+    verdict: Verdict | None
+    args: dict[str, Any]
+    expected: Any
+    got: Any = None
+    time_ms: float = 0.0  # CPU time of the call, measured inside the child
+    wall_ms: float = 0.0
+    memory_kb: int = 0  # peak resident memory of the child so far
+    message: str = ""
+    output: str = ""  # the tail of what the solution printed during this case
+    reference_ms: float | None = None  # the reference's CPU time on the same input, in the same run
+    borderline: bool = False  # within BORDERLINE of the time limit (or re-run because of it)
+    runs_ms: tuple[float, ...] = ()  # the CPU times of both runs when the case was re-run
+
+    @property
+    def failed(self) -> bool:
+        return self.verdict is not None and self.verdict is not Verdict.AC
+
+    @property
+    def ratio(self) -> float | None:
+        """The solution's time over the reference's on this case (None when not compared)."""
+        if self.reference_ms is None or self.reference_ms <= 0 or self.verdict is None:
+            return None
+        return self.time_ms / self.reference_ms
+
+
+@dataclass(frozen=True)
+class SubmissionResult:
+    problem: str
+    solution: str
+    cases: tuple[CaseResult, ...]
+    compile_error: CompileError | None = None
+    language: str = "python"
+    compile_ms: float = 0.0  # time spent compiling (0 for a cached build or an interpreted language)
+
+    @property
+    def verdict(self) -> Verdict:
+        if self.compile_error is not None:
+            return Verdict.CE
+        return worst([c.verdict for c in self.cases if c.verdict is not None])
+
+    @property
+    def passed(self) -> int:
+        return sum(c.verdict is Verdict.AC for c in self.cases)
+
+    @property
+    def total(self) -> int:
+        return len(self.cases)
+
+    @property
+    def time_ms_max(self) -> float:
+        return max((c.time_ms for c in self.cases if c.verdict), default=0.0)
+
+    @property
+    def time_ms_total(self) -> float:
+        return sum(c.time_ms for c in self.cases if c.verdict)
+
+    @property
+    def first_failure(self) -> CaseResult | None:
+        return next((c for c in self.cases if c.failed), None)
+
+    @property
+    def compared(self) -> tuple[CaseResult, ...]:
+        """The cases timed against the reference too."""
+        return tuple(c for c in self.cases if c.ratio is not None)
+
+    @property
+    def reference_ms_total(self) -> float | None:
+        compared = self.compared
+        return sum(c.reference_ms or 0.0 for c in compared) if compared else None
+
+    @property
+    def ratio(self) -> float | None:
+        """The solution's total time over the reference's, on the cases both were timed on."""
+        reference = self.reference_ms_total
+        if not reference:
+            return None
+        return sum(c.time_ms for c in self.compared) / reference
+
+    @property
+    def borderline(self) -> tuple[CaseResult, ...]:
+        return tuple(c for c in self.cases if c.borderline)
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """`judge run`: the solution's answer next to the reference's on one custom input."""
+
+    case: CaseResult | None
+    compile_error: CompileError | None = None
+    expected: Any = None

@@ -1,0 +1,59 @@
+"""The languages a solution may be written in, found by file extension (or named with --lang).
+
+Each language lives in a module of its own, imported only when a file of it is judged.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from judge.model.errors import SolutionFileError
+from judge.sandbox.languages.base import (
+    CompileFailedError,
+    Language,
+    Program,
+    ToolchainMissingError,
+)
+
+__all__ = [
+    "CompileFailedError",
+    "Language",
+    "Program",
+    "ToolchainMissingError",
+    "by_name",
+    "for_file",
+    "known_extension",
+    "NAMES",
+]
+
+# name: (module, class, extensions)
+_REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "python": ("judge.sandbox.languages.python", "Python", (".py",)),
+}
+NAMES = tuple(_REGISTRY)
+
+
+def by_name(name: str) -> Language:
+    try:
+        module_name, class_name, _ = _REGISTRY[name]
+    except KeyError:
+        known = ", ".join(_REGISTRY)
+        raise SolutionFileError(f"--lang {name}: unknown language (known: {known})") from None
+    language: Language = getattr(importlib.import_module(module_name), class_name)()
+    return language
+
+
+def known_extension(suffix: str) -> bool:
+    return any(suffix.lower() in extensions for _, _, extensions in _REGISTRY.values())
+
+
+def for_file(path: Path, override: str | None = None) -> Language:
+    """The language of `path`: `override` if given, else the one its extension names."""
+    if override:
+        return by_name(override)
+    suffix = path.suffix.lower()
+    for name, (_, _, extensions) in _REGISTRY.items():
+        if suffix in extensions:
+            return by_name(name)
+    return by_name("python")  # a file with another extension is tried as Python, as before

@@ -1,0 +1,70 @@
+"""The seam where a language plugs in: how a solution file becomes a program the runner can start.
+
+A language turns the user's file and the problem's signature into a `Program`: the command of a
+child that speaks the runner's protocol (see `sandbox/child.py` for Python's side of it) — one JSON
+header line, then one JSON line per case in on the case pipe and one JSON line per result out on the
+result pipe. Compiled languages generate a driver from the signature, compile it once, and cache it.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.model.errors import JudgeError
+from judge.model.limits import Limits
+from judge.model.problem import Signature
+
+
+class ToolchainMissingError(JudgeError):
+    """The compiler or runtime a language needs is not installed (exit 2, one line)."""
+
+
+class CompileFailedError(Exception):
+    """The solution does not compile: `message` is the compiler's, with the user's line numbers."""
+
+    def __init__(self, message: str, compile_ms: float = 0.0) -> None:
+        super().__init__(message)
+        self.message = message
+        self.compile_ms = compile_ms
+
+
+@dataclass(frozen=True)
+class Program:
+    """A solution ready to start, in the runner's terms.
+
+    `command(limits)` is the child's argv up to (not including) the marker and the case pipe's fd
+    that the runner appends, so a runtime's own flags (a JVM heap, a V8 old space) can follow the
+    memory limit. `header` holds extra fields of the first message (Python: the harness source).
+    """
+
+    language: str
+    solution: Path
+    display_name: str
+    command: Callable[[Limits], list[str]]
+    header: Mapping[str, Any] = field(default_factory=dict)
+    env: Mapping[str, str] = field(default_factory=dict)
+    # The harness sets RLIMIT_AS itself above its baseline (Python); a runtime that reserves huge
+    # address space (JVM, V8, Go) says False and enforces memory with its own flags and peak RSS.
+    address_space_limit: bool = True
+    compile_ms: float = 0.0  # 0 when nothing was compiled (interpreted, or a cached build)
+    cached: bool = False
+
+
+class Language(ABC):
+    """One language: its name, its file extensions, and how it prepares a solution."""
+
+    name: str
+    extensions: tuple[str, ...]
+    comment: str = "//"  # how a line comment starts (for templates)
+
+    @abstractmethod
+    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+        """The program for `solution`; raise CompileFailedError or ToolchainMissingError."""
+
+    @abstractmethod
+    def template(self, signature: Signature) -> str:
+        """An empty solution with the exact signature, as LeetCode shows it in this language."""
