@@ -54,6 +54,21 @@ def _console():
     return Console(highlight=False)
 
 
+def _language(file: Path, lang: str | None):
+    from judge.sandbox.languages import for_file
+
+    return for_file(file, lang)
+
+
+def _home() -> Path:
+    from judge.bank.locate import judge_home
+
+    return judge_home()
+
+
+LANG_HELP = "The solution's language (default: from the file's extension: .py .java .cpp .js .go)."
+
+
 def _print_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2))
 
@@ -86,17 +101,20 @@ def show(ctx: click.Context, slug: str) -> None:
 @click.argument("slug")
 @click.argument("path", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
+@click.option("--lang", metavar="LANG", help="python (default), java, cpp, js or go.")
 @click.pass_context
-def new(ctx: click.Context, slug: str, path: Path | None, force: bool) -> None:
-    """Write a solution template with the exact signature (default: SLUG.py)."""
+def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str | None) -> None:
+    """Write a solution template with the exact signature (default: SLUG.py, or SLUG.<ext> of --lang)."""
     from judge.render import submission as report
+    from judge.sandbox.languages import by_name
 
     problem = _bank(ctx).load(slug)
-    path = path or Path(f"{slug}.py")
+    language = by_name(lang) if lang else (_language(path, None) if path else by_name("python"))
+    path = path or Path(f"{slug}{language.extensions[0]}")
     if path.exists() and not force:
         raise JudgeError(f"{path}: already exists (use --force to overwrite)")
     try:
-        path.write_text(report.template(problem), encoding="utf-8")
+        path.write_text(report.template(problem, language), encoding="utf-8")
     except OSError as exc:
         raise JudgeError(f"{path}: cannot write the template: {exc.strerror}") from None
     click.echo(f"wrote {path}; judge it with: judge submit {slug} {path}")
@@ -108,8 +126,10 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool) -> None:
 @click.option("--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--no-record", is_flag=True, help="Do not record this submission for `judge progress`.")
+@click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
-def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool, no_record: bool) -> None:
+def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool, no_record: bool,
+           lang: str | None) -> None:
     """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record)."""
     from judge.grading import judging
     from judge.store import progress
@@ -128,7 +148,8 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
     try:
-        result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine)
+        result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine,
+                                language=_language(file, lang), home=_home())
     except judging.ProblemFaultError as exc:
         if as_json:  # scripts get an object too; the one-line error and exit 2 follow as usual
             _print_json({"problem": slug, "verdict": "IE", "error": exc.message})
@@ -149,8 +170,9 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
 @click.option("--input", "input_text", required=True, metavar="JSON",
               help='The arguments as a JSON object, e.g. \'{"nums": [1, 5, 2]}\'.')
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
-def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: bool) -> None:
+def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: bool, lang: str | None) -> None:
     """Run FILE on one custom input, next to the reference's answer."""
     from judge.grading import judging
     from judge.render import submission as report
@@ -162,7 +184,7 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
     except ValueError as exc:
         shown = input_text if len(input_text) <= 80 else input_text[:80] + "..."
         raise InputError(f"--input {shown!r} is not valid JSON: {exc}") from None
-    result = judging.run_custom(problem, file, args)
+    result = judging.run_custom(problem, file, args, language=_language(file, lang), home=_home())
     if as_json:
         _print_json(report.run_json(slug, args, result))
     else:

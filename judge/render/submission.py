@@ -13,6 +13,7 @@ from judge.model.verdict import Verdict
 
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
     from judge.model.results import CaseResult, RunResult, SubmissionResult
+    from judge.sandbox.languages import Language
     from judge.bank.spec import Problem
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
@@ -266,12 +267,11 @@ def print_problem(problem: Problem, console: Console) -> None:
         console.print()
 
 
-def template(problem: Problem) -> str:
-    """A solution file with the exact signature, ready to fill in."""
+def template(problem: Problem, language: Language) -> str:
+    """A solution file with the exact signature in `language`, ready to fill in."""
+    mark = language.comment
     return (
-        f"# {problem.title} ({problem.source})\n"
-        f"# judge show {problem.slug}    judge submit {problem.slug} <this file>\n\n\n"
-        f"class Solution:\n"
-        f"    {signature_line(problem)}\n"
-        f"        pass\n"
+        f"{mark} {problem.title} ({problem.source})\n"
+        f"{mark} judge show {problem.slug}    judge submit {problem.slug} <this file>\n\n\n"
+        + language.template(problem.signature)
     )
