@@ -139,3 +139,26 @@ def test_spec_cache_keeps_other_problems_whose_slug_extends_this_one(tmp_path: P
     assert bank.load("stone-game").title == "Stone Game, edited"
     cached = sorted(p.name.rsplit("-", 1)[0] for p in (tmp_path / "cache" / "specs").glob("*.pickle"))
     assert cached == ["stone-game", "stone-game-vii"]
+
+
+def test_large_literal_tests_live_in_a_data_file_beside_the_spec(tmp_path: Path) -> None:
+    """A `file:` item loads a JSON Lines file; an error in it names the data file and its line."""
+    from judge.bank.spec import load_problem
+    from judge.model.errors import SpecError
+
+    shipped = Path(__file__).resolve().parent.parent / "problems"
+    spec = shipped / "stone-game.yaml"
+    problem = load_problem(spec)
+    from_file = [t for t in problem.tests if len(t.args["piles"]) >= 100]
+    assert from_file, "stone-game keeps its max-size literal tests in stone-game.tests.jsonl"
+    bank = tmp_path / "problems"
+    bank.mkdir()
+    (bank / "stone-game.yaml").write_text(spec.read_text())
+    (bank / "stone-game.tests.jsonl").write_text(
+        '{"name": "ok", "input": {"piles": [1, 2]}, "output": true}\n'
+        '{"name": "bad", "input": {"piles": [1, 2, 3]}, "output": true}\n'
+    )
+    with pytest.raises(SpecError) as caught:
+        load_problem(bank / "stone-game.yaml", shipped.parent / "solutions")
+    assert "stone-game.tests.jsonl:2:" in caught.value.message
+    assert "even" in caught.value.message

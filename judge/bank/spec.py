@@ -5,6 +5,7 @@ The only module that imports yaml. Every error names the file, the line and the 
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -189,6 +190,10 @@ def load_problem(path: Path, solutions_root: Path | None = None) -> Problem:
         line = reader.line_of(data["tests"], i)
         if isinstance(item, dict) and "generate" in item:
             generated.append(_generated(reader, item, f"tests[{i}]"))
+        elif isinstance(item, dict) and "file" in item:
+            reader.known_keys(item, f"tests[{i}]", {"file"})
+            data_file = path.parent / str(reader.get(item, "file", f"tests[{i}]", str))
+            tests += _data_tests(data_file, path, signature, len(tests))
         else:
             tests.append(_test_case(reader, item, f"tests[{i}]", line, signature, "test", f"test-{i + 1}"))
     names = [t.name for t in examples + tuple(tests)] + [g.name for g in generated]
@@ -316,6 +321,34 @@ def _test_case(reader: _Reader, item: Any, where: str, line: int, signature: Sig
     )
 
 
+def _data_tests(data_file: Path, spec: Path, signature: Signature, before: int) -> list[TestCase]:
+    """The literal tests of a JSON Lines file beside the spec: one {"name", "input", "output"} a line
+    (large inputs live there, not in the YAML). Errors name the data file and its line."""
+    if data_file.parent != spec.parent or data_file.suffix != ".jsonl":
+        raise SpecError(f"{spec}: tests: file: {data_file.name} must be a .jsonl file beside the spec")
+    try:
+        lines = data_file.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SpecError(f"{data_file}: cannot read the test data: {exc}") from None
+    reader = _Reader(data_file)
+    found = []
+    for number, text in enumerate(lines, start=1):
+        if not text.strip():
+            continue
+        try:
+            item = json.loads(text)
+        except ValueError as exc:
+            raise SpecError(f"{data_file}:{number}: not a JSON object: {exc}") from None
+        if not isinstance(item, dict):
+            raise SpecError(f"{data_file}:{number}: a test is a JSON object with input and output")
+        located = _Located()
+        located.update(item)
+        located.line = number  # every field of the test is on this line
+        found.append(_test_case(reader, located, f"line {number}", number, signature, "test",
+                                f"test-{before + len(found) + 1}"))
+    return found
+
+
 def _generated(reader: _Reader, item: dict, where: str) -> GeneratedTests:
     reader.known_keys(item, where, {"generate", "count", "seed", "size"})
     spec = GeneratedTests(
@@ -365,6 +398,11 @@ def _cached_load(path: Path, solutions_root: Path, cache_dir: Path) -> Problem:
     except OSError:
         return load_problem(path, solutions_root)  # which reports the file it cannot read
     digest.update(str(path.resolve()).encode())
+    for data_file in sorted(path.parent.glob(f"{path.stem}.*.jsonl")):  # its large literal tests
+        try:
+            digest.update(data_file.read_bytes())
+        except OSError:
+            return load_problem(path, solutions_root)
     solutions = solutions_root / path.stem
     if solutions.is_dir():
         digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
