@@ -3,14 +3,25 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from types import ModuleType
 
 from judge.model.errors import ProblemFaultError
 
 
+SHARED = "_shared"  # solutions/_shared/: support code the problems' own files may import
+
+
 def load_problem_module(path: Path, role: str) -> ModuleType:
-    """Import `path` (the problem's `role` file); any failure is the problem's fault (IE)."""
+    """Import `path` (the problem's `role` file); any failure is the problem's fault (IE).
+
+    The bank's shared support folder (solutions/_shared) is importable from it, so a problem's
+    play.py needs nothing of the judge package.
+    """
+    shared = str(path.resolve().parent.parent / SHARED)
+    if Path(shared).is_dir() and shared not in sys.path:
+        sys.path.append(shared)
     name = f"judge_{role}_{path.parent.name}".replace("-", "_")
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.bank.lines import take_from_either_end
+from game_lines import take_from_either_end  # solutions/_shared/game_lines.py
 
 
 def line_of_play(piles: list[int]) -> list[dict]:
