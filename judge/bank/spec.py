@@ -331,7 +331,7 @@ def _data_tests(data_file: Path, spec: Path, signature: Signature, before: int) 
     except (OSError, UnicodeDecodeError) as exc:
         raise SpecError(f"{data_file}: cannot read the test data: {exc}") from None
     reader = _Reader(data_file)
-    found = []
+    found: list[TestCase] = []
     for number, text in enumerate(lines, start=1):
         if not text.strip():
             continue

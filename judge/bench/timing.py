@@ -17,9 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judge.bank.spec import Problem
 from judge.bench.growth import Growth, Point, fit_growth, usable
-from judge.model.constraints import Param, check_args
-from judge.model.errors import InputError, JudgeError
 from judge.grading.judging import (
     ProblemFaultError,
     check_solution_file,
@@ -27,11 +26,12 @@ from judge.grading.judging import (
     load_checker,
 )
 from judge.grading.session import open_reference, open_runner, prepare, reference_limits
+from judge.model.constraints import Param, check_args
+from judge.model.errors import InputError, JudgeError
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
 from judge.sandbox.languages import CompileFailedError
 from judge.sandbox.runner import Runner
-from judge.bank.spec import Problem
 
 FINE_STEPS_UP_TO = 64  # when the largest n is at most this, measure every n (every 2nd above 32)
 DEFAULT_BUDGET_S = 1.0
@@ -168,16 +168,17 @@ class _Ladder:
             if not self.runner.alive:
                 failure = self.runner.start()
                 if failure:
-                    return self._stop(f"could not restart: {failure.message}", failed=True)
+                    self._stop(f"could not restart: {failure.message}", failed=True)
+                    return None
             outcome = self.runner.run(args)
             if outcome.kind is OutcomeKind.TIMEOUT:
                 self.over = n
-                return self._stop(
-                    f"n={n} was killed: over the budget of {self.budget_ms / 1000:g} s"
-                )
+                self._stop(f"n={n} was killed: over the budget of {self.budget_ms / 1000:g} s")
+                return None
             if outcome.kind is not OutcomeKind.OK:
                 last = outcome.message.strip().splitlines()[-1:] or [outcome.kind.value]
-                return self._stop(f"n={n}: {outcome.kind.value}: {last[0]}", failed=True)
+                self._stop(f"n={n}: {outcome.kind.value}: {last[0]}", failed=True)
+                return None
             times.append(outcome.cpu_ms)
             answers.append(outcome.value)
             if outcome.cpu_ms > self.budget_ms:  # no more samples at a size this slow

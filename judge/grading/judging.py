@@ -6,25 +6,25 @@ import hashlib
 import json
 import os
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from judge.bank.modules import load_problem_module
+from judge.bank.spec import Problem, TestCase
 from judge.grading.checkers import Checker, checker_for
+from judge.grading.session import open_reference, open_runner, prepare
 from judge.model.constraints import check_args, random_args
 from judge.model.errors import InputError, ProblemFaultError, SolutionFileError
-from judge.bank.modules import load_problem_module
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.results import BORDERLINE, CaseResult, CompileError, RunResult, SubmissionResult
-from judge.grading.session import open_reference, open_runner, prepare
-from judge.sandbox.languages import CompileFailedError, Language, Program, for_file, known_extension
-from judge.sandbox.runner import Runner
-from judge.bank.spec import Problem, TestCase
 from judge.model.values import ValueType
 from judge.model.verdict import Verdict
+from judge.sandbox.languages import CompileFailedError, Language, Program, for_file, known_extension
+from judge.sandbox.runner import Runner
 
 RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
 COMPARE_FROM_MS = 0.1  # cases faster than this are not timed against the reference (the ratio is noise)
@@ -140,7 +140,8 @@ def check_solution_file(path: Path) -> None:
         try:
             compile(text, str(path), "exec", dont_inherit=True)
         except (SyntaxError, ValueError) as exc:
-            line = f" (line {exc.lineno})" if getattr(exc, "lineno", None) else ""
+            lineno = exc.lineno if isinstance(exc, SyntaxError) else None
+            line = f" (line {lineno})" if lineno else ""
             raise SolutionFileError(f"{path}: not a Python file: it does not end in .py and does not "
                                     f"parse as Python{line}") from None
 
@@ -199,7 +200,8 @@ def judge_file(problem: Problem, solution: Path, tests: Iterable[TestCase], run_
     return judge_cases(problem, prepare(problem, solution), tests, run_all, limits)
 
 
-def _outcomes(runner: Runner, tests: list[TestCase]) -> Iterator[Outcome]:
+def _outcomes(runner: Runner, tests: list[TestCase]) -> Generator[Outcome, None, None]:
+    # a Generator, not an Iterator: judge_cases closes it to kill a child with cases still queued
     return runner.outcomes([test.args for test in tests])
 
 

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge import __version__
 from judge.model.errors import ProgressStoreError
@@ -306,12 +306,12 @@ class ProgressStore:
     def submissions(self, problem: str | None = None, limit: int | None = None) -> list[Submission]:
         """Newest first (ties in time broken by insertion order)."""
         rows = self._select("submissions", _SUBMISSION_COLUMNS, "submitted_at", problem, limit)
-        return [Submission(*row[1:-1], submitted_at=parse_time(row[-1]), id=row[0]) for row in rows]
+        return [Submission(**_named(_SUBMISSION_COLUMNS, row)) for row in rows]
 
     def stress_runs(self, problem: str | None = None, limit: int | None = None) -> list[StressRun]:
         """Newest first."""
         rows = self._select("stress_runs", _STRESS_COLUMNS, "run_at", problem, limit)
-        return [StressRun(*row[1:-1], run_at=parse_time(row[-1]), id=row[0]) for row in rows]
+        return [StressRun(**_named(_STRESS_COLUMNS, row)) for row in rows]
 
     def _select(
         self,
@@ -332,6 +332,13 @@ class ProgressStore:
             parameters.append(limit)
         with _translated(self.path, self._timeout_s):
             return self._connection.execute(query, parameters).fetchall()
+
+
+def _named(columns: tuple[str, ...], row: tuple) -> dict[str, Any]:
+    """A row of _select (the id, then `columns`, the time last) as fields by name."""
+    named = dict(zip(("id", *columns), row, strict=True))
+    named[columns[-1]] = parse_time(named[columns[-1]])
+    return named
 
 
 def migrate(connection: sqlite3.Connection, migrations: Sequence[Sequence[str]], path: Path) -> int:

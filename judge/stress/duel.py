@@ -10,25 +10,25 @@ and again.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from judge.model.errors import JudgeError
+from judge.bank.spec import Problem, TestCase
 from judge.grading.judging import (  # submit's verdict logic
     ProblemFaultError,
     case_verdict,
     load_checker,
 )
 from judge.grading.session import open_runner, prepare, reference_limits
+from judge.model.errors import JudgeError
 from judge.model.outcome import Outcome, OutcomeKind
-from judge.sandbox.languages import CompileFailedError, Program
-from judge.sandbox.runner import Runner
-from judge.bank.spec import Problem, TestCase
 from judge.model.values import shown
 from judge.model.verdict import Verdict
+from judge.sandbox.languages import CompileFailedError, Program
+from judge.sandbox.runner import Runner
 
 CACHE_LIMIT = 500_000  # inputs remembered (failures always), ~100 MB at most
 
@@ -96,15 +96,18 @@ class Duel:
 
     def judge_many(
         self, inputs: list[tuple[dict[str, Any], str]]
-    ) -> Iterator[Counterexample | None]:
+    ) -> Generator[Counterexample | None, None, None]:
         """The verdicts of new inputs ((args, key) pairs), in order, with the cases queued in both
         children (Runner.run_many) so neither waits for the judge between cases. Stop iterating at
         any point: the candidate's child is then dropped with whatever it still had queued."""
+        candidate = self.candidate
+        if candidate is None:
+            raise RuntimeError("Duel.judge_many before Duel.open")
         expected = self._expected([args for args, _ in inputs])
         done = 0
         while done < len(inputs):
-            self._ensure(self.candidate, JudgeError)  # restarted after a time-out or a crash
-            with closing(self.candidate.run_many([args for args, _ in inputs[done:]])) as outcomes:
+            self._ensure(candidate, JudgeError)  # restarted after a time-out or a crash
+            with closing(candidate.run_many([args for args, _ in inputs[done:]])) as outcomes:
                 for outcome in outcomes:
                     args, key = inputs[done]
                     found = self._decide(args, key, expected[done], outcome)
@@ -125,10 +128,12 @@ class Duel:
             raise ProblemFaultError(
                 f"{self.problem.slug}: the checker failed on {shown(args, 200)}: {case.message}"
             )
+        verdict = case.verdict
+        assert verdict is not None  # None is only for a skipped case; case_verdict always decides
         found = (
             None
-            if case.verdict is Verdict.AC
-            else Counterexample(args, expected, case.got, case.verdict, case.message)
+            if verdict is Verdict.AC
+            else Counterexample(args, expected, case.got, verdict, case.message)
         )
         if found is not None or len(self.cache) < CACHE_LIMIT:
             self.cache[key] = found

@@ -35,13 +35,13 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
 
-from judge.stress import sampling
-from judge.model.constraints import check_args
-from judge.stress.duel import Counterexample, Duel, input_key
-from judge.model.errors import InputError, JudgeError
-from judge.grading.judging import ProblemFaultError, check_solution_file
 from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem
+from judge.grading.judging import ProblemFaultError, check_solution_file
+from judge.model.constraints import check_args
+from judge.model.errors import InputError, JudgeError
+from judge.stress import sampling
+from judge.stress.duel import Counterexample, Duel, input_key
 
 __all__ = ["Counterexample", "StressResult", "line_of_play", "new_seed", "strategy_for", "stress"]
 
@@ -134,7 +134,8 @@ def replay(strategy: st.SearchStrategy, choices: list) -> Any:
     test = settings(database=database, phases=[Phase.reuse], max_examples=1, **_QUIET)(
         given(strategy)(keep)
     )
-    test._hypothesis_internal_database_key = b"judge-replay"
+    # hypothesis's own private hook (as hypothesis.find sets it): not in its typed API
+    test._hypothesis_internal_database_key = b"judge-replay"  # type: ignore[attr-defined]
     with _HYPOTHESIS:
         test()
     return drawn[0] if drawn else None
@@ -270,7 +271,8 @@ class _Job:
         test = configured(
             hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, False)))
         )
-        test._hypothesis_internal_database_key = b"judge-stress"  # as hypothesis.find does
+        # hypothesis's own private hook (as hypothesis.find sets it): not in its typed API
+        test._hypothesis_internal_database_key = b"judge-stress"  # type: ignore[attr-defined]
         return self._run_hypothesis(test) or self.found  # not replayed: keep the input as found
 
     def _given(self, duel: Duel) -> None:
@@ -352,8 +354,12 @@ def stress(
     seed = new_seed() if seed is None else seed
     size = max_size or DEFAULT_MAX_SIZE
     custom = _custom_strategy(problem, size)
-    space = None if custom is not None else sampling.input_space(problem, size)
-    strategy = custom if custom is not None else space_strategy(space)
+    space: sampling.Space | None = None
+    if custom is not None:
+        strategy = custom
+    else:
+        space = sampling.input_space(problem, size)
+        strategy = space_strategy(space)
     jobs = 1 if space is None else min(jobs, count)
 
     lock = threading.Lock()

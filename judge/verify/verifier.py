@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from judge.model.errors import JudgeError, SpecError
-from judge.verify.small_inputs import Bounds
 from judge.bank.spec import Bank, Problem, TestCase
+from judge.model.errors import JudgeError, SpecError
 from judge.verify.checks import (
     LIMIT_MARGIN,
     CheckReport,
@@ -38,6 +37,7 @@ from judge.verify.checks import (
     guarded,
     skipped,
 )
+from judge.verify.small_inputs import Bounds
 
 __all__ = ["LIMIT_MARGIN", "PROFILES", "CheckReport", "Diagnostic", "Profile", "Verification",
            "resolve_profile", "run_verification", "verification_json", "verify_bank",
@@ -124,7 +124,10 @@ def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None =
     from concurrent.futures import ThreadPoolExecutor
 
     pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="verify")
-    futures = [pool.submit(lambda slug=slug: list(one(slug))) for slug in slugs]
+    def collected(slug: str) -> list[CheckReport]:
+        return list(one(slug))
+
+    futures = [pool.submit(collected, slug) for slug in slugs]
     try:
         for future in futures:
             yield from future.result()
