@@ -1,0 +1,193 @@
+"""The tools around judging: verify, bench, stress."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
+from judge.model.errors import JudgeError
+from judge.model.verdict import Verdict
+
+
+# -- bank self-check (judge/verify.py runs the checks, verify_report.py prints them) ---------------
+@main.command("verify")
+@click.argument("slugs", nargs=-1, metavar="[SLUG]...")
+@click.option("--profile", type=click.Choice(["quick", "thorough"]),
+              help="How hard to look (default: $JUDGE_VERIFY_PROFILE, else thorough when $CI is "
+                   "true, else quick).")
+@click.option("--seed", type=int,
+              help="Change the random comparisons' inputs (default: fixed per problem).")
+@click.option("--jobs", "-j", type=click.IntRange(1, 16), default=1, show_default=True,
+              help="Problems verified at once.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.pass_context
+def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | None,
+                   seed: int | None, jobs: int, as_json: bool) -> None:
+    """Check the problems (all by default) and report every finding; exit 0 only if all hold.
+
+    \b
+    Per problem: the spec loads; the tests load; reference.py gets AC on all
+    tests; the time limit is at least 3x its slowest test; brute.py agrees
+    with it on every small input (exhaustively) and on random ones; each
+    wrong_*.py gets WA (on some test that is not an example); each
+    slow_*.py gets TLE; any other solution file gets AC.
+    \b
+    Profiles: quick (every list up to length 5 over 3 values, ints up to
+    20 above their minimum, 200 random inputs up to size 8) and thorough
+    (length 7, ints up to 30 above, 3000 random inputs up to size 10).
+    \b
+    --json: {"ok", "profile", "errors", "warnings", "problems": [{"slug",
+      "ok", "checks": [{"check", "ok", "skipped", "summary", "seconds",
+      "diagnostics": [{"severity": "error"|"warning", "message"}]}]}]}
+    """
+    import time
+
+    from judge.bank.locate import cache_dir
+    from judge.verify import verifier as verify
+
+    chosen = verify.resolve_profile(profile)
+    started = time.perf_counter()
+    printer = None
+    if not as_json:
+        from judge.render.verify import VerifyPrinter
+
+        printer = VerifyPrinter(_console())
+    reports = []
+    for report in verify.verify_bank(_bank(ctx), slugs, chosen, cache_dir(), seed, jobs):
+        reports.append(report)
+        if printer:
+            printer.check(report)
+    result = verify.Verification(chosen.name, tuple(reports))
+    if printer:
+        printer.summary(result, time.perf_counter() - started)
+    else:
+        _print_json(verify.verification_json(result))
+    ctx.exit(0 if result.ok else 1)
+
+
+@main.command("bench")
+@click.argument("slug")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--budget", "budget_s", type=click.FloatRange(min=0.01), default=1.0, show_default=True,
+              metavar="SECONDS", help="Stop growing n once one input takes more CPU time than this.")
+@click.option("--samples", type=click.IntRange(1, 50), default=3, show_default=True,
+              help="Inputs per size; the median time counts.")
+@click.option("--sizes", metavar="N,N,...", help="Measure these n instead of doubling up to the largest.")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE.png",
+              help="Also save a log-log plot (needs matplotlib: pip install 'judge[plot]').")
+@click.option("--json", "as_json", is_flag=True, help="Print the points and the fitted growths as JSON.")
+@click.pass_context
+def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, samples: int,
+                  sizes: str | None, plot_path: Path | None, as_json: bool) -> None:
+    """Time FILE and the reference on growing inputs; say how the time grows with n."""
+    from judge.bench import timing as benchmark
+    from judge.grading.judging import check_solution_file
+    from judge.render import bench as bench_report
+
+    problem = _bank(ctx).load(slug)
+    check_solution_file(file)
+    if plot_path is not None:
+        bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
+    chosen = None
+    if sizes:
+        low, high = benchmark.size_bounds(benchmark.size_param(problem))
+        chosen = benchmark.parse_sizes(sizes, low, high)
+    progress = None
+    if not as_json:
+        click.echo(f"timing {file} and the reference on {problem.slug}, n growing, "
+                   f"budget {budget_s:g} s per input")
+
+        def progress(n: int, points: dict[str, benchmark.SizePoint]) -> None:
+            click.echo(bench_report.progress_line(n, points))
+
+    result = benchmark.bench(problem, file, budget_s, samples, chosen, progress)
+    if plot_path is not None and not result.compile_error:
+        bench_report.save_plot(result, plot_path)
+    if as_json:
+        _print_json(benchmark.bench_json(result))
+    else:
+        bench_report.print_bench(result, _console())
+        if plot_path is not None and not result.compile_error:
+            click.echo(f"plot saved to {plot_path}")
+    ok = not result.compile_error and not result.yours.failed and not result.wrong
+    ctx.exit(0 if ok else 1)
+
+
+# -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases)
+@main.command("stress")
+@click.argument("slug")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--count", default=1000, show_default=True, type=click.IntRange(min=1),
+              help="Random inputs to try.")
+@click.option("--seed", type=click.IntRange(min=0),
+              help="Seed of the run (default: a new one; always printed).")
+@click.option("--max-size", type=click.IntRange(min=1),
+              help="Largest list length and int parameter tried (default 10, within the limits).")
+@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Workers splitting the count, each with its own pair of children.")
+@click.option("--save", is_flag=True,
+              help="Keep the counterexample as your own case for `judge submit`.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
+@click.option("--no-record", is_flag=True, help="Do not record this run for `judge progress`.")
+@click.pass_context
+def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: int | None,
+                   max_size: int | None, jobs: int, save: bool, as_json: bool,
+                   no_record: bool) -> None:
+    """Compare FILE with the reference on random inputs; shrink a difference to a minimal one.
+
+    \b
+    Small inputs first; on a failure the input is shrunk, then shown with
+    the expected and actual answers and the reference's optimal line of play.
+    --json: {"verdict": "OK" | "FAIL", "cases_run", "seed", "counterexample":
+    {"input", "expected", "got", "verdict", "message"} | null, ...}.
+    Exit 0 OK, 1 FAIL, 130 interrupted before any failure, 2 bad input.
+    """
+    from judge.grading import judging
+    from judge.render import stress as stress_report
+    from judge.store import progress, regressions
+    from judge.stress import search as stress
+
+    problem = _bank(ctx).load(slug)
+    judging.check_solution_file(file)
+    store = None if no_record else progress.open_store()  # a broken database fails before the run
+    if store is not None:
+        store.close()
+    seed = stress.new_seed() if seed is None else seed
+    console = _console()
+    if not as_json:
+        console.print(f"[dim]seed {seed} (replay with --seed {seed})[/dim]")
+    with stress_report.progress_bar(console, count, enabled=not as_json) as on_progress:
+        result = stress.stress(problem, file, count=count, seed=seed, max_size=max_size, jobs=jobs,
+                               on_progress=on_progress)
+    example = result.counterexample
+    turns, play_note, saved_as = None, "", None
+    if example is not None and example.verdict not in (Verdict.CE, Verdict.IE):
+        try:
+            turns = stress.line_of_play(problem, example.args)
+            if turns is None:
+                play_note = f"no line of play: {problem.slug} has no play.py"
+        except JudgeError as exc:
+            play_note = f"no line of play: {exc.message}"
+        if save:
+            saved_as = regressions.save(problem.slug, example.args, example.expected).name
+    if as_json:
+        _print_json(stress_report.stress_json(problem.slug, str(file), result, turns, saved_as))
+    else:
+        stress_report.print_stress(result, console, count=count, turns=turns, play_note=play_note,
+                                   saved_as=saved_as)
+        if save and example is None:
+            console.print("[dim]nothing to save: no counterexample[/dim]")
+    if not no_record and (example is not None or not result.interrupted):
+        outcome = example.verdict.value if example is not None else "passed"
+        detail = "" if example is None else json.dumps(example.args)[:200]
+        progress.record_stress(problem.slug, file, result.cases_run, outcome, seed, detail)
+    if example is not None:
+        ctx.exit(1)
+    ctx.exit(130 if result.interrupted else 0)
+
+
+if __name__ == "__main__":
+    main()
