@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from judge.model.values import ValueType, type_mismatch
+from judge.model.values import TREE, ValueType, tree_nodes, type_mismatch
 
 
 @dataclass(frozen=True)
@@ -38,9 +38,102 @@ def _repair_odd_sum(value: list, param: Param) -> list:
     return value[:-1] + [value[-1] + step]
 
 
+def _is_cat_mouse_graph(graph: list) -> bool:
+    """Undirected adjacency lists on nodes 0..n-1 (n >= 3): no self-loops or repeats, every node
+    has a neighbour, and node 2 (the cat's start) has one other than 0."""
+    n = len(graph)
+    if n < 3 or not all(0 <= j < n for row in graph for j in row):
+        return False
+    for i, row in enumerate(graph):
+        if not row or i in row or len(set(row)) != len(row) or any(i not in graph[j] for j in row):
+            return False
+    return any(j != 0 for j in graph[2])
+
+
+def _repair_cat_mouse_graph(value: list, param: Param) -> list:
+    low, high = param.length or (3, 50)
+    n = min(max(len(value), low, 3), high)
+    graph: list[list[int]] = [[] for _ in range(n)]
+
+    def link(i: int, j: int) -> None:
+        if i != j and j not in graph[i]:
+            graph[i].append(j)
+            graph[j].append(i)
+
+    for i, row in enumerate(value[:n]):
+        for j in row:
+            link(i, j % n)
+    for i in range(n):
+        if not graph[i]:
+            link(i, (i + 1) % n)
+    if not any(j != 0 for j in graph[2]):
+        link(2, 1)
+    return graph
+
+
+def _grid_counts(grid: list) -> tuple[int, int, int]:
+    text = "".join(grid)
+    return text.count("C"), text.count("M"), text.count("F")
+
+
+def _is_cat_mouse_grid(grid: list) -> bool:
+    """Rows of one length (1 to 8) holding exactly one 'C', one 'M' and one 'F'."""
+    widths = {len(row) for row in grid}
+    return len(widths) == 1 and 1 <= min(widths) <= 8 and _grid_counts(grid) == (1, 1, 1)
+
+
+def _repair_cat_mouse_grid(value: list, param: Param) -> list:
+    high = param.length[1] if param.length else 8
+    rows = [row for row in value if row][:high] or ["..."]
+    width = min(8, max(len(row) for row in rows))
+    if len(rows) * width < 3:
+        width = 3
+    cells = [list((row + "." * width)[:width]) for row in rows]
+    for row in cells:  # keep the walls, drop the pieces, then place each piece once
+        for k, cell in enumerate(row):
+            if cell in "CMF":
+                row[k] = "."
+    last = len(cells) * width - 1  # at least 2, so the three places below differ
+    for piece, index in (("M", 0), ("F", last), ("C", last // 2)):
+        cells[index // width][index % width] = piece
+    return ["".join(row) for row in cells]
+
+
+def _is_tree_1_to_n_odd(tree: list) -> bool:
+    """The tree's k nodes hold the values 1..k, each once, and k is odd."""
+    values = [v for v in tree if v is not None]
+    return len(values) % 2 == 1 and sorted(values) == list(range(1, len(values) + 1))
+
+
+def _repair_tree_1_to_n_odd(value: list, param: Param) -> list:
+    tree = list(value)
+    if sum(v is not None for v in tree) % 2 == 0:  # drop the last node (a leaf), or add one
+        if any(v is not None for v in tree):
+            tree = tree[: max(i for i, v in enumerate(tree) if v is not None)]
+            while tree and tree[-1] is None:
+                tree.pop()
+        else:
+            tree = [1]
+    # number the nodes 1..k in the order of their old values (ties by position)
+    order = sorted((v, i) for i, v in enumerate(tree) if v is not None)
+    for rank, (_, i) in enumerate(order, start=1):
+        tree[i] = rank
+    return tree
+
+
 RULES: dict[str, Rule] = {
     "even_length": Rule("the length is even", lambda v: len(v) % 2 == 0, _repair_even_length),
     "odd_sum": Rule("the sum is odd", lambda v: sum(v) % 2 == 1, _repair_odd_sum),
+    "cat_mouse_graph": Rule(
+        "an undirected graph as adjacency lists: no self-loops or repeats, graph[i][j] < "
+        "len(graph), every node has a neighbour, graph[2] has one other than 0",
+        _is_cat_mouse_graph, _repair_cat_mouse_graph),
+    "cat_mouse_grid": Rule(
+        "all rows have the same length, 1 to 8, and there is exactly one 'C', one 'M' and one 'F'",
+        _is_cat_mouse_grid, _repair_cat_mouse_grid),
+    "tree_1_to_n_odd": Rule(
+        "the number of nodes n is odd and the values are 1..n, each once",
+        _is_tree_1_to_n_odd, _repair_tree_1_to_n_odd),
 }
 
 
@@ -51,7 +144,7 @@ class Param:
     name: str
     type: ValueType
     range: tuple[int, int] | None = None  # for int and float parameters
-    length: tuple[int, int] | None = None  # for lists and strings
+    length: tuple[int, int] | None = None  # for lists and strings; a TreeNode's node count
     values: tuple[int, int] | None = None  # for the innermost numbers of a list
     alphabet: str | None = None  # for strings
     rules: tuple[str, ...] = ()
@@ -62,7 +155,8 @@ class Param:
         if self.range:
             parts.append(f"{self.range[0]} <= {self.name} <= {self.range[1]}")
         if self.length:
-            parts.append(f"{self.length[0]} <= len({self.name}) <= {self.length[1]}")
+            size = f"nodes in {self.name}" if self.type.name == TREE else f"len({self.name})"
+            parts.append(f"{self.length[0]} <= {size} <= {self.length[1]}")
         if self.values:
             parts.append(f"{self.values[0]} <= {self.name}[i] <= {self.values[1]}")
         if self.alphabet:
@@ -79,10 +173,12 @@ def violations(param: Param, value: Any) -> list[str]:
     found = []
     if param.range and not param.range[0] <= value <= param.range[1]:
         found.append(f"{param.name} = {value} is outside [{param.range[0]}, {param.range[1]}]")
-    if param.length and not param.length[0] <= len(value) <= param.length[1]:
-        found.append(
-            f"len({param.name}) = {len(value)} is outside [{param.length[0]}, {param.length[1]}]"
-        )
+    if param.length:
+        tree = param.type.name == TREE
+        size = tree_nodes(value) if tree else len(value)
+        if not param.length[0] <= size <= param.length[1]:
+            what = f"the number of nodes in {param.name}" if tree else f"len({param.name})"
+            found.append(f"{what} = {size} is outside [{param.length[0]}, {param.length[1]}]")
     if param.values:
         low, high = param.values
         for index, number in _numbers(value, param.name):

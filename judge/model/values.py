@@ -1,4 +1,5 @@
-"""The value types a signature may use: int, bool, float, str and list[T], nested."""
+"""The value types a signature may use: int, bool, float, str and list[T], nested, and TreeNode
+(a binary tree, written as LeetCode's level-order list with null for a missing child)."""
 
 from __future__ import annotations
 
@@ -6,13 +7,14 @@ import json
 from dataclasses import dataclass
 
 SCALARS = ("int", "bool", "float", "str")
+TREE = "TreeNode"
 
 
 @dataclass(frozen=True)
 class ValueType:
     """A scalar type name, or a list whose items have the type `item`."""
 
-    name: str  # one of SCALARS, or "list"
+    name: str  # one of SCALARS, "list" or TREE
     item: ValueType | None = None
 
     def __str__(self) -> str:
@@ -20,18 +22,20 @@ class ValueType:
 
     @property
     def python(self) -> str:
-        """The annotation LeetCode's templates use (`List[int]`)."""
+        """The annotation LeetCode's templates use (`List[int]`, `Optional[TreeNode]`)."""
+        if self.name == TREE:
+            return f"Optional[{TREE}]"
         return f"List[{self.item.python}]" if self.item else self.name
 
 
 def parse_type(text: str) -> ValueType:
     """Parse `int`, `list[int]`, `list[list[str]]`; raise ValueError naming what is wrong."""
     text = text.strip()
-    if text in SCALARS:
+    if text in SCALARS or text == TREE:
         return ValueType(text)
     if text.startswith("list[") and text.endswith("]"):
         return ValueType("list", parse_type(text[5:-1]))
-    raise ValueError(f"unknown type {text!r} (use int, bool, float, str or list[T])")
+    raise ValueError(f"unknown type {text!r} (use int, bool, float, str, TreeNode or list[T])")
 
 
 def shown(value: object, limit: int = 80) -> str:
@@ -57,6 +61,8 @@ def type_mismatch(expected: ValueType, value: object, where: str = "") -> str | 
     """
     at = f" at {where}" if where else ""
     kind = expected.name
+    if kind == TREE:
+        return _tree_mismatch(value, at)
     if kind == "list":
         if type(value) is not list:
             return f"expected {expected}, got {type_name(value)}{at}"
@@ -73,3 +79,28 @@ def type_mismatch(expected: ValueType, value: object, where: str = "") -> str | 
         "str": type(value) is str,
     }[kind]
     return None if ok else f"expected {kind}, got {type_name(value)}{at}"
+
+
+def _tree_mismatch(value: object, at: str) -> str | None:
+    """Why `value` is not a level-order binary tree: a list of ints and nulls (None), the first not
+    null unless the tree is empty, each null a missing child, and no child after the last parent."""
+    if type(value) is not list:
+        return f"expected TreeNode (a level-order list), got {type_name(value)}{at}"
+    for index, item in enumerate(value):
+        if item is not None and type(item) is not int:
+            return f"expected int or null in a tree, got {type_name(item)}{at}[{index}]"
+    if value and value[0] is None:
+        return f"a tree's first entry (the root) cannot be null{at}"
+    slots = 1  # children the nodes read so far can still have (the root's place first)
+    for index, item in enumerate(value):
+        if slots == 0:
+            return f"a tree's entry {index} has no parent left to hang on{at}"
+        slots -= 1
+        if item is not None:
+            slots += 2
+    return None
+
+
+def tree_nodes(value: list) -> int:
+    """How many nodes a level-order tree has."""
+    return sum(item is not None for item in value)
