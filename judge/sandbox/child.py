@@ -272,6 +272,7 @@ class Harness:
         self.solution_builtins: dict = {}
         self.solution_sys: dict = {}
         self.modules: dict = {}
+        self.order = [name for name, _ in config["params"]]
 
     # -- protocol ---------------------------------------------------------------------------------
     def send(self, message: dict) -> None:
@@ -348,7 +349,8 @@ class Harness:
             function = self.make_entry()
             cpu0 = _process_time()
             wall0 = _perf_counter()
-            value = function(**args)
+            # by position, in the signature's order, as LeetCode calls: `def stoneGame(self, p)` works
+            value = function(*[args[name] for name in self.order])
             wall = _perf_counter() - wall0
             cpu = _process_time() - cpu0
         except BaseException as exc:  # noqa: BLE001 - whatever the solution raised is its verdict
