@@ -30,6 +30,7 @@ __all__ = [
 # name: (module, class, extensions)
 _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "python": ("judge.sandbox.languages.python", "Python", (".py",)),
+    "java": ("judge.sandbox.languages.java", "Java", (".java",)),
 }
 NAMES = tuple(_REGISTRY)
 
