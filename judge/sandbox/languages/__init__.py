@@ -31,6 +31,7 @@ __all__ = [
 _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "python": ("judge.sandbox.languages.python", "Python", (".py",)),
     "cpp": ("judge.sandbox.languages.cpp", "Cpp", (".cpp", ".cc", ".cxx")),
+    "java": ("judge.sandbox.languages.java", "Java", (".java",)),
 }
 NAMES = tuple(_REGISTRY)
 

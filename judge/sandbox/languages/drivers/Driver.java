@@ -1,0 +1,589 @@
+package judgedriver;
+
+// The judge's driver for Java solutions: speaks the runner's protocol (see judge/sandbox/child.py)
+// and calls the user's `Solution` by reflection, converting JSON arguments to whatever types the
+// method declares (int/long, int[]/List<Integer>, int[][]/List<List<Integer>>, String, ...).
+// It lives in a package of its own so no class of the user's file can shadow a name it uses.
+
+import java.io.ByteArrayOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.GenericArrayType;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.lang.reflect.WildcardType;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+public final class Driver {
+    static final long STACK_BYTES = 1L << 29;   // deep recursion as on LeetCode
+    static final int MAX_NESTING = 32;
+    static final int MESSAGE_CHARS = 4000;
+    static final String USER_FILE = "Solution.java";
+
+    static Map<String, Object> config;
+    static InputStream caseIn;
+    static OutputStream resultOut;
+    static FileOutputStream rawStdout;
+    static CappedStream capped;
+    static PrintStream out;
+    static ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    static com.sun.management.OperatingSystemMXBean os =
+        (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    static byte[] parachute;
+    static String displayName;
+    static List<String> sourceLines = new ArrayList<>();
+    static Class<?> solutionClass;
+    static Method entry;
+    static Constructor<?> constructor;
+    static Type[] paramTypes;
+    static List<String> paramNames = new ArrayList<>();
+    static Type returnType;
+
+    public static void main(String[] args) throws Exception {
+        int caseFd = Integer.parseInt(args[1]);
+        Thread worker = new Thread(null, () -> {
+            int code = 0;
+            try {
+                serve(caseFd);
+            } catch (Throwable t) {
+                code = 70;
+            }
+            try { out.flush(); } catch (Throwable t) { }
+            Runtime.getRuntime().halt(code);
+        }, "judge", STACK_BYTES);
+        worker.start();
+        worker.join();
+    }
+
+    // -- protocol ---------------------------------------------------------------------------------
+    static String readLine() throws IOException {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        while (true) {
+            int b = caseIn.read();
+            if (b < 0) return line.size() == 0 ? null : line.toString(StandardCharsets.UTF_8);
+            if (b == '\n') return line.toString(StandardCharsets.UTF_8);
+            line.write(b);
+        }
+    }
+
+    static void send(String json) throws IOException {
+        resultOut.write((json + "\n").getBytes(StandardCharsets.UTF_8));
+        resultOut.flush();
+    }
+
+    @SuppressWarnings("unchecked")
+    static void serve(int caseFd) throws Exception {
+        caseIn = new java.io.BufferedInputStream(new FileInputStream("/proc/self/fd/" + caseFd), 1 << 16);
+        Map<String, Object> header = (Map<String, Object>) new Json(readLine()).parse();
+        config = (Map<String, Object>) header.get("config");
+        int resultFd = ((Number) config.get("result_fd")).intValue();
+        resultOut = new FileOutputStream("/proc/self/fd/" + resultFd);
+        rawStdout = new FileOutputStream(FileDescriptor.out);
+        capped = new CappedStream(new java.io.BufferedOutputStream(rawStdout, 1 << 14));
+        out = new PrintStream(capped, false, StandardCharsets.UTF_8);
+        System.setOut(out);
+        System.setErr(out);
+        System.setIn(new java.io.ByteArrayInputStream(new byte[0]));
+        capped.startCase(((Number) config.get("output_bytes")).longValue()); // for static initializers
+        displayName = (String) config.get("display_name");
+        send("{\"status\":\"loading\"}");
+        String problem = load();
+        parachute = new byte[1 << 20];
+        if (problem != null) {
+            send("{\"status\":\"ce\",\"message\":" + Json.quote(problem) + ",\"cpu_end\":" + processCpu() + "}");
+            return;
+        }
+        send("{\"status\":\"ready\",\"cpu_end\":" + processCpu() + "}");
+        while (true) {
+            String line = readLine();
+            if (line == null) return;
+            Map<String, Object> message = (Map<String, Object>) new Json(line).parse();
+            Object n = message.get("n");
+            String reply;
+            try {
+                reply = runCase((Map<String, Object>) message.get("args"));
+            } catch (OutOfMemoryError e) {
+                parachute = null;
+                reply = "\"status\":\"memory\",\"message\":\"OutOfMemoryError while reporting the result\"";
+            }
+            flushOutput();
+            long outEnd = -1;
+            try { outEnd = rawStdout.getChannel().position(); } catch (IOException e) { }
+            StringBuilder text = new StringBuilder("{\"n\":").append(n).append(',').append(reply)
+                .append(",\"cpu_end\":").append(processCpu());
+            if (outEnd >= 0) text.append(",\"out_end\":").append(outEnd);
+            send(text.append('}').toString());
+            if (parachute == null) {
+                try { parachute = new byte[1 << 20]; } catch (OutOfMemoryError e) { }
+            }
+        }
+    }
+
+    static void flushOutput() {
+        try { out.flush(); } catch (Throwable t) { }
+    }
+
+    static double processCpu() {
+        return os.getProcessCpuTime() / 1e9;
+    }
+
+    // -- loading -----------------------------------------------------------------------------------
+    @SuppressWarnings("unchecked")
+    static String load() {
+        try {
+            sourceLines = Files.readAllLines(Paths.get((String) config.get("solution_path")));
+        } catch (Exception e) { }
+        List<Object> params = (List<Object>) config.get("params");
+        for (Object p : params) paramNames.add((String) ((List<Object>) p).get(0));
+        List<Object> names = (List<Object>) config.get("entry_names");
+        try {
+            solutionClass = Class.forName("Solution", true, Driver.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return "no class Solution in " + displayName;
+        } catch (Throwable t) {
+            flushOutput();
+            return "loading class Solution failed:\n" + describe(t instanceof ExceptionInInitializerError && t.getCause() != null ? t.getCause() : t);
+        }
+        for (Object name : names) {
+            for (Method m : allMethods(solutionClass)) {
+                if (m.getName().equals(name) && m.getParameterCount() == params.size()) {
+                    entry = m;
+                    break;
+                }
+            }
+            if (entry != null) break;
+        }
+        if (entry == null) {
+            StringBuilder wanted = new StringBuilder();
+            for (Object name : names) wanted.append(wanted.length() > 0 ? " or " : "").append(name);
+            return "no entry found: class Solution needs a method " + wanted + " with " + params.size()
+                + " parameter" + (params.size() == 1 ? "" : "s");
+        }
+        entry.setAccessible(true);
+        paramTypes = entry.getGenericParameterTypes();
+        returnType = entry.getGenericReturnType();
+        for (int i = 0; i < paramTypes.length; i++) {
+            String problem = supported(paramTypes[i]);
+            if (problem != null)
+                return "parameter " + (i + 1) + " (" + paramNames.get(i) + ") of " + entry.getName() + ": " + problem;
+        }
+        if (!Modifier.isStatic(entry.getModifiers())) {
+            try {
+                constructor = solutionClass.getDeclaredConstructor();
+                constructor.setAccessible(true);
+            } catch (NoSuchMethodException e) {
+                return "class Solution needs a constructor without parameters";
+            }
+        }
+        return null;
+    }
+
+    static List<Method> allMethods(Class<?> c) {
+        List<Method> found = new ArrayList<>();
+        for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass())
+            for (Method m : k.getDeclaredMethods()) if (!m.isSynthetic() && !m.isBridge()) found.add(m);
+        return found;
+    }
+
+    static String supported(Type t) {
+        Class<?> raw = rawClass(t);
+        if (raw == int.class || raw == Integer.class || raw == long.class || raw == Long.class
+            || raw == boolean.class || raw == Boolean.class || raw == double.class || raw == Double.class
+            || raw == float.class || raw == Float.class || raw == String.class || raw == Object.class
+            || raw == short.class || raw == Short.class || raw == BigInteger.class || raw == char[].class)
+            return null;
+        if (raw != null && raw.isArray()) return supported(raw.getComponentType());
+        if (t instanceof GenericArrayType) return supported(((GenericArrayType) t).getGenericComponentType());
+        if (raw != null && (raw == List.class || raw == ArrayList.class || raw == Collection.class
+            || raw == Iterable.class || raw == java.util.AbstractList.class)) {
+            if (t instanceof ParameterizedType) return supported(((ParameterizedType) t).getActualTypeArguments()[0]);
+            return null; // a raw List: items as JSON gives them
+        }
+        return "the judge cannot pass a value as " + t.getTypeName();
+    }
+
+    static Class<?> rawClass(Type t) {
+        if (t instanceof Class) return (Class<?>) t;
+        if (t instanceof ParameterizedType) return (Class<?>) ((ParameterizedType) t).getRawType();
+        if (t instanceof WildcardType) return rawClass(((WildcardType) t).getUpperBounds()[0]);
+        return null;
+    }
+
+    // -- one case ----------------------------------------------------------------------------------
+    static String runCase(Map<String, Object> args) throws Exception {
+        Object[] values = new Object[paramTypes.length];
+        for (int i = 0; i < values.length; i++) {
+            String name = paramNames.get(i);
+            try {
+                values[i] = convert(args.get(name), paramTypes[i]);
+            } catch (IllegalArgumentException e) {
+                return "\"status\":\"exception\",\"message\":" + Json.quote(
+                    "the argument " + name + " cannot be passed as " + paramTypes[i].getTypeName() + ": " + e.getMessage());
+            }
+        }
+        capped.startCase(((Number) config.get("output_bytes")).longValue());
+        Object result;
+        Throwable failure = null;
+        long cpu0 = 0, thread0 = 0, wall0 = 0, cpu = 0, thread = 0, wall = 0;
+        try {
+            Object target = constructor == null ? null : constructor.newInstance();
+            thread0 = threads.getCurrentThreadCpuTime();
+            cpu0 = os.getProcessCpuTime();
+            wall0 = System.nanoTime();
+            result = entry.invoke(target, values);
+            wall = System.nanoTime() - wall0;
+            thread = threads.getCurrentThreadCpuTime() - thread0;
+            cpu = os.getProcessCpuTime() - cpu0;
+        } catch (InvocationTargetException e) {
+            failure = e.getCause() != null ? e.getCause() : e;
+            result = null;
+        } catch (Throwable e) {
+            failure = e;
+            result = null;
+        }
+        flushOutput();
+        if (capped.exceeded) {
+            return "\"status\":\"output\",\"message\":" + Json.quote(
+                "output passed " + capped.budget / 1024 + " KiB");
+        }
+        if (failure != null) {
+            if (failure instanceof OutOfMemoryError) {
+                parachute = null;
+                return "\"status\":\"memory\",\"message\":" + Json.quote("OutOfMemoryError: " + failure.getMessage());
+            }
+            return "\"status\":\"exception\",\"message\":" + Json.quote(describe(failure));
+        }
+        // Process CPU time counts in 10 ms ticks; the thread's is exact. The thread's, unless the
+        // process spent clearly more (GC, threads the solution started).
+        long used = cpu > thread + 20_000_000L ? cpu : thread;
+        StringBuilder timing = new StringBuilder("\"status\":\"ok\",\"cpu_ms\":").append(used / 1e6)
+            .append(",\"wall_ms\":").append(wall / 1e6).append(",\"peak_kb\":").append(peakKb());
+        StringBuilder encoded = new StringBuilder();
+        String problem = encode(result, encoded, 0);
+        if (problem != null) {
+            return timing + ",\"other\":" + Json.quote(problem) + ",\"repr\":" + Json.quote(shown(result));
+        }
+        long limit = ((Number) config.get("result_bytes")).longValue();
+        if (encoded.length() > limit) {
+            return "\"status\":\"output\",\"message\":" + Json.quote(
+                "the returned value is " + encoded.length() + " bytes as JSON, over the limit of " + limit);
+        }
+        return timing + ",\"v\":" + encoded;
+    }
+
+    static long peakKb() {
+        try {
+            for (String line : Files.readAllLines(Paths.get("/proc/self/status"))) {
+                if (line.startsWith("VmHWM:")) return Long.parseLong(line.substring(6).trim().split("\\s+")[0]);
+            }
+        } catch (Exception e) { }
+        return 0;
+    }
+
+    static String shown(Object value) {
+        String text;
+        try {
+            text = value == null ? "null" : value.getClass().isArray() ? arrayText(value) : String.valueOf(value);
+        } catch (Throwable t) {
+            text = "<unprintable>";
+        }
+        return text.length() <= 200 ? text : text.substring(0, 200) + "...";
+    }
+
+    static String arrayText(Object array) {
+        StringBuilder b = new StringBuilder("[");
+        int n = Array.getLength(array);
+        for (int i = 0; i < n && b.length() < 220; i++) {
+            if (i > 0) b.append(", ");
+            Object item = Array.get(array, i);
+            b.append(item != null && item.getClass().isArray() ? arrayText(item) : String.valueOf(item));
+        }
+        return b.append(']').toString();
+    }
+
+    // -- arguments: JSON value -> the declared Java type ------------------------------------------
+    static Object convert(Object value, Type type) {
+        Class<?> raw = rawClass(type);
+        if (type instanceof GenericArrayType) {
+            Type component = ((GenericArrayType) type).getGenericComponentType();
+            List<?> items = list(value);
+            Object array = Array.newInstance(rawClass(component), items.size());
+            for (int i = 0; i < items.size(); i++) Array.set(array, i, convert(items.get(i), component));
+            return array;
+        }
+        if (raw == int.class || raw == Integer.class) {
+            long v = integer(value);
+            if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) throw new IllegalArgumentException(value + " does not fit an int");
+            return (int) v;
+        }
+        if (raw == long.class || raw == Long.class) return integer(value);
+        if (raw == short.class || raw == Short.class) {
+            long v = integer(value);
+            if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) throw new IllegalArgumentException(value + " does not fit a short");
+            return (short) v;
+        }
+        if (raw == BigInteger.class) {
+            if (value instanceof BigInteger) return value;
+            return BigInteger.valueOf(integer(value));
+        }
+        if (raw == double.class || raw == Double.class || raw == float.class || raw == Float.class) {
+            if (!(value instanceof Number)) throw new IllegalArgumentException("not a number");
+            double d = ((Number) value).doubleValue();
+            return raw == float.class || raw == Float.class ? (Object) (float) d : (Object) d;
+        }
+        if (raw == boolean.class || raw == Boolean.class) {
+            if (!(value instanceof Boolean)) throw new IllegalArgumentException("not a boolean");
+            return value;
+        }
+        if (raw == String.class) {
+            if (!(value instanceof String)) throw new IllegalArgumentException("not a string");
+            return value;
+        }
+        if (raw == char[].class && value instanceof String) return ((String) value).toCharArray();
+        if (raw == Object.class) return value;
+        if (raw != null && raw.isArray()) {
+            Class<?> component = raw.getComponentType();
+            List<?> items = list(value);
+            Object array = Array.newInstance(component, items.size());
+            if (component == int.class) {
+                int[] a = (int[]) array;
+                for (int i = 0; i < a.length; i++) a[i] = (Integer) convert(items.get(i), int.class);
+            } else {
+                for (int i = 0; i < items.size(); i++) Array.set(array, i, convert(items.get(i), component));
+            }
+            return array;
+        }
+        if (raw == List.class || raw == ArrayList.class || raw == Collection.class || raw == Iterable.class
+            || raw == java.util.AbstractList.class) {
+            Type item = type instanceof ParameterizedType ? ((ParameterizedType) type).getActualTypeArguments()[0] : Object.class;
+            List<?> items = list(value);
+            ArrayList<Object> result = new ArrayList<>(items.size());
+            for (Object o : items) result.add(convert(o, item));
+            return result;
+        }
+        throw new IllegalArgumentException("unsupported type");
+    }
+
+    static long integer(Object value) {
+        if (value instanceof Long) return (Long) value;
+        if (value instanceof BigInteger) throw new IllegalArgumentException(value + " does not fit a long");
+        throw new IllegalArgumentException("not an integer");
+    }
+
+    static List<?> list(Object value) {
+        if (value instanceof List) return (List<?>) value;
+        throw new IllegalArgumentException("not a list");
+    }
+
+    // -- the result: Java value -> JSON ------------------------------------------------------------
+    /** Appends `value` as JSON; returns null, or the name of what is not plain data. */
+    static String encode(Object value, StringBuilder b, int depth) {
+        if (value == null) { b.append("null"); return null; }
+        if (value instanceof Boolean) { b.append(value); return null; }
+        if (value instanceof Integer || value instanceof Long || value instanceof Short
+            || value instanceof Byte || value instanceof BigInteger) { b.append(value); return null; }
+        if (value instanceof Double || value instanceof Float) {
+            double d = ((Number) value).doubleValue();
+            if (Double.isNaN(d) || Double.isInfinite(d)) return "non-finite " + value.getClass().getSimpleName().toLowerCase();
+            b.append(Double.toString(d)); // always with a point or exponent: a float to the judge
+            return null;
+        }
+        if (value instanceof String) { b.append(Json.quote((String) value)); return null; }
+        if (value instanceof Character) { b.append(Json.quote(value.toString())); return null; }
+        if (depth >= MAX_NESTING) return "list nested over " + MAX_NESTING + " deep";
+        if (value.getClass().isArray()) {
+            b.append('[');
+            if (value instanceof int[]) {
+                int[] a = (int[]) value;
+                for (int i = 0; i < a.length; i++) { if (i > 0) b.append(','); b.append(a[i]); }
+            } else {
+                int n = Array.getLength(value);
+                for (int i = 0; i < n; i++) {
+                    if (i > 0) b.append(',');
+                    String problem = encode(Array.get(value, i), b, depth + 1);
+                    if (problem != null) return value.getClass().getSimpleName() + " containing " + problem;
+                }
+            }
+            b.append(']');
+            return null;
+        }
+        if (value instanceof Iterable) {
+            b.append('[');
+            boolean first = true;
+            for (Object item : (Iterable<?>) value) {
+                if (!first) b.append(',');
+                first = false;
+                String problem = encode(item, b, depth + 1);
+                if (problem != null) return value.getClass().getSimpleName() + " containing " + problem;
+            }
+            b.append(']');
+            return null;
+        }
+        return value.getClass().getName();
+    }
+
+    // -- failures ----------------------------------------------------------------------------------
+    static String describe(Throwable t) {
+        StringBuilder b = new StringBuilder();
+        List<StackTraceElement> mine = new ArrayList<>();
+        for (StackTraceElement e : t.getStackTrace()) if (USER_FILE.equals(e.getFileName())) mine.add(e);
+        int shownFrames = Math.min(mine.size(), 6);
+        // innermost last, as Python shows it
+        if (mine.size() > shownFrames) b.append("  ... ").append(mine.size() - shownFrames).append(" more frames of your code ...\n");
+        for (int i = shownFrames - 1; i >= 0; i--) {
+            StackTraceElement e = mine.get(i);
+            b.append("  File \"").append(displayName).append("\", line ").append(e.getLineNumber())
+                .append(", in ").append(e.getClassName()).append('.').append(e.getMethodName()).append('\n');
+            int line = e.getLineNumber();
+            if (line > 0 && line <= sourceLines.size()) b.append("    ").append(sourceLines.get(line - 1).strip()).append('\n');
+        }
+        String name = t.getClass().getName();
+        String detail;
+        try { detail = t.getMessage(); } catch (Throwable x) { detail = "<the exception's message could not be printed>"; }
+        b.append(name);
+        if (detail != null && !detail.isEmpty()) b.append(": ").append(detail);
+        String text = b.toString();
+        return text.length() <= MESSAGE_CHARS ? text : text.substring(0, MESSAGE_CHARS) + " ...";
+    }
+
+    /** The solution's stdout and stderr: each case may write `budget` bytes, then it is stopped. */
+    static final class CappedStream extends OutputStream {
+        final OutputStream target;
+        long budget, written;
+        boolean exceeded;
+
+        CappedStream(OutputStream target) { this.target = target; }
+
+        void startCase(long budget) { this.budget = budget; this.written = 0; this.exceeded = false; }
+
+        private void count(int n) {
+            written += n;
+            if (written > budget) {
+                exceeded = true;
+                throw new OutputLimitError();
+            }
+        }
+
+        @Override public void write(int b) throws IOException { count(1); target.write(b); }
+
+        @Override public void write(byte[] data, int off, int len) throws IOException { count(len); target.write(data, off, len); }
+
+        @Override public void flush() throws IOException { target.flush(); }
+    }
+
+    static final class OutputLimitError extends Error {
+        OutputLimitError() { super("output limit exceeded", null, false, false); }
+    }
+
+    // -- a small JSON reader -----------------------------------------------------------------------
+    static final class Json {
+        final String s;
+        int i;
+
+        Json(String s) { this.s = s; }
+
+        Object parse() {
+            Object v = value();
+            skip();
+            if (i != s.length()) throw new IllegalArgumentException("trailing data in JSON");
+            return v;
+        }
+
+        void skip() { while (i < s.length() && s.charAt(i) <= ' ') i++; }
+
+        Object value() {
+            skip();
+            char c = s.charAt(i);
+            if (c == '{') {
+                Map<String, Object> m = new LinkedHashMap<>();
+                i++; skip();
+                if (s.charAt(i) == '}') { i++; return m; }
+                while (true) {
+                    skip();
+                    String k = string();
+                    skip(); i++; // ':'
+                    m.put(k, value());
+                    skip();
+                    if (s.charAt(i++) == '}') return m;
+                }
+            }
+            if (c == '[') {
+                List<Object> l = new ArrayList<>();
+                i++; skip();
+                if (s.charAt(i) == ']') { i++; return l; }
+                while (true) {
+                    l.add(value());
+                    skip();
+                    if (s.charAt(i++) == ']') return l;
+                }
+            }
+            if (c == '"') return string();
+            if (s.startsWith("true", i)) { i += 4; return Boolean.TRUE; }
+            if (s.startsWith("false", i)) { i += 5; return Boolean.FALSE; }
+            if (s.startsWith("null", i)) { i += 4; return null; }
+            int start = i;
+            boolean real = false;
+            while (i < s.length() && "+-0123456789.eE".indexOf(s.charAt(i)) >= 0) {
+                if (".eE".indexOf(s.charAt(i)) >= 0) real = true;
+                i++;
+            }
+            String num = s.substring(start, i);
+            if (real) return Double.parseDouble(num);
+            BigInteger big = new BigInteger(num);
+            return big.bitLength() < 64 ? (Object) big.longValue() : big;
+        }
+
+        String string() {
+            StringBuilder b = new StringBuilder();
+            i++; // opening quote
+            while (true) {
+                char c = s.charAt(i++);
+                if (c == '"') return b.toString();
+                if (c != '\\') { b.append(c); continue; }
+                char e = s.charAt(i++);
+                switch (e) {
+                    case 'n': b.append('\n'); break;
+                    case 't': b.append('\t'); break;
+                    case 'r': b.append('\r'); break;
+                    case 'b': b.append('\b'); break;
+                    case 'f': b.append('\f'); break;
+                    case 'u': b.append((char) Integer.parseInt(s.substring(i, i + 4), 16)); i += 4; break;
+                    default: b.append(e);
+                }
+            }
+        }
+
+        static String quote(String text) {
+            StringBuilder b = new StringBuilder(text.length() + 2).append('"');
+            for (int k = 0; k < text.length(); k++) {
+                char c = text.charAt(k);
+                if (c == '"') b.append("\\\"");
+                else if (c == '\\') b.append("\\\\");
+                else if (c == '\n') b.append("\\n");
+                else if (c < 0x20 || c >= 0x7f) b.append(String.format("\\u%04x", (int) c));
+                else b.append(c);
+            }
+            return b.append('"').toString();
+        }
+    }
+}
