@@ -1,0 +1,4 @@
+class Solution {
+public:
+    bool predictTheWinner(vector<int>& nums) { return nums.size() >= 0 }
+};

@@ -1,0 +1,47 @@
+"""Solutions in compiled languages go through the same CLI path as Python: real g++ and javac."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SMOKE = Path(__file__).resolve().parent / "lang" / "smoke"
+
+
+def submit(file: Path, home: Path) -> dict:
+    env = {**os.environ, "JUDGE_HOME": str(home)}
+    done = subprocess.run(
+        [sys.executable, "-m", "judge", "submit", "predict-the-winner", str(file), "--json", "--no-record"],
+        capture_output=True, text=True, env=env, timeout=600,
+    )
+    assert done.returncode in (0, 1), done.stderr
+    return json.loads(done.stdout)
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="no g++")
+def test_cpp_is_judged_and_its_build_cached(tmp_path: Path) -> None:
+    first = submit(SMOKE / "predict_the_winner.cpp", tmp_path)
+    assert first["verdict"] == "AC" and first["language"] == "cpp"
+    assert first["compile_ms"] > 0
+    second = submit(SMOKE / "predict_the_winner.cpp", tmp_path)
+    assert second["verdict"] == "AC" and second["compile_ms"] == 0  # the cached build, no compiler run
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="no g++")
+def test_cpp_compile_error_names_the_users_line(tmp_path: Path) -> None:
+    report = submit(SMOKE / "ce_line3.cpp", tmp_path)
+    assert report["verdict"] == "CE"
+    assert "ce_line3.cpp:3" in report["compile_error"]
+
+
+@pytest.mark.skipif(shutil.which("javac") is None, reason="no javac")
+def test_java_is_judged(tmp_path: Path) -> None:
+    report = submit(SMOKE / "PredictTheWinner.java", tmp_path)
+    assert report["verdict"] == "AC" and report["language"] == "java"
+    assert report["passed"] == report["total"] > 200
