@@ -13,10 +13,8 @@ current case is reported as a crash (RE), and the parent reads at most RESULT_BY
 from __future__ import annotations
 
 import json
-import math
 import os
 import select
-import signal
 import subprocess
 import tempfile
 import time
@@ -30,6 +28,7 @@ from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
+from judge.sandbox.replies import _clean, _garbage, _killed_by, _number
 
 CHILD_MARKER = (
     "judge-child"  # in every child's command line (the test suite looks for strays by it)
@@ -467,47 +466,3 @@ class Runner:
             return data.decode("utf-8", "replace")
         except (OSError, AttributeError, TypeError, ValueError):
             return ""
-
-
-# -- small helpers ---------------------------------------------------------------------------------
-def _killed_by(number: int) -> Outcome:
-    try:
-        name = signal.Signals(number).name
-        meaning = signal.strsignal(number) or ""
-    except ValueError:
-        name, meaning = f"signal {number}", ""
-    if number == signal.SIGXFSZ:
-        return Outcome(OutcomeKind.OUTPUT, message=f"killed by {name} (output limit)")
-    if number == signal.SIGXCPU:
-        return Outcome(OutcomeKind.TIMEOUT, message=f"killed by {name} (CPU time limit)")
-    if number == signal.SIGKILL:
-        return Outcome(OutcomeKind.CRASH,
-            message="the process was killed by signal SIGKILL, not sent by the judge "
-            "(the system may have run out of memory)",
-        )
-    detail = f" ({meaning})" if meaning and meaning != name else ""
-    return Outcome(OutcomeKind.CRASH, message=f"the process was killed by signal {name}{detail}")
-
-
-def _garbage(what: str) -> Outcome:
-    return Outcome(OutcomeKind.CRASH,
-        message=f"the child sent a line {what} on the judge's result pipe "
-        f"(did the solution write to it?)",
-    )
-
-
-def _number(value: Any) -> float | None:
-    """A finite, non-negative JSON number as a float, else None."""
-    if type(value) not in (int, float):
-        return None
-    try:
-        number = float(value)
-    except OverflowError:
-        return None
-    return number if math.isfinite(number) and number >= 0 else None
-
-
-def _clean(text: str) -> str:
-    """Child text made safe to print: no lone surrogates, not too long."""
-    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
-    return text if len(text) <= MESSAGE_CHARS else text[:MESSAGE_CHARS] + " ..."

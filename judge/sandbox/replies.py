@@ -1,0 +1,54 @@
+"""Reading what a child sends, safely: outcomes for deaths and garbage, numbers and text checked."""
+
+from __future__ import annotations
+
+import math
+import signal
+from typing import Any
+
+from judge.model.outcome import Outcome, OutcomeKind
+
+MESSAGE_CHARS = 8000  # longer messages from the child are cut
+
+
+def _killed_by(number: int) -> Outcome:
+    try:
+        name = signal.Signals(number).name
+        meaning = signal.strsignal(number) or ""
+    except ValueError:
+        name, meaning = f"signal {number}", ""
+    if number == signal.SIGXFSZ:
+        return Outcome(OutcomeKind.OUTPUT, message=f"killed by {name} (output limit)")
+    if number == signal.SIGXCPU:
+        return Outcome(OutcomeKind.TIMEOUT, message=f"killed by {name} (CPU time limit)")
+    if number == signal.SIGKILL:
+        return Outcome(OutcomeKind.CRASH,
+            message="the process was killed by signal SIGKILL, not sent by the judge "
+            "(the system may have run out of memory)",
+        )
+    detail = f" ({meaning})" if meaning and meaning != name else ""
+    return Outcome(OutcomeKind.CRASH, message=f"the process was killed by signal {name}{detail}")
+
+
+def _garbage(what: str) -> Outcome:
+    return Outcome(OutcomeKind.CRASH,
+        message=f"the child sent a line {what} on the judge's result pipe "
+        f"(did the solution write to it?)",
+    )
+
+
+def _number(value: Any) -> float | None:
+    """A finite, non-negative JSON number as a float, else None."""
+    if type(value) not in (int, float):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) and number >= 0 else None
+
+
+def _clean(text: str) -> str:
+    """Child text made safe to print: no lone surrogates, not too long."""
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= MESSAGE_CHARS else text[:MESSAGE_CHARS] + " ..."
