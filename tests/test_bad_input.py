@@ -109,12 +109,10 @@ def _binary(tmp_path: Path) -> Path:
     return tmp_path / "binary.py"
 
 
-def _cpp(tmp_path: Path) -> Path:
-    (tmp_path / "solution.cpp").write_text(
-        "#include <vector>\nclass Solution {\npublic:\n"
-        "    int sumList(vector<int>& nums) { return 0; }\n};\n"
-    )
-    return tmp_path / "solution.cpp"
+def _ruby(tmp_path: Path) -> Path:
+    # .cpp, .java, .js and .go are languages of the judge now; Ruby is not
+    (tmp_path / "solution.rb").write_text("class Solution\n  def sum_list(nums) = nums.sum\nend\n")
+    return tmp_path / "solution.rb"
 
 
 SOLUTION_FILES = {
@@ -124,7 +122,7 @@ SOLUTION_FILES = {
     "blank": (_blank, "empty"),
     "not-utf8": (_latin1, "not UTF-8"),
     "binary": (_binary, "NUL"),
-    "not-python": (_cpp, "not a Python file"),
+    "not-python": (_ruby, "not a Python file"),
 }
 
 

@@ -3,7 +3,6 @@ the spec's expected answers, and the custom generator of 394 stays inside the co
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import re
 from types import ModuleType
@@ -13,18 +12,14 @@ import pytest
 from judge.model.constraints import check_args
 from judge.grading.judging import generate_inputs
 from judge.bank.locate import find_bank
+from judge.bank.modules import load_problem_module
 
 BANK = find_bank(None)
 SLUGS = ("coins-in-a-line", "coins-in-a-line-ii", "coins-in-a-line-iii")
 
 
 def _module(slug: str, stem: str) -> ModuleType:
-    path = BANK.load(slug).solutions_dir / f"{stem}.py"
-    spec = importlib.util.spec_from_file_location(f"{slug.replace('-', '_')}_{stem}", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_problem_module(BANK.load(slug).solutions_dir / f"{stem}.py", stem)
 
 
 def _small_literal_cases(slug: str) -> list:
