@@ -606,6 +606,7 @@ HAND_BUILT_TRAPS = {
     "cat-and-mouse/wrong_cap_2n": "needs a graph of 8+ nodes with a 17-ply line",
     "cat-and-mouse/wrong_cap_4n": "needs the 14-15 node graphs with 58-64 ply lines",
     "cat-and-mouse-ii/wrong_cap_cells": "needs a corridor maze with a 65-ply line",
+    "cat-and-mouse-ii/wrong_no_stay": "needs a maze where waiting is the only good move",
     "sum-game/wrong_abs": "needs a Bob-wins input; a sum-game strategy.py is pending on branch fam-c",
 }
 

@@ -1,42 +1,71 @@
 # Lets a jump pass over walls: a wall cell is skipped, not a stop, so a jump of k cells reaches
 # every open cell up to k away in a line. The mouse can then hop over a wall to the food that it
-# could never reach. (The search caps the game at 2000 plies, which is plenty.)
+# could never reach. Otherwise the reference's retrograde analysis, so the mistake shows as a WA.
 class Solution:
     def canMouseWin(self, grid: List[str], catJump: int, mouseJump: int) -> bool:
         rows, cols = len(grid), len(grid[0])
-        cap = 2000
-        for r, row in enumerate(grid):
-            for c, cell in enumerate(row):
-                if cell == "M":
-                    mouse0 = (r, c)
-                elif cell == "C":
-                    cat0 = (r, c)
-                elif cell == "F":
-                    food = (r, c)
+        size = rows * cols
+        open_cell = [grid[i // cols][i % cols] != "#" for i in range(size)]
 
-        def steps(pos, jump):
-            yield pos
+        def moves(cell: int, jump: int) -> list[int]:
+            found = [cell]
+            r, c = divmod(cell, cols)
             for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                for k in range(1, jump + 1):
-                    r, c = pos[0] + dr * k, pos[1] + dc * k
-                    if not (0 <= r < rows and 0 <= c < cols):
+                for step in range(1, jump + 1):
+                    nr, nc = r + dr * step, c + dc * step
+                    if not (0 <= nr < rows and 0 <= nc < cols):
                         break
-                    if grid[r][c] == "#":
+                    if open_cell[nr * cols + nc]:  # the bug: a wall should end the jump
+                        found.append(nr * cols + nc)
+            return found
+
+        mouse_moves = [moves(i, mouseJump) if open_cell[i] else [] for i in range(size)]
+        cat_moves = [moves(i, catJump) if open_cell[i] else [] for i in range(size)]
+        text = "".join(grid)
+        food, mouse0, cat0 = text.index("F"), text.index("M"), text.index("C")
+
+        undecided, mouse_wins, cat_wins = 0, 1, 2
+        result = [[[undecided, undecided] for _ in range(size)] for _ in range(size)]
+        left = [[[len(mouse_moves[m]), len(cat_moves[c])] for c in range(size)] for m in range(size)]
+        queue = deque()
+        for m in range(size):
+            for c in range(size):
+                if not (open_cell[m] and open_cell[c]):
+                    continue
+                if m == c or c == food:
+                    outcome = cat_wins
+                elif m == food:
+                    outcome = mouse_wins
+                else:
+                    continue
+                for turn in (0, 1):
+                    result[m][c][turn] = outcome
+                    queue.append((m, c, turn))
+        while queue:
+            m, c, turn = queue.popleft()
+            outcome = result[m][c][turn]
+            if turn == 0:  # the cat moved here: from (m, prev, cat to move)
+                for prev in cat_moves[c]:
+                    if result[m][prev][1] != undecided:
                         continue
-                    yield (r, c)
-
-        @cache
-        def mouse_wins(plies, mouse, cat):
-            if plies >= cap:
-                return False
-            if plies % 2 == 0:
-                for nxt in steps(mouse, mouseJump):
-                    if nxt == food or (nxt != cat and mouse_wins(plies + 1, nxt, cat)):
-                        return True
-                return False
-            for nxt in steps(cat, catJump):
-                if nxt == food or nxt == mouse or not mouse_wins(plies + 1, mouse, nxt):
-                    return False
-            return True
-
-        return mouse_wins(0, mouse0, cat0)
+                    if outcome == cat_wins:
+                        result[m][prev][1] = cat_wins
+                        queue.append((m, prev, 1))
+                    else:
+                        left[m][prev][1] -= 1
+                        if left[m][prev][1] == 0:
+                            result[m][prev][1] = mouse_wins
+                            queue.append((m, prev, 1))
+            else:  # the mouse moved here: from (prev, c, mouse to move)
+                for prev in mouse_moves[m]:
+                    if result[prev][c][0] != undecided:
+                        continue
+                    if outcome == mouse_wins:
+                        result[prev][c][0] = mouse_wins
+                        queue.append((prev, c, 0))
+                    else:
+                        left[prev][c][0] -= 1
+                        if left[prev][c][0] == 0:
+                            result[prev][c][0] = cat_wins
+                            queue.append((prev, c, 0))
+        return result[mouse0][cat0][0] == mouse_wins
