@@ -31,6 +31,7 @@ __all__ = [
 _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "python": ("judge.sandbox.languages.python", "Python", (".py",)),
     "cpp": ("judge.sandbox.languages.cpp", "Cpp", (".cpp", ".cc", ".cxx")),
+    "go": ("judge.sandbox.languages.go", "Go", (".go",)),
 }
 NAMES = tuple(_REGISTRY)
 
