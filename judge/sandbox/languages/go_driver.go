@@ -13,6 +13,7 @@ import (
 	"reflect"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strconv"
 	"strings"
 	"sync"
@@ -63,6 +64,23 @@ func judgeRSS() int64 {
 	pages, _ := strconv.ParseInt(fields[1], 10, 64)
 	return pages * judgePage
 }
+
+var judgeHeapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+
+// The memory the solution holds now: resident memory, or the heap's objects if more (a make() of
+// memory not yet touched counts in full, as an address-space limit would count it).
+func judgeUsed() int64 {
+	used := judgeRSS()
+	metrics.Read(judgeHeapSample)
+	if judgeHeapSample[0].Value.Kind() == metrics.KindUint64 {
+		if heap := int64(judgeHeapSample[0].Value.Uint64()) + judgeBase; heap > used {
+			used = heap
+		}
+	}
+	return used
+}
+
+var judgeBase int64 // resident memory when the solution was loaded
 
 func judgePeakKB() int64 {
 	var usage syscall.Rusage
@@ -244,7 +262,7 @@ func judgeOutputBudget() {
 func judgeWatch() {
 	for {
 		time.Sleep(5 * time.Millisecond)
-		rss := judgeRSS()
+		rss := judgeUsed()
 		judgeSendMu.Lock()
 		if judgeCurrent >= 0 {
 			if rss > judgePeak {
@@ -252,7 +270,7 @@ func judgeWatch() {
 			}
 			if judgeLimit > 0 && rss > judgeLimit {
 				os.Stdout.Sync()
-				judgeSend([]byte(fmt.Sprintf(`{"n":%d,"status":"memory","message":"over the memory limit (resident %d MiB)","restart":true,"cpu_end":%s}`,
+				judgeSend([]byte(fmt.Sprintf(`{"n":%d,"status":"memory","message":"over the memory limit (%d MiB in use)","restart":true,"cpu_end":%s}`,
 					judgeCurrent, rss>>20, judgeFloat(judgeCPU()))))
 				os.Exit(0)
 			}
@@ -288,7 +306,8 @@ func judgeServe(caseFd int) {
 	}
 	if judgeCfg.MemoryBytes > 0 {
 		debug.SetMemoryLimit(judgeCfg.MemoryBytes)
-		judgeLimit = judgeRSS() + judgeCfg.MemoryBytes
+		judgeBase = judgeRSS()
+		judgeLimit = judgeBase + judgeCfg.MemoryBytes
 	}
 	go judgeWatch()
 	judgeSend([]byte(`{"status":"ready","cpu_end":` + judgeFloat(judgeCPU()) + "}"))
@@ -312,7 +331,7 @@ func judgeServe(caseFd int) {
 		r := judgeResult{status: "ok"}
 		judgeRunCase(fn, message.Args, &r)
 		os.Stdout.Sync()
-		rss := judgeRSS()
+		rss := judgeUsed()
 		judgeSendMu.Lock()
 		judgeCurrent = -1
 		if rss < judgePeak {
@@ -321,7 +340,7 @@ func judgeServe(caseFd int) {
 		judgeSendMu.Unlock()
 		restart := false
 		if judgeLimit > 0 && rss > judgeLimit {
-			r = judgeResult{status: "memory", message: fmt.Sprintf("over the memory limit (resident %d MiB)", rss>>20)}
+			r = judgeResult{status: "memory", message: fmt.Sprintf("over the memory limit (%d MiB in use)", rss>>20)}
 			restart = true
 		}
 		if r.status == "ok" && r.other == "" && int64(len(r.value)) > judgeCfg.ResultBytes {
