@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/signal"
 	"reflect"
-	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
@@ -269,7 +268,6 @@ func judgeWatch() {
 				judgePeak = rss
 			}
 			if judgeLimit > 0 && rss > judgeLimit {
-				os.Stdout.Sync()
 				judgeSend([]byte(fmt.Sprintf(`{"n":%d,"status":"memory","message":"over the memory limit (%d MiB in use)","restart":true,"cpu_end":%s}`,
 					judgeCurrent, rss>>20, judgeFloat(judgeCPU()))))
 				os.Exit(0)
@@ -330,7 +328,6 @@ func judgeServe(caseFd int) {
 		judgeSendMu.Unlock()
 		r := judgeResult{status: "ok"}
 		judgeRunCase(fn, message.Args, &r)
-		os.Stdout.Sync()
 		rss := judgeUsed()
 		judgeSendMu.Lock()
 		judgeCurrent = -1
@@ -395,8 +392,6 @@ func main() {
 			}
 		}
 	}()
-	runtime.LockOSThread()
-	judgeServe(caseFd)
-	os.Stdout.Sync()
+	judgeServe(caseFd) // os.Stdout is unbuffered: nothing to flush (Sync would be an fsync)
 	os.Exit(0)
 }
