@@ -305,7 +305,9 @@ class Runner:
         """The case's Outcome from the child's reply (or why none came), with its output."""
         output = self._output_tail(output_start, output_end) if output_end > output_start else ""
         outcome = reply if isinstance(reply, Outcome) else self._outcome(reply)
-        if outcome.kind.ends_child:  # the child is gone or cannot be trusted: tidy up
+        # The child is gone or cannot be trusted, or it asked for a fresh process after this case
+        # (a runtime that cannot stop a runaway allocation in place, e.g. Go's memory watch).
+        if outcome.kind.ends_child or (isinstance(reply, dict) and reply.get("restart") is True):
             self.close()
         else:
             self._output_end = output_end

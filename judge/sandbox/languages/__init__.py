@@ -32,6 +32,7 @@ _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "python": ("judge.sandbox.languages.python", "Python", (".py",)),
     "cpp": ("judge.sandbox.languages.cpp", "Cpp", (".cpp", ".cc", ".cxx")),
     "java": ("judge.sandbox.languages.java", "Java", (".java",)),
+    "go": ("judge.sandbox.languages.go", "Go", (".go",)),
 }
 NAMES = tuple(_REGISTRY)
 

@@ -1,0 +1,180 @@
+"""Go: the user's top-level `func predictTheWinner(nums []int) bool` plus a generated driver file.
+
+The user's file becomes solution.go of a module with no dependencies (`package main` added when it
+has no package line, as on LeetCode; a `//line` directive keeps its own name and line numbers in
+compiler messages and panics). `go_driver.go` is the second file of the package, with the entry's
+name and the parameters filled in: it calls the entry through reflect (arguments decoded into the
+entry's own parameter types) and speaks the runner's protocol. Go's caches (GOCACHE, GOPATH) live
+under the build root; nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from functools import cache
+from pathlib import Path
+
+from judge.model.limits import Limits
+from judge.model.problem import Signature
+from judge.model.values import ValueType
+from judge.sandbox.languages.base import CompileFailedError, Language, Program
+from judge.sandbox.languages.compiled import (
+    build_key,
+    find_tool,
+    fresh_folder,
+    publish,
+    run_compiler,
+    tool_identity,
+)
+
+DRIVER = Path(__file__).resolve().parent / "go_driver.go"
+FLAGS = ("build", "-trimpath", "-o", "prog", ".")
+GO_MOD = "module judgesolution\n\ngo 1.19\n"
+MISSING = "no `go` found: install Go 1.19+ (e.g. apt-get install golang-go) to judge .go files"
+PACKAGE = re.compile(r"^(\s*package\s+)([A-Za-z_]\w*)", re.MULTILINE)
+USER_MAIN = re.compile(r"^func\s+main\s*\(\s*\)", re.MULTILINE)
+
+
+def go_type(value_type: ValueType) -> str:
+    if value_type.name == "list":
+        assert value_type.item is not None
+        return "[]" + go_type(value_type.item)
+    return {"int": "int", "bool": "bool", "float": "float64", "str": "string"}[value_type.name]
+
+
+def find_entry(source: str, names: list[str]) -> str | None:
+    for name in names:
+        if re.search(rf"^func\s+{re.escape(name)}\s*\(", source, re.MULTILINE):
+            return name
+    return None
+
+
+def user_file(source: str, display_name: str) -> str:
+    """The user's file as solution.go of package main, its lines still numbered as in the file."""
+    line = f"//line {display_name}:1\n"
+    code_start = _first_code(source)
+    match = PACKAGE.match(source, code_start) if code_start is not None else None
+    if match:  # `package main` or another name: it becomes main, on the same line
+        source = source[: match.start(2)] + "main" + source[match.end(2) :]
+        head = line
+    else:
+        head = "package main\n" + line
+    source = USER_MAIN.sub(lambda m: "func judgeUserMain_()", source)  # main() to try it locally
+    return head + source
+
+
+def _first_code(source: str) -> int | None:
+    """Where the first token after comments and blank space starts (a package clause, if any)."""
+    position = 0
+    while position < len(source):
+        if source[position].isspace():
+            position += 1
+        elif source.startswith("//", position):
+            end = source.find("\n", position)
+            position = len(source) if end < 0 else end + 1
+        elif source.startswith("/*", position):
+            end = source.find("*/", position + 2)
+            position = len(source) if end < 0 else end + 2
+        else:
+            # back to the start of the line, for the regex's ^
+            return source.rfind("\n", 0, position) + 1
+    return None
+
+
+def generate_driver(entry: str, signature: Signature) -> str:
+    params = ", ".join(json.dumps(p.name) for p in signature.params)
+    return (
+        _driver_template()
+        .replace("JUDGE_ENTRY", entry)
+        .replace("JUDGE_PARAMS", params)
+        .replace('"JUDGE_NAME"', json.dumps(entry))
+    )
+
+
+@cache
+def _driver_template() -> str:
+    return DRIVER.read_text(encoding="utf-8")
+
+
+def go_env(build_root: Path) -> dict[str, str]:
+    """The compiler's environment: its caches under the build root, no network, no cgo."""
+    base = build_root / "go"
+    return {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(base / "home"),
+        "GOCACHE": str(base / "cache"),
+        "GOPATH": str(base / "path"),
+        "GOFLAGS": "-mod=mod",
+        "GOPROXY": "off",
+        "GO111MODULE": "on",
+        "GOTOOLCHAIN": "local",
+        "GOTELEMETRY": "off",
+        "CGO_ENABLED": "0",
+        "LANG": "C.UTF-8",
+    }
+
+
+class Go(Language):
+    name = "go"
+    extensions = (".go",)
+    comment = "//"
+
+    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+        tool = find_tool("go", MISSING)
+        identity = tool_identity(tool)
+        source = solution.read_text(encoding="utf-8")
+        display_name = solution.name
+        entry = find_entry(source, signature.names)
+        if entry is None:
+            params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
+            wanted = " or ".join(signature.names)
+            raise CompileFailedError(
+                f"no entry found: define a top-level func {wanted}({params}) "
+                f"{go_type(signature.returns)}"
+            )
+        solution_go = user_file(source, display_name)
+        driver = generate_driver(entry, signature)
+        key = build_key("go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver)
+        final = build_root / "go" / key
+        program = final / "prog"
+        compile_ms = 0.0
+        cached = program.is_file()
+        if not cached:
+            work = fresh_folder(final)
+            (work / "go.mod").write_text(GO_MOD)
+            (work / "solution.go").write_text(solution_go, encoding="utf-8")
+            (work / "judge_driver.go").write_text(driver, encoding="utf-8")
+            env = go_env(build_root)
+            for folder in ("HOME", "GOCACHE", "GOPATH"):
+                Path(env[folder]).mkdir(parents=True, exist_ok=True)
+            ok, message, compile_ms = run_compiler(
+                [str(tool), *FLAGS],
+                cwd=work,
+                env=env,
+                clean={str(work) + "/": "", "# judgesolution\n": ""},
+            )
+            if not ok:
+                shutil.rmtree(work, ignore_errors=True)
+                raise CompileFailedError(message or "go build failed without a message", compile_ms)
+            publish(work, final)
+        binary = str(program)
+
+        def command(limits: Limits) -> list[str]:
+            return [binary]
+
+        return Program(
+            language=self.name,
+            solution=solution,
+            display_name=display_name,
+            command=command,
+            address_space_limit=False,
+            compile_ms=compile_ms,
+            cached=cached,
+        )
+
+    def template(self, signature: Signature) -> str:
+        params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
+        return f"func {signature.entry}({params}) {go_type(signature.returns)} {{\n    \n}}\n"

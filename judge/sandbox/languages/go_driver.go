@@ -1,0 +1,397 @@
+// The judge's Go driver: built beside the user's file (see go.py) as one package main, speaking the
+// runner's protocol (see sandbox/child.py). go.py fills in the entry's name and the parameters.
+// Its names start with judge so the user's names cannot collide with them.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/signal"
+	"reflect"
+	"runtime/debug"
+	"runtime/metrics"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+	"unsafe"
+)
+
+var judgeEntry interface{} = JUDGE_ENTRY
+
+var judgeParams = []string{JUDGE_PARAMS}
+
+type judgeConfig struct {
+	ResultFd         int    `json:"result_fd"`
+	MemoryBytes      int64  `json:"memory_bytes"`
+	OutputBytes      int64  `json:"output_bytes"`
+	OutputTotalBytes int64  `json:"output_total_bytes"`
+	ResultBytes      int64  `json:"result_bytes"`
+	DisplayName      string `json:"display_name"`
+}
+
+var (
+	judgeCfg     judgeConfig
+	judgeSendMu  sync.Mutex
+	judgeCurrent int64 = -1 // the case running now (-1: none), under judgeSendMu
+	judgePeak    int64      // the largest RSS seen during the current case, under judgeSendMu
+	judgeLimit   int64      // RSS above this is over the memory limit
+	judgePage    = int64(os.Getpagesize())
+	judgeStatm   *os.File
+)
+
+func judgeCPU() float64 {
+	var ts syscall.Timespec
+	syscall.Syscall(syscall.SYS_CLOCK_GETTIME, 2 /* CLOCK_PROCESS_CPUTIME_ID */, uintptr(unsafe.Pointer(&ts)), 0)
+	return float64(ts.Sec) + float64(ts.Nsec)/1e9
+}
+
+func judgeRSS() int64 {
+	buf := make([]byte, 64)
+	n, err := judgeStatm.ReadAt(buf, 0)
+	if n <= 0 && err != nil {
+		return 0
+	}
+	fields := strings.Fields(string(buf[:n]))
+	if len(fields) < 2 {
+		return 0
+	}
+	pages, _ := strconv.ParseInt(fields[1], 10, 64)
+	return pages * judgePage
+}
+
+var judgeHeapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+
+// The memory the solution holds now: resident memory, or the heap's objects if more (a make() of
+// memory not yet touched counts in full, as an address-space limit would count it).
+func judgeUsed() int64 {
+	used := judgeRSS()
+	metrics.Read(judgeHeapSample)
+	if judgeHeapSample[0].Value.Kind() == metrics.KindUint64 {
+		if heap := int64(judgeHeapSample[0].Value.Uint64()) + judgeBase; heap > used {
+			used = heap
+		}
+	}
+	return used
+}
+
+var judgeBase int64 // resident memory when the solution was loaded
+
+func judgePeakKB() int64 {
+	var usage syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &usage)
+	return usage.Maxrss
+}
+
+func judgeSend(data []byte) {
+	data = append(data, '\n')
+	for len(data) > 0 {
+		n, err := syscall.Write(judgeCfg.ResultFd, data)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil || n <= 0 {
+			os.Exit(70)
+		}
+		data = data[n:]
+	}
+}
+
+func judgeFloat(x float64) string { return strconv.FormatFloat(x, 'f', 6, 64) }
+
+func judgeQuote(s string) string {
+	b, _ := json.Marshal(s) // escapes as JSON; bytes that are not UTF-8 become U+FFFD
+	return string(b)
+}
+
+// -- the returned value as JSON, or the name of what is not plain data ------------------------------
+type judgeInvalid struct{ kind string }
+
+func judgeEncode(b *bytes.Buffer, v reflect.Value, depth int) *judgeInvalid {
+	if depth > 32 {
+		return &judgeInvalid{"list nested over 32 deep"}
+	}
+	switch v.Kind() {
+	case reflect.Bool:
+		if v.Bool() {
+			b.WriteString("true")
+		} else {
+			b.WriteString("false")
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		b.WriteString(strconv.FormatInt(v.Int(), 10))
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		b.WriteString(strconv.FormatUint(v.Uint(), 10))
+	case reflect.Float32, reflect.Float64:
+		f := v.Float()
+		if f != f || f > 1.7976931348623157e308 || f < -1.7976931348623157e308 {
+			return &judgeInvalid{"non-finite float"}
+		}
+		b.WriteString(strconv.FormatFloat(f, 'g', -1, 64))
+	case reflect.String:
+		b.WriteString(judgeQuote(v.String()))
+	case reflect.Slice, reflect.Array:
+		b.WriteByte('[')
+		for i := 0; i < v.Len(); i++ {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if bad := judgeEncode(b, v.Index(i), depth+1); bad != nil {
+				return bad
+			}
+		}
+		b.WriteByte(']')
+	case reflect.Interface:
+		if v.IsNil() {
+			return &judgeInvalid{"nil"}
+		}
+		return judgeEncode(b, v.Elem(), depth)
+	default:
+		if !v.IsValid() {
+			return &judgeInvalid{"nil"}
+		}
+		return &judgeInvalid{v.Type().String()}
+	}
+	return nil
+}
+
+// -- one case --------------------------------------------------------------------------------------
+type judgeResult struct {
+	status, message, other string
+	value                  []byte
+	cpu, wall              float64
+}
+
+func judgePanicMessage(value interface{}, stack []byte) string {
+	var lines []string
+	all := strings.Split(string(stack), "\n")
+	for i := 0; i+1 < len(all); i++ { // pairs: "pkg.func(args)" then "\tfile:line +0x.."
+		file := strings.TrimSpace(all[i+1])
+		if strings.HasPrefix(file, judgeCfg.DisplayName+":") || strings.Contains(file, "/"+judgeCfg.DisplayName+":") {
+			where := file
+			if cut := strings.LastIndex(where, " +0x"); cut >= 0 {
+				where = where[:cut]
+			}
+			name := strings.TrimPrefix(all[i], "main.")
+			if cut := strings.LastIndex(name, "("); cut > 0 {
+				name = name[:cut]
+			}
+			lines = append(lines, "  "+where+" in "+name)
+			i++
+		}
+	}
+	if len(lines) > 6 {
+		lines = append([]string{fmt.Sprintf("  ... %d more frames of your code ...", len(lines)-6)}, lines[len(lines)-6:]...)
+	}
+	text := fmt.Sprintf("panic: %v", value)
+	if err, ok := value.(error); ok {
+		text = "panic: " + err.Error()
+	}
+	if len(lines) > 0 {
+		text = strings.Join(lines, "\n") + "\n" + text
+	}
+	if len(text) > 4000 {
+		text = text[:4000] + " ..."
+	}
+	return text
+}
+
+func judgeCall(fn reflect.Value, args []reflect.Value, r *judgeResult) {
+	var out []reflect.Value
+	func() {
+		defer func() {
+			if value := recover(); value != nil {
+				r.status = "exception"
+				r.message = judgePanicMessage(value, debug.Stack())
+			}
+		}()
+		c0, w0 := judgeCPU(), time.Now()
+		out = fn.Call(args)
+		r.wall = time.Since(w0).Seconds()
+		r.cpu = judgeCPU() - c0
+	}()
+	if r.status != "ok" {
+		return
+	}
+	if len(out) != 1 {
+		r.other = fmt.Sprintf("%d return values", len(out))
+		return
+	}
+	var b bytes.Buffer
+	if bad := judgeEncode(&b, out[0], 0); bad != nil {
+		r.other = bad.kind
+		return
+	}
+	r.value = b.Bytes()
+}
+
+func judgeRunCase(fn reflect.Value, raw map[string]json.RawMessage, r *judgeResult) {
+	kind := fn.Type()
+	args := make([]reflect.Value, len(judgeParams))
+	for i, name := range judgeParams {
+		target := reflect.New(kind.In(i))
+		if err := json.Unmarshal(raw[name], target.Interface()); err != nil {
+			r.status = "exception"
+			r.message = fmt.Sprintf("the argument %s does not fit the parameter's type %s: %v", name, kind.In(i), err)
+			return
+		}
+		args[i] = target.Elem()
+	}
+	judgeCall(fn, args, r)
+}
+
+func judgeOutputBudget() {
+	start, err := syscall.Seek(1, 0, 1)
+	if err != nil {
+		return
+	}
+	soft := start + judgeCfg.OutputBytes
+	if soft > judgeCfg.OutputTotalBytes {
+		soft = judgeCfg.OutputTotalBytes
+	}
+	syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: uint64(soft), Max: uint64(judgeCfg.OutputTotalBytes)})
+}
+
+// Watches the resident memory while a case runs: past the limit, the case is answered "memory" and
+// the process ends (a goroutine cannot be stopped from outside), asking the runner for a fresh one.
+func judgeWatch() {
+	for {
+		time.Sleep(5 * time.Millisecond)
+		rss := judgeUsed()
+		judgeSendMu.Lock()
+		if judgeCurrent >= 0 {
+			if rss > judgePeak {
+				judgePeak = rss
+			}
+			if judgeLimit > 0 && rss > judgeLimit {
+				judgeSend([]byte(fmt.Sprintf(`{"n":%d,"status":"memory","message":"over the memory limit (%d MiB in use)","restart":true,"cpu_end":%s}`,
+					judgeCurrent, rss>>20, judgeFloat(judgeCPU()))))
+				os.Exit(0)
+			}
+		}
+		judgeSendMu.Unlock()
+	}
+}
+
+func judgeServe(caseFd int) {
+	in := bufio.NewReaderSize(os.NewFile(uintptr(caseFd), "cases"), 1<<16)
+	line, err := in.ReadBytes('\n')
+	if err != nil {
+		os.Exit(3)
+	}
+	var header struct {
+		Config judgeConfig `json:"config"`
+	}
+	if json.Unmarshal(line, &header) != nil {
+		os.Exit(70)
+	}
+	judgeCfg = header.Config
+	judgeSend([]byte(`{"status":"loading"}`))
+	syscall.Setrlimit(syscall.RLIMIT_CORE, &syscall.Rlimit{})
+	signal.Ignore(syscall.SIGXFSZ) // a write past the cap fails with EFBIG instead
+	debug.SetMaxStack(1 << 30)     // deep recursion, as on LeetCode
+	judgeStatm, _ = os.Open("/proc/self/statm")
+	fn := reflect.ValueOf(judgeEntry)
+	if fn.Type().NumIn() != len(judgeParams) {
+		judgeSend([]byte(`{"status":"ce","message":` + judgeQuote(fmt.Sprintf(
+			"the entry %s takes %d parameters, the problem gives %d (%s)", "JUDGE_NAME",
+			fn.Type().NumIn(), len(judgeParams), strings.Join(judgeParams, ", "))) + "}"))
+		return
+	}
+	if judgeCfg.MemoryBytes > 0 {
+		debug.SetMemoryLimit(judgeCfg.MemoryBytes)
+		judgeBase = judgeRSS()
+		judgeLimit = judgeBase + judgeCfg.MemoryBytes
+	}
+	go judgeWatch()
+	judgeSend([]byte(`{"status":"ready","cpu_end":` + judgeFloat(judgeCPU()) + "}"))
+	var out bytes.Buffer
+	for {
+		line, err := in.ReadBytes('\n')
+		if err != nil {
+			return
+		}
+		var message struct {
+			N    int64                      `json:"n"`
+			Args map[string]json.RawMessage `json:"args"`
+		}
+		if json.Unmarshal(line, &message) != nil {
+			os.Exit(70)
+		}
+		judgeOutputBudget()
+		judgeSendMu.Lock()
+		judgeCurrent, judgePeak = message.N, 0
+		judgeSendMu.Unlock()
+		r := judgeResult{status: "ok"}
+		judgeRunCase(fn, message.Args, &r)
+		rss := judgeUsed()
+		judgeSendMu.Lock()
+		judgeCurrent = -1
+		if rss < judgePeak {
+			rss = judgePeak
+		}
+		judgeSendMu.Unlock()
+		restart := false
+		if judgeLimit > 0 && rss > judgeLimit {
+			r = judgeResult{status: "memory", message: fmt.Sprintf("over the memory limit (%d MiB in use)", rss>>20)}
+			restart = true
+		}
+		if r.status == "ok" && r.other == "" && int64(len(r.value)) > judgeCfg.ResultBytes {
+			r.status = "output"
+			r.message = fmt.Sprintf("the returned value is %d bytes as JSON, over the limit of %d", len(r.value), judgeCfg.ResultBytes)
+		}
+		out.Reset()
+		fmt.Fprintf(&out, `{"n":%d,"status":"%s"`, message.N, r.status)
+		if r.status == "ok" {
+			fmt.Fprintf(&out, `,"cpu_ms":%s,"wall_ms":%s,"peak_kb":%d`, judgeFloat(r.cpu*1000), judgeFloat(r.wall*1000), judgePeakKB())
+		} else {
+			out.WriteString(`,"message":` + judgeQuote(r.message))
+		}
+		if restart {
+			out.WriteString(`,"restart":true`)
+		}
+		out.WriteString(`,"cpu_end":` + judgeFloat(judgeCPU()))
+		if end, err := syscall.Seek(1, 0, 1); err == nil {
+			fmt.Fprintf(&out, `,"out_end":%d`, end)
+		}
+		if r.status == "ok" {
+			if r.other != "" {
+				out.WriteString(`,"other":` + judgeQuote(r.other) + `,"repr":` + judgeQuote("<a value of type "+r.other+">"))
+			} else {
+				out.WriteString(`,"v":`)
+				out.Write(r.value)
+			}
+		}
+		out.WriteByte('}')
+		judgeSend(out.Bytes())
+		if restart {
+			os.Exit(0)
+		}
+		r.value = nil
+	}
+}
+
+func main() {
+	if len(os.Args) < 3 {
+		os.Exit(2)
+	}
+	caseFd, err := strconv.Atoi(os.Args[2])
+	if err != nil {
+		os.Exit(2)
+	}
+	parent := os.Getppid()
+	go func() {
+		for {
+			time.Sleep(300 * time.Millisecond)
+			if os.Getppid() != parent { // the judge is gone: take everything along
+				syscall.Kill(0, syscall.SIGKILL)
+			}
+		}
+	}()
+	judgeServe(caseFd) // os.Stdout is unbuffered: nothing to flush (Sync would be an fsync)
+	os.Exit(0)
+}

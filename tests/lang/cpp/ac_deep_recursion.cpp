@@ -1,0 +1,16 @@
+// problem: coins-in-a-line
+// Top-down memo recursion 10^5 deep: needs the big stack LeetCode gives.
+class Solution {
+    vector<int> memo;
+    bool win(int n) {
+        if (n == 0) return false;
+        if (memo[n] != -1) return memo[n];
+        bool w = !win(n - 1) || (n >= 2 && !win(n - 2));
+        return memo[n] = w;
+    }
+public:
+    bool firstWillWin(int n) {
+        memo.assign(n + 1, -1);
+        return win(n);
+    }
+};

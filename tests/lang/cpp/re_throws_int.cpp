@@ -1,0 +1,8 @@
+// problem: predict-the-winner
+// expect: exception int
+class Solution {
+public:
+    bool predictTheWinner(vector<int>& nums) {
+        throw 42;
+    }
+};

@@ -1,0 +1,49 @@
+"""C++ solutions judged through the real CLI, with the real g++ (skipped if it is missing)."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+from lang_cases import LANG, check_fixture, fixtures, submit
+
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not installed")
+FIXTURES = fixtures("cpp")
+
+
+@pytest.fixture(scope="session")
+def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("judge-home-cpp")
+
+
+def test_every_verdict_is_covered() -> None:
+    assert {path.stem.split("_")[0] for path in FIXTURES} == {
+        "ac", "wa", "tle", "mle", "ole", "re", "ce"}
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
+def test_cpp_solution(path: Path, home: Path) -> None:
+    check_fixture(path, home)
+
+
+def test_second_submit_of_the_same_file_is_not_compiled_again(home: Path, tmp_path: Path) -> None:
+    solution = tmp_path / "twice.cpp"
+    # a comment no other test has: the first submit must compile
+    solution.write_text((LANG / "cpp" / "ac_plain.cpp").read_text() + f"// {time.time_ns()}\n")
+    _, first = submit("predict-the-winner", solution, home)
+    _, second = submit("predict-the-winner", solution, home)
+    assert first["verdict"] == second["verdict"] == "AC"
+    assert first["compile_ms"] > 0
+    assert second["compile_ms"] == 0  # the cached program: g++ did not run
+
+
+def test_template_compiles_to_the_leetcode_signature() -> None:
+    from judge.bank.spec import load_problem
+    from judge.sandbox.languages import by_name
+
+    problem = load_problem(Path(__file__).parent.parent / "problems" / "predict-the-winner.yaml")
+    text = by_name("cpp").template(problem.signature)
+    assert "bool predictTheWinner(vector<int>& nums)" in text
+    assert text.startswith("class Solution {\npublic:\n")
