@@ -31,6 +31,7 @@ __all__ = [
 _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "python": ("judge.sandbox.languages.python", "Python", (".py",)),
     "java": ("judge.sandbox.languages.java", "Java", (".java",)),
+    "javascript": ("judge.sandbox.languages.javascript", "JavaScript", (".js", ".mjs", ".cjs")),
 }
 NAMES = tuple(_REGISTRY)
 
