@@ -75,7 +75,13 @@ public final class Driver {
             Runtime.getRuntime().halt(code);
         }, "judge", STACK_BYTES);
         worker.start();
-        worker.join();
+        // The judge was killed: end with it rather than run a busy solution on (as child.py does).
+        long parent = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L);
+        while (worker.isAlive()) {
+            worker.join(500);
+            long now = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L);
+            if (now != parent) Runtime.getRuntime().halt(70);
+        }
     }
 
     // -- protocol ---------------------------------------------------------------------------------
