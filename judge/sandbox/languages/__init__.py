@@ -33,6 +33,7 @@ _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cpp": ("judge.sandbox.languages.cpp", "Cpp", (".cpp", ".cc", ".cxx")),
     "java": ("judge.sandbox.languages.java", "Java", (".java",)),
     "go": ("judge.sandbox.languages.go", "Go", (".go",)),
+    "javascript": ("judge.sandbox.languages.javascript", "JavaScript", (".js", ".mjs", ".cjs")),
 }
 NAMES = tuple(_REGISTRY)
 

@@ -1,0 +1,298 @@
+'use strict';
+// The judge's driver for JavaScript solutions: the main thread speaks the runner's protocol (see
+// judge/sandbox/child.py); a Worker loads the user's file with the vm module and runs the cases.
+// The Worker gives the solution a big stack (resourceLimits.stackSizeMb) and a heap limit whose
+// breach ends only the Worker (ERR_WORKER_OUT_OF_MEMORY): the main thread reports an MLE and starts
+// a fresh Worker for the next case, as a solution's process.exit() ends only the Worker too.
+const fs = require('fs');
+const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
+
+const STACK_MB = 64; // ~10^6 simple frames; a runaway recursion still ends in well under a second
+const MAX_NESTING = 32;
+const MESSAGE_CHARS = 4000;
+
+if (isMainThread) main(); else worker();
+
+function main() {
+  const caseFd = Number(process.argv[3]);
+  const parent = process.ppid;
+  // The judge was killed: end with it (and the solution's processes, in our process group).
+  setInterval(() => { if (process.ppid !== parent) { try { process.kill(0, 'SIGKILL'); } finally { process.exit(70); } } }, 500).unref();
+  // the header, a byte at a time so nothing of the cases that follow is read here
+  const one = Buffer.alloc(1);
+  const bytes = [];
+  while (true) {
+    const got = fs.readSync(caseFd, one, 0, 1, null);
+    if (got === 0) process.exit(3);
+    if (one[0] === 10) break;
+    bytes.push(one[0]);
+  }
+  const config = JSON.parse(Buffer.from(bytes).toString('utf8')).config;
+  const resultFd = config.result_fd;
+  const send = (text) => {
+    const data = Buffer.from(text + '\n', 'utf8');
+    let done = 0;
+    while (done < data.length) done += fs.writeSync(resultFd, data, done);
+  };
+  const cpuEnd = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+  send('{"status":"loading"}');
+
+  let current = null; // the worker, once it has loaded the solution
+  let busy = null;    // the case it is running: its number
+  const queue = [];
+  let ended = false;
+  let broken = null; // why no case can run any more
+
+  function start(first) {
+    const w = new Worker(__filename, {
+      workerData: config,
+      resourceLimits: { maxOldGenerationSizeMb: config.memory_bytes ? Math.max(16, Math.floor(config.memory_bytes / 1048576)) : undefined, stackSizeMb: STACK_MB },
+      stdout: false, stderr: false,
+    });
+    w.judgeFirst = first;
+    w.judgeLoaded = false;
+    w.on('message', (m) => {
+      if (!w.judgeLoaded) {
+        w.judgeLoaded = true;
+        if (m.status === 'ready') {
+          current = w;
+          if (first) send(JSON.stringify({ status: 'ready', cpu_end: cpuEnd() }));
+          pump();
+        } else {
+          const reply = { status: 'ce', message: m.message, cpu_end: cpuEnd() };
+          if (first) { send(JSON.stringify(reply)); process.exit(0); }
+          failAll('after the previous case ended the solution\'s worker, it did not load again: ' + m.message);
+        }
+        return;
+      }
+      const n = busy;
+      busy = null;
+      send('{"n":' + n + ',' + m + ',"cpu_end":' + cpuEnd() + ',"out_end":' + outEnd() + '}');
+      pump();
+    });
+    w.on('error', (e) => {
+      if (e && e.code === 'ERR_WORKER_OUT_OF_MEMORY') lost(w, { status: 'memory', message: 'JavaScript heap out of memory' });
+      else lost(w, { status: 'exception', message: 'an error outside the call ended the solution\'s worker: ' + String(e && e.stack || e) });
+    });
+    w.on('exit', (code) => {
+      lost(w, { status: 'exit', message: `the solution called process.exit(${code}) during the case; return the answer instead` });
+    });
+  }
+
+  function lost(w, reply) {
+    if (w.judgeLost) return;
+    w.judgeLost = true;
+    if (current === w) current = null;
+    try { w.terminate(); } catch (e) { /* already gone */ }
+    if (!w.judgeLoaded) { // it ended while loading the solution: no case can run
+      const message = 'the solution could not be loaded: ' + reply.message;
+      if (w.judgeFirst) { send(JSON.stringify({ status: 'ce', message, cpu_end: cpuEnd() })); process.exit(0); }
+      failAll('after the previous case ended the solution\'s worker, ' + message);
+      return;
+    }
+    if (busy !== null) {
+      const n = busy;
+      busy = null;
+      send(JSON.stringify({ n, ...reply, cpu_end: cpuEnd(), out_end: outEnd() }));
+    }
+    if (!ended) start(false);
+  }
+
+  function failAll(message) {
+    broken = message;
+    pump();
+  }
+
+  function pump() {
+    while (broken !== null && queue.length) send(JSON.stringify({ n: queue.shift().n, status: 'exception', message: broken }));
+    if (busy !== null || current === null || !queue.length) return;
+    const c = queue.shift();
+    busy = c.n;
+    current.postMessage(c.line);
+  }
+
+  function outEnd() { try { return fs.fstatSync(1).size; } catch (e) { return 0; } }
+
+  start(true);
+  const net = require('net');
+  const input = new net.Socket({ fd: caseFd, readable: true, writable: false });
+  let pending = '';
+  input.setEncoding('utf8');
+  input.on('data', (chunk) => {
+    pending += chunk;
+    let end;
+    while ((end = pending.indexOf('\n')) >= 0) {
+      const line = pending.slice(0, end);
+      pending = pending.slice(end + 1);
+      const n = JSON.parse(line).n;
+      queue.push({ n, line });
+    }
+    pump();
+  });
+  input.on('end', () => { ended = true; process.exit(0); });
+  input.on('error', () => { process.exit(0); });
+}
+
+function worker() {
+  const vm = require('vm');
+  const config = workerData;
+  const display = config.display_name;
+  const params = config.params.map((p) => p[0]);
+  const writeSync = fs.writeSync, parse = JSON.parse, stringify = JSON.stringify;
+  const cpuUsage = process.cpuUsage, now = () => performance.now();
+  let budget = config.output_bytes, written = 0, exceeded = false;
+  function out(chunk) {
+    const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk);
+    written += data.length;
+    if (written > budget) { exceeded = true; throw new Error('output limit exceeded'); }
+    let done = 0;
+    while (done < data.length) done += writeSync(1, data, done);
+  }
+  const sink = { write(chunk, encoding, callback) { out(chunk); if (typeof callback === 'function') callback(); else if (typeof encoding === 'function') encoding(); return true; } };
+  const format = require('util').format;
+  const line = (...args) => out(format(...args) + '\n');
+  const mine = { log: line, info: line, debug: line, error: line, warn: line, trace: line,
+    dir: (v) => out(require('util').inspect(v) + '\n'), table: line, assert: (ok, ...args) => { if (!ok) line('Assertion failed', ...args); },
+    time() {}, timeEnd() {}, timeLog() {}, count() {}, countReset() {}, group() {}, groupEnd() {} };
+  globalThis.console = mine;
+  process.stdout.write = sink.write;
+  process.stderr.write = sink.write;
+  globalThis.require = require;
+
+  let sourceLines = [];
+  let makeCall = null;
+  const loaded = load();
+  parentPort.postMessage(loaded);
+  if (loaded.status !== 'ready') return;
+  parentPort.on('message', (line) => parentPort.postMessage(runCase(parse(line).args)));
+
+  function load() {
+    let source;
+    try {
+      source = fs.readFileSync(config.solution_path, 'utf8');
+    } catch (e) {
+      return { status: 'ce', message: 'cannot read the solution: ' + e.message };
+    }
+    sourceLines = source.split('\n');
+    let script;
+    try {
+      script = new vm.Script(source, { filename: display });
+    } catch (e) {
+      const where = /^[^\n]*:(\d+)\n/.exec(String(e.stack));
+      const lineNo = where ? Number(where[1]) : 0;
+      const text = lineNo && sourceLines[lineNo - 1] ? ': ' + sourceLines[lineNo - 1].trim() : '';
+      return { status: 'ce', message: `${e.name}: ${e.message} (${display}, line ${lineNo || '?'})${text}` };
+    }
+    try {
+      script.runInThisContext();
+    } catch (e) {
+      return { status: 'ce', message: describe(e) };
+    }
+    const names = config.entry_names.filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+    const find = (name) => vm.runInThisContext(`typeof ${name} === 'function' ? ${name} : undefined`);
+    const Solution = find('Solution');
+    if (Solution) {
+      for (const name of names) {
+        if (Solution.prototype && typeof Solution.prototype[name] === 'function') {
+          makeCall = () => { const s = new Solution(); return (args) => s[name](...args); };
+          break;
+        }
+        if (typeof Solution[name] === 'function') { makeCall = () => (args) => Solution[name](...args); break; }
+      }
+    }
+    if (!makeCall) {
+      for (const name of names) {
+        const f = find(name);
+        if (f) { makeCall = () => (args) => f(...args); break; }
+      }
+    }
+    if (!makeCall) {
+      const wanted = config.entry_names.join(' or ');
+      return { status: 'ce', message: `no entry found: define a function ${wanted} (var ${config.entry_names[0]} = function(...) {...}), or class Solution with a method ${wanted}` };
+    }
+    return { status: 'ready' };
+  }
+
+  function runCase(args) {
+    budget = config.output_bytes; written = 0; exceeded = false;
+    const values = params.map((p) => args[p]);
+    let value, failure = null, failed = false, cpu = 0, wall = 0;
+    try {
+      const call = makeCall();
+      const c0 = cpuUsage(); const w0 = now();
+      value = call(values);
+      wall = now() - w0; const c1 = cpuUsage(c0); cpu = (c1.user + c1.system) / 1000;
+    } catch (e) {
+      failed = true; failure = e;
+    }
+    if (exceeded) return '"status":"output","message":' + stringify(`output passed ${Math.floor(config.output_bytes / 1024)} KiB`);
+    if (failed) return '"status":"exception","message":' + stringify(describe(failure));
+    const timing = `"status":"ok","cpu_ms":${cpu},"wall_ms":${wall},"peak_kb":${process.resourceUsage().maxRSS}`;
+    const parts = [];
+    const problem = encode(value, parts, 0);
+    if (problem !== null) return timing + ',"other":' + stringify(problem) + ',"repr":' + stringify(shown(value));
+    const text = parts.join('');
+    if (text.length > config.result_bytes) return '"status":"output","message":' + stringify(`the returned value is ${text.length} bytes as JSON, over the limit of ${config.result_bytes}`);
+    return timing + ',"v":' + text;
+  }
+
+  // null, or what is not plain data; appends the JSON of `value` to `parts`. Numbers keep their
+  // JS form: a non-integer where an int is declared arrives as a float and fails the type check.
+  function encode(value, parts, depth) {
+    if (value === null) { parts.push('null'); return null; }
+    const kind = typeof value;
+    if (kind === 'boolean' || kind === 'string') { parts.push(stringify(value)); return null; }
+    if (kind === 'number') {
+      if (!Number.isFinite(value)) return 'non-finite number';
+      parts.push(Number.isInteger(value) && Math.abs(value) >= 1e21 ? value.toFixed(1) : String(value));
+      return null;
+    }
+    if (kind === 'bigint') { parts.push(value.toString()); return null; }
+    if (kind === 'undefined') return 'undefined';
+    if (Array.isArray(value) || ArrayBuffer.isView(value)) {
+      if (depth >= MAX_NESTING) return `list nested over ${MAX_NESTING} deep`;
+      parts.push('[');
+      for (let i = 0; i < value.length; i++) {
+        if (i) parts.push(',');
+        const problem = encode(value[i], parts, depth + 1);
+        if (problem !== null) return 'array containing ' + problem;
+      }
+      parts.push(']');
+      return null;
+    }
+    if (kind === 'function') return 'function';
+    const name = value.constructor && value.constructor.name;
+    return typeof name === 'string' && name ? name : 'object';
+  }
+
+  function shown(value) {
+    let text;
+    try { text = require('util').inspect(value, { depth: 3, breakLength: Infinity }); } catch (e) { text = '<unprintable>'; }
+    return text.length <= 200 ? text : text.slice(0, 200) + '...';
+  }
+
+  function describe(e) {
+    let text;
+    if (e instanceof Error || (e && typeof e === 'object' && 'stack' in e)) {
+      let stack = '';
+      try { stack = String(e.stack); } catch (x) { /* unprintable */ }
+      const frames = stack.split('\n').filter((l) => /^\s+at /.test(l) && l.includes(display + ':'));
+      const lines = [];
+      for (const frame of frames.slice(0, 6).reverse()) {
+        lines.push('  ' + frame.trim());
+        const m = /:(\d+):\d+\)?$/.exec(frame);
+        if (m && sourceLines[Number(m[1]) - 1] !== undefined) lines.push('    ' + sourceLines[Number(m[1]) - 1].trim());
+      }
+      if (frames.length > 6) lines.unshift(`  ... ${frames.length - 6} more frames of your code ...`);
+      let head;
+      try { head = `${e.name}: ${e.message}`; } catch (x) { head = 'Error'; }
+      lines.push(head);
+      text = lines.join('\n');
+    } else {
+      let shownValue;
+      try { shownValue = require('util').inspect(e); } catch (x) { shownValue = '<unprintable>'; }
+      text = 'Uncaught ' + shownValue;
+    }
+    return text.length <= MESSAGE_CHARS ? text : text.slice(0, MESSAGE_CHARS) + ' ...';
+  }
+}

@@ -1,0 +1,91 @@
+"""JavaScript (Node 20): a driver (drivers/driver.js) loads the user's file with the vm module in a
+Worker that has a big stack and the memory limit as its heap limit; nothing is compiled ahead."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from functools import cache
+from pathlib import Path
+
+from judge.model.errors import ProblemFaultError
+from judge.model.limits import Limits
+from judge.model.problem import Signature
+from judge.model.values import ValueType
+from judge.sandbox.languages.base import Language, Program, ToolchainMissingError
+
+DRIVER = Path(__file__).resolve().parent / "drivers" / "driver.js"
+SAFE_INTEGER = 2**53 - 1  # past this a JS number no longer holds every integer
+
+
+@cache
+def node() -> str:
+    found = shutil.which("node") or shutil.which("nodejs")
+    if found is None:
+        raise ToolchainMissingError("no `node` found: install Node.js 18+ to judge .js files")
+    path = os.path.realpath(found)
+    try:
+        version = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30,
+                                 check=False).stdout.strip()
+    except (OSError, subprocess.TimeoutExpired):
+        version = ""
+    major = re.match(r"v(\d+)", version)
+    if major is None or int(major.group(1)) < 18:
+        raise ToolchainMissingError(f"{path} is {version or 'of an unknown version'}: install Node.js "
+                                    f"18+ to judge .js files")
+    return path
+
+
+def check_param(param) -> None:
+    """A declared integer range a JS number cannot hold exactly is the problem's fault, said now."""
+    inner = param.type
+    while inner.item is not None:
+        inner = inner.item
+    bounds = param.range if param.type.name == "int" else param.values
+    if inner.name == "int" and bounds is not None and max(abs(bounds[0]), abs(bounds[1])) > SAFE_INTEGER:
+        raise ProblemFaultError(f"parameter {param.name}: values {bounds[0]}..{bounds[1]} do not fit a "
+                                f"JavaScript number exactly (past 2^53 - 1)")
+
+
+def js_type(value_type: ValueType) -> str:
+    if value_type.item is not None:
+        return js_type(value_type.item) + "[]"
+    return {"int": "number", "float": "number", "bool": "boolean", "str": "string"}[value_type.name]
+
+
+def _command(limits: Limits) -> list[str]:
+    # the heap limit is the Worker's (resourceLimits), set by the driver from the header
+    return [node(), "--no-warnings", "--max-old-space-size=128", str(DRIVER)]
+
+
+class JavaScript(Language):
+    name = "javascript"
+    extensions = (".js",)
+    comment = "//"
+
+    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+        for param in signature.params:
+            check_param(param)
+        node()
+        return Program(
+            language=self.name,
+            solution=solution,
+            display_name=solution.name,
+            command=_command,
+            address_space_limit=False,
+        )
+
+    def template(self, signature: Signature) -> str:
+        doc = "".join(f" * @param {{{js_type(p.type)}}} {p.name}\n" for p in signature.params)
+        names = ", ".join(p.name for p in signature.params)
+        return (
+            "/**\n"
+            f"{doc}"
+            f" * @return {{{js_type(signature.returns)}}}\n"
+            " */\n"
+            f"var {signature.entry} = function({names}) {{\n"
+            "    \n"
+            "};\n"
+        )
