@@ -1,5 +1,12 @@
 """Shared test setup.
 
+`run_judge` runs the real CLI (`python -m judge ...`) as a child process with a given JUDGE_HOME
+(`.json` of its result parses stdout); the `home` fixture is a fresh JUDGE_HOME under tmp_path.
+Test modules import the helper with `from conftest import run_judge`.
+
+Hypothesis profiles: "quick" locally, "thorough" (more examples) when CI=true or when
+HYPOTHESIS_PROFILE names a profile.
+
 The stray-process check: the suite ends by failing if any process started by a test is still
 running. The pytest process makes itself a child subreaper (Linux), so even a process that left its
 parent's session and lost its parent is re-parented here and seen; anything left is listed, killed
@@ -9,11 +16,79 @@ and turns the session's exit status into a failure.
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 import signal
+import subprocess
+import sys
 import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("quick", max_examples=25)
+settings.register_profile("thorough", max_examples=500)
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE")
+    or ("thorough" if os.environ.get("CI", "").lower() == "true" else "quick")
+)
+
+
+@dataclass(frozen=True)
+class JudgeRun:
+    """One finished `python -m judge ...`: its exit code and output; `.json` parses stdout."""
+
+    args: tuple[str, ...]
+    returncode: int
+    stdout: str
+    stderr: str
+
+    @property
+    def json(self) -> Any:
+        try:
+            return json.loads(self.stdout)
+        except ValueError:
+            raise AssertionError(
+                f"judge {' '.join(self.args)}: stdout is not JSON (exit {self.returncode}):\n"
+                f"{self.stdout}\n{self.stderr}"
+            ) from None
+
+
+def run_judge(
+    *args: str,
+    home: Path,
+    problems: Path | None = None,
+    cwd: Path | None = None,
+    env: dict[str, str] | None = None,
+    timeout: float = 300,
+) -> JudgeRun:
+    """Run the CLI in a child process with JUDGE_HOME=`home` and a minimal environment (nothing
+    of the caller's, e.g. JUDGE_PROBLEMS, leaks in; `env` adds variables). `problems` is passed as
+    `--problems`."""
+    command = [sys.executable, "-m", "judge"]
+    if problems is not None:
+        command += ["--problems", str(problems)]
+    done = subprocess.run(
+        [*command, *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=timeout,
+        check=False,
+        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", **(env or {})},
+    )
+    return JudgeRun(tuple(args), done.returncode, done.stdout, done.stderr)
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh JUDGE_HOME under tmp_path (not created), also set for in-process calls."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv("JUDGE_HOME", str(folder))
+    return folder
 
 PR_SET_CHILD_SUBREAPER = 36
 

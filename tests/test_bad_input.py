@@ -3,14 +3,14 @@ traceback. Problems come from tests/hostile/bank or from a broken bank written i
 
 from __future__ import annotations
 
-import os
-import shutil
+import dataclasses
+import functools
 import json
-import subprocess
-import sys
+import shutil
 from pathlib import Path
 
 import pytest
+from conftest import JudgeRun, run_judge
 
 HOSTILE = Path(__file__).parent / "hostile"
 BANK = HOSTILE / "bank"
@@ -18,21 +18,11 @@ GOOD = HOSTILE / "ac_plain.py"
 SPEC = (BANK / "problems" / "tiny-sum.yaml").read_text(encoding="utf-8")
 
 
-def judge(
-    *args: str, home: Path, problems: Path = BANK / "problems"
-) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "JUDGE_HOME": str(home)}
-    return subprocess.run(
-        [sys.executable, "-m", "judge", "--problems", str(problems), *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
-    )
+# Every command here runs against the hostile bank unless a test passes its own `problems`.
+judge = functools.partial(run_judge, problems=BANK / "problems", timeout=60)
 
 
-def one_line_error(result: subprocess.CompletedProcess[str], *names: str) -> str:
+def one_line_error(result: JudgeRun, *names: str) -> str:
     """The single stderr line of a refused command, checked for exit code 2 and the names given."""
     assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
     assert "Traceback" not in result.stderr
@@ -235,7 +225,7 @@ def test_broken_reference_is_an_internal_error_of_the_problem(case: str, tmp_pat
     result = judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems)
     report = json.loads(result.stdout)  # --json still gives scripts an object
     assert report["verdict"] == "IE" and detail in report["error"]
-    without_json = subprocess.CompletedProcess(result.args, result.returncode, "", result.stderr)
+    without_json = dataclasses.replace(result, stdout="")
     line = one_line_error(without_json, "tiny-sum", detail)
     assert "internal error (IE), a fault of the problem, not of your solution" in line
 

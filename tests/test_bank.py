@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.verify import verifier as verify
 from judge.bank.locate import find_bank
+from judge.verify import verifier as verify
 
 BANK = find_bank(None)
 PROFILE = verify.resolve_profile()
@@ -42,6 +42,7 @@ def test_the_bank_has_problems() -> None:
     assert len(BANK.slugs()) >= 1
 
 
+@pytest.mark.slow  # the whole bank, every check: minutes (CI runs it, with the thorough profile)
 @pytest.mark.parametrize("slug", BANK.slugs())
 def test_problem_verifies(slug: str, verified: dict[str, list[verify.CheckReport]]) -> None:
     reports = verified[slug]

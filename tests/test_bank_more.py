@@ -12,13 +12,12 @@ from __future__ import annotations
 import importlib.util
 import itertools
 import json
-import subprocess
-import sys
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from conftest import run_judge
 
 from judge.bank.locate import find_bank
 
@@ -94,16 +93,9 @@ def test_strategy_checker_messages(line: list[str], fragment: str) -> None:
 def _submit(tmp_path: Path, slug: str, source: str) -> tuple[int, dict]:
     solution = tmp_path / "solution.py"
     solution.write_text(source)
-    done = subprocess.run(
-        [sys.executable, "-m", "judge", "submit", slug, str(solution), "--json", "--no-record"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-        env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
-    )
+    done = run_judge("submit", slug, str(solution), "--json", "--no-record", home=tmp_path / "home")
     assert "Traceback" not in done.stderr, done.stderr
-    return done.returncode, json.loads(done.stdout)
+    return done.returncode, done.json
 
 
 # Prefers the left end on ties, where reference.py prefers the right: a different optimal line.

@@ -17,6 +17,7 @@ from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from conftest import JudgeRun, run_judge
 
 from judge.model.errors import ProgressStoreError
 from judge.store.progress import (
@@ -69,22 +70,10 @@ class _Problem:
         self.slug, self.title, self.difficulty, self.tags = slug, slug.title(), difficulty, tags
 
 
-def _judge(home: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "JUDGE_HOME": str(home)}
-    env.pop("JUDGE_PROBLEMS", None)
-    return subprocess.run(
-        [sys.executable, "-m", "judge", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=timeout,
-    )
-
-
 def _json(home: Path, *args: str) -> object:
-    done = _judge(home, *args, "--json")
+    done = run_judge(*args, "--json", home=home)
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return done.json
 
 
 def _wrong_constant(folder: Path) -> Path:
@@ -93,7 +82,7 @@ def _wrong_constant(folder: Path) -> Path:
     return path
 
 
-def _one_error_line(done: subprocess.CompletedProcess[str], path: Path) -> str:
+def _one_error_line(done: JudgeRun, path: Path) -> str:
     assert done.returncode == 2, (done.stdout, done.stderr)
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1, done.stderr
@@ -339,9 +328,9 @@ def test_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
 # -- end to end through the CLI --------------------------------------------------------------------
 def test_wa_then_ac_shows_solved_in_two_attempts_with_todays_streak(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    wrong = _judge(home, "submit", SLUG, str(_wrong_constant(tmp_path)))
+    wrong = run_judge("submit", SLUG, str(_wrong_constant(tmp_path)), home=home)
     assert wrong.returncode == 1, wrong.stderr
-    right = _judge(home, "submit", SLUG, str(REFERENCE))
+    right = run_judge("submit", SLUG, str(REFERENCE), home=home)
     assert right.returncode == 0, right.stderr
     assert (home / "progress.db").is_file()
 
@@ -372,19 +361,19 @@ def test_wa_then_ac_shows_solved_in_two_attempts_with_todays_streak(tmp_path: Pa
     assert _json(home, "history", SLUG) == history
     assert _json(home, "history", "stone-game-vii") == []
     assert len(_json(home, "history", "--limit", "1")) == 1  # type: ignore[arg-type]
-    typo = _judge(home, "history", "predict-the-winer")
+    typo = run_judge("history", "predict-the-winer", home=home)
     assert typo.returncode == 2 and len(typo.stderr.strip().splitlines()) == 1
 
-    text = _judge(home, "progress")
+    text = run_judge("progress", home=home)
     assert text.returncode == 0 and "Solved 1 of" in text.stdout and "Activity" in text.stdout
 
-    exported = _judge(home, "progress", "--export", "csv")
+    exported = run_judge("progress", "--export", "csv", home=home)
     assert exported.returncode == 0, exported.stderr
     rows = list(csv.DictReader(io.StringIO(exported.stdout)))
     assert [r["verdict"] for r in rows] == ["WA", "AC"]  # oldest first
     assert rows[1]["problem"] == SLUG and rows[1]["solution"] == str(REFERENCE)
     target = tmp_path / "out.csv"
-    to_file = _judge(home, "progress", "--export", "csv", "--output", str(target))
+    to_file = run_judge("progress", "--export", "csv", "--output", str(target), home=home)
     assert to_file.returncode == 0 and to_file.stdout == ""
     assert target.read_text() == exported.stdout
 
@@ -421,34 +410,34 @@ def test_a_corrupt_database_fails_in_one_line_and_is_never_replaced(tmp_path: Pa
         ("history", "--json"),
         ("progress", "--export", "csv"),
     ):
-        line = _one_error_line(_judge(home, *args), path)
+        line = _one_error_line(run_judge(*args, home=home), path)
         assert "not a readable progress database" in line
         assert path.read_bytes() == noise
     assert sorted(p.name for p in home.iterdir() if p.name.startswith("progress")) == [
         "progress.db"
     ]
     # Opting out of recording still judges.
-    assert _judge(home, "submit", SLUG, str(REFERENCE), "--no-record").returncode == 0
+    assert run_judge("submit", SLUG, str(REFERENCE), "--no-record", home=home).returncode == 0
     assert path.read_bytes() == noise
 
 
 def test_a_database_from_a_newer_judge_is_refused_untouched(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    assert _judge(home, "submit", SLUG, str(REFERENCE)).returncode == 0
+    assert run_judge("submit", SLUG, str(REFERENCE), home=home).returncode == 0
     path = home / "progress.db"
     with sqlite3.connect(path) as raw:
         raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 7}")
     raw.close()
     before = path.read_bytes()
     for args in (("submit", SLUG, str(REFERENCE)), ("progress", "--json"), ("history",)):
-        line = _one_error_line(_judge(home, *args), path)
+        line = _one_error_line(run_judge(*args, home=home), path)
         assert "newer judge" in line and str(SCHEMA_VERSION + 7) in line
         assert path.read_bytes() == before
 
 
 def test_no_record_leaves_no_trace(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    done = _judge(home, "submit", SLUG, str(REFERENCE), "--no-record")
+    done = run_judge("submit", SLUG, str(REFERENCE), "--no-record", home=home)
     assert done.returncode == 0, done.stderr
     assert not (home / "progress.db").exists()
     assert _json(home, "history") == []
@@ -473,7 +462,7 @@ def _pids_running(fragment: str, besides: int = 0) -> list[int]:
 def test_a_judge_killed_mid_run_leaves_no_row(tmp_path: Path) -> None:
     home = tmp_path / "home"
     assert (
-        _judge(home, "submit", SLUG, str(_wrong_constant(tmp_path))).returncode == 1
+        run_judge("submit", SLUG, str(_wrong_constant(tmp_path)), home=home).returncode == 1
     )  # one row before
     slow = tmp_path / "sleepy_but_right.py"
     slow.write_text(
@@ -542,7 +531,7 @@ def test_stress_runs_are_recorded_and_listed(
 def test_judge_stress_records_its_run_unless_told_not_to(tmp_path: Path) -> None:
     home = tmp_path / "home"
     wrong = str(_wrong_constant(tmp_path))
-    found = _judge(home, "stress", SLUG, wrong, "--count", "50", "--seed", "7", "--json")
+    found = run_judge("stress", SLUG, wrong, "--count", "50", "--seed", "7", "--json", home=home)
     assert found.returncode == 1, found.stderr
     cases_run = json.loads(found.stdout)["cases_run"]
     runs = _json(home, "history", "--stress")
@@ -550,6 +539,7 @@ def test_judge_stress_records_its_run_unless_told_not_to(tmp_path: Path) -> None
         ("WA", "7", cases_run)
     ]
     assert runs[0]["detail"] and runs[0]["solution"] == wrong  # type: ignore[index]
-    assert _judge(home, "stress", SLUG, wrong, "--count", "50", "--no-record").returncode == 1
+    unrecorded = run_judge("stress", SLUG, wrong, "--count", "50", "--no-record", home=home)
+    assert unrecorded.returncode == 1
     assert len(_json(home, "history", "--stress")) == 1  # type: ignore[arg-type]
     assert _json(home, "history") == []  # stress runs are not submissions

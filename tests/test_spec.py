@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_judge
 
-from judge.model.errors import SpecError
 from judge.bank.locate import find_bank
 from judge.bank.spec import load_problem
+from judge.model.errors import SpecError
 from judge.model.values import parse_type, type_mismatch
 
 REPO = Path(__file__).resolve().parent.parent
@@ -94,10 +93,7 @@ def test_broken_spec_through_cli_is_one_line_exit_2(tmp_path: Path) -> None:
     solution = tmp_path / "mine.py"
     solution.write_text("def predictTheWinner(nums):\n    return True\n")
     for command in (["list"], ["show", "predict-the-winner"], ["submit", "predict-the-winner", str(solution)]):
-        done = subprocess.run(
-            [sys.executable, "-m", "judge", "--problems", str(path.parent), *command],
-            capture_output=True, text=True, env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin"},
-        )
+        done = run_judge(*command, home=tmp_path / "home", problems=path.parent)
         assert done.returncode == 2, done
         assert "Traceback" not in done.stderr
         lines = done.stderr.strip().splitlines()

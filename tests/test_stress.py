@@ -17,17 +17,18 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import run_judge
 
+from judge.bank.spec import Bank
+from judge.bank.spec import TestCase as Case
+from judge.grading.judging import ProblemFaultError, judge_file, reference_answers
+from judge.model.constraints import check_args
+from judge.model.errors import JudgeError
+from judge.model.verdict import Verdict
+from judge.sandbox.runner import CHILD_MARKER
 from judge.store import regressions
 from judge.stress import sampling
 from judge.stress import search as stress
-from judge.model.constraints import check_args
-from judge.model.errors import JudgeError
-from judge.grading.judging import ProblemFaultError, judge_file, reference_answers
-from judge.sandbox.runner import CHILD_MARKER
-from judge.bank.spec import Bank
-from judge.bank.spec import TestCase as Case
-from judge.model.verdict import Verdict
 
 REPO = Path(__file__).resolve().parent.parent
 SHIPPED = Bank(REPO / "problems", REPO / "solutions")
@@ -67,28 +68,10 @@ class Solution:
 """
 
 
-def judge(*args: str, home: Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "judge", *args],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
-    )
-
-
 def write(path: Path, text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text)
     return path
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "home"
-    monkeypatch.setenv("JUDGE_HOME", str(folder))
-    return folder
 
 
 def predict_the_winner():
@@ -348,7 +331,7 @@ def test_a_damaged_regression_file_is_named_with_its_line(home: Path) -> None:
 # -- the command -----------------------------------------------------------------------------------
 def test_json_shape_and_exit_codes(tmp_path: Path) -> None:
     greedy = write(tmp_path / "greedy.py", GREEDY)
-    failed = judge(
+    failed = run_judge(
         "stress",
         "predict-the-winner",
         str(greedy),
@@ -365,7 +348,7 @@ def test_json_shape_and_exit_codes(tmp_path: Path) -> None:
     assert report["verdict"] == "FAIL" and report["seed"] == 3 and 0 < report["cases_run"] <= 300
     assert {"input", "expected", "got", "verdict"} <= set(report["counterexample"])
     assert report["counterexample"]["verdict"] == "WA"
-    passed = judge(
+    passed = run_judge(
         "stress",
         "predict-the-winner",
         str(REPO / "solutions" / "predict-the-winner" / "reference.py"),
@@ -386,7 +369,7 @@ def test_json_shape_and_exit_codes(tmp_path: Path) -> None:
 
 def test_the_seed_is_printed_and_replays_the_run(tmp_path: Path) -> None:
     strict = write(tmp_path / "strict.py", STRICT)
-    shown = judge(
+    shown = run_judge(
         "stress", "predict-the-winner", str(strict), "--count", "200", home=tmp_path / "home"
     )
     assert shown.returncode == 1
@@ -395,7 +378,7 @@ def test_the_seed_is_printed_and_replays_the_run(tmp_path: Path) -> None:
     seed = first_line.split()[1]
     replays = [
         json.loads(
-            judge(
+            run_judge(
                 "stress",
                 "predict-the-winner",
                 str(strict),
@@ -417,7 +400,7 @@ def test_the_seed_is_printed_and_replays_the_run(tmp_path: Path) -> None:
 def test_save_then_submit_runs_the_users_own_case(tmp_path: Path) -> None:
     home = tmp_path / "home"
     strict = write(tmp_path / "strict.py", STRICT)
-    saved = judge(
+    saved = run_judge(
         "stress",
         "predict-the-winner",
         str(strict),
@@ -431,13 +414,13 @@ def test_save_then_submit_runs_the_users_own_case(tmp_path: Path) -> None:
     assert saved.returncode == 1 and "mine-1" in saved.stdout
     kept = json.loads((home / "regressions" / "predict-the-winner.json").read_text())
     assert [case["name"] for case in kept] == ["mine-1"]
-    submitted = judge(
+    submitted = run_judge(
         "submit", "predict-the-winner", str(strict), "--json", "--all", "--no-record", home=home
     )
     cases = {case["name"]: case for case in json.loads(submitted.stdout)["cases"]}
     assert cases["mine-1"]["kind"] == "user" and cases["mine-1"]["verdict"] == "WA"
     reference = REPO / "solutions" / "predict-the-winner" / "reference.py"
-    accepted = judge(
+    accepted = run_judge(
         "submit", "predict-the-winner", str(reference), "--json", "--no-record", home=home
     )
     report = json.loads(accepted.stdout)
@@ -471,7 +454,7 @@ def test_the_counterexample_comes_with_the_line_of_play(tmp_path: Path) -> None:
     wrong = REPO / "solutions" / "coins-in-a-line" / "wrong_parity.py"
     if not (REPO / "solutions" / "coins-in-a-line" / "play.py").is_file() or not wrong.is_file():
         pytest.skip("coins-in-a-line has no play.py or no wrong_parity.py in this bank")
-    done = judge(
+    done = run_judge(
         "stress",
         "coins-in-a-line",
         str(wrong),
@@ -487,7 +470,7 @@ def test_the_counterexample_comes_with_the_line_of_play(tmp_path: Path) -> None:
 def test_without_play_py_one_line_says_so(tmp_path: Path) -> None:
     copy_of_predict_the_winner(tmp_path)
     strict = write(tmp_path / "strict.py", STRICT)
-    done = judge(
+    done = run_judge(
         "--problems",
         str(tmp_path / "problems"),
         "stress",
@@ -516,7 +499,7 @@ def test_without_play_py_one_line_says_so(tmp_path: Path) -> None:
 )
 def test_bad_arguments_exit_2(tmp_path: Path, flags: list[str]) -> None:
     reference = str(REPO / "solutions" / "predict-the-winner" / "reference.py")
-    done = judge("stress", "predict-the-winner", reference, *flags, home=tmp_path / "home")
+    done = run_judge("stress", "predict-the-winner", reference, *flags, home=tmp_path / "home")
     assert done.returncode == 2 and "Traceback" not in done.stderr
 
 
@@ -532,7 +515,7 @@ def test_bad_inputs_are_one_line_exit_2(
     tmp_path: Path, problem: str, file: str, message: str
 ) -> None:
     write(tmp_path / "empty.py", "")
-    done = judge("stress", problem, str(tmp_path / file), home=tmp_path / "home")
+    done = run_judge("stress", problem, str(tmp_path / file), home=tmp_path / "home")
     assert done.returncode == 2 and message in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
 

@@ -3,29 +3,20 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_judge
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-def judge(*args: str, home: Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "judge", *args],
-        capture_output=True, text=True, timeout=300, cwd=cwd,
-        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
-    )
 
 
 def submit(tmp_path: Path, slug: str, source: str, *flags: str) -> tuple[int, dict]:
     solution = tmp_path / "solution.py"
     solution.write_text(source)
-    done = judge("submit", slug, str(solution), "--json", *flags, home=tmp_path / "home")
+    done = run_judge("submit", slug, str(solution), "--json", *flags, home=tmp_path / "home")
     assert "Traceback" not in done.stderr, done.stderr
-    return done.returncode, json.loads(done.stdout)
+    return done.returncode, done.json
 
 
 @pytest.mark.parametrize("slug", ["predict-the-winner", "stone-game-vii", "pots-of-gold"])
@@ -98,7 +89,7 @@ def test_wrong_answer_stops_at_first_failure_and_shows_it(tmp_path: Path) -> Non
 
 
 def test_an_int_is_not_a_bool(tmp_path: Path) -> None:
-    code, report = submit(tmp_path, "predict-the-winner", "def predictTheWinner(nums):\n    return 1\n")
+    _, report = submit(tmp_path, "predict-the-winner", "def predictTheWinner(nums):\n    return 1\n")
     assert report["verdict"] == "WA"
     assert report["failure"]["message"] == "expected bool, got int"
 
@@ -137,7 +128,7 @@ def test_recursion_depth_1000_works_like_leetcode(tmp_path: Path) -> None:
     solution = tmp_path / "deep.py"
     solution.write_text(source)
     stones = [(i * 7919) % 1000 + 1 for i in range(1000)]
-    done = judge("run", "stone-game-vii", str(solution), "--input", json.dumps({"stones": stones}),
+    done = run_judge("run", "stone-game-vii", str(solution), "--input", json.dumps({"stones": stones}),
                  "--json", home=tmp_path / "home")
     result = json.loads(done.stdout)
     assert result["verdict"] in ("AC", "TLE"), result  # TLE only if this machine is very loaded
@@ -160,13 +151,13 @@ def test_compile_errors_name_the_problem_and_line(tmp_path: Path) -> None:
 def test_run_shows_yours_next_to_the_reference(tmp_path: Path) -> None:
     solution = tmp_path / "mine.py"
     solution.write_text("def predictTheWinner(nums):\n    print('hello')\n    return True\n")
-    done = judge("run", "predict-the-winner", str(solution), "--input", '{"nums": [1, 5, 2]}', "--json",
+    done = run_judge("run", "predict-the-winner", str(solution), "--input", '{"nums": [1, 5, 2]}', "--json",
                  home=tmp_path)
     result = json.loads(done.stdout)
     assert done.returncode == 1
     assert (result["got"], result["expected"], result["verdict"]) == (True, False, "WA")
     assert "hello" in result["output"]
-    text = judge("run", "predict-the-winner", str(solution), "--input", '{"nums": [1, 5, 233, 7]}', home=tmp_path)
+    text = run_judge("run", "predict-the-winner", str(solution), "--input", '{"nums": [1, 5, 233, 7]}', home=tmp_path)
     assert text.returncode == 0 and "reference: true" in text.stdout
 
 
@@ -179,42 +170,42 @@ def test_run_shows_yours_next_to_the_reference(tmp_path: Path) -> None:
 def test_run_rejects_bad_input_in_one_line(tmp_path: Path, bad: str, fragment: str) -> None:
     solution = tmp_path / "mine.py"
     solution.write_text("def predictTheWinner(nums):\n    return True\n")
-    done = judge("run", "predict-the-winner", str(solution), "--input", bad, home=tmp_path)
+    done = run_judge("run", "predict-the-winner", str(solution), "--input", bad, home=tmp_path)
     assert done.returncode == 2 and fragment in done.stderr and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
 
 
 def test_new_writes_a_template_with_the_exact_signature(tmp_path: Path) -> None:
-    done = judge("new", "stone-game-vii", home=tmp_path, cwd=tmp_path)
+    done = run_judge("new", "stone-game-vii", home=tmp_path, cwd=tmp_path)
     assert done.returncode == 0
     template = (tmp_path / "stone-game-vii.py").read_text()
     assert "def stoneGameVII(self, stones: List[int]) -> int:" in template
-    again = judge("new", "stone-game-vii", home=tmp_path, cwd=tmp_path)
+    again = run_judge("new", "stone-game-vii", home=tmp_path, cwd=tmp_path)
     assert again.returncode == 2 and "already exists" in again.stderr
     # The untouched template runs and returns None: a WA that names both types.
-    done = judge("submit", "stone-game-vii", str(tmp_path / "stone-game-vii.py"), "--json", home=tmp_path)
+    done = run_judge("submit", "stone-game-vii", str(tmp_path / "stone-game-vii.py"), "--json", home=tmp_path)
     assert json.loads(done.stdout)["failure"]["message"] == "expected int, got None"
 
 
 def test_list_and_show(tmp_path: Path) -> None:
-    listing = json.loads(judge("list", "--json", home=tmp_path).stdout)
+    listing = json.loads(run_judge("list", "--json", home=tmp_path).stdout)
     rows = {row["slug"]: row for row in listing}
     assert rows["stone-game-vii"]["source"] == "LeetCode 1690"
-    shown = judge("show", "predict-the-winner", home=tmp_path)
+    shown = run_judge("show", "predict-the-winner", home=tmp_path)
     assert shown.returncode == 0
     assert "def predictTheWinner(self, nums: List[int]) -> bool:" in shown.stdout
     assert "1 <= len(nums) <= 20" in shown.stdout and "[1, 5, 233, 7]" in shown.stdout
 
 
 def test_unknown_problem_suggests_the_closest(tmp_path: Path) -> None:
-    done = judge("show", "predict-the-winer", home=tmp_path)
+    done = run_judge("show", "predict-the-winer", home=tmp_path)
     assert done.returncode == 2
     assert "did you mean predict-the-winner?" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_generated_expected_values_are_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from judge.grading import judging
     from judge.bank.locate import find_bank
+    from judge.grading import judging
 
     problem = find_bank().load("predict-the-winner")
     first = judging.load_tests(problem, tmp_path)
@@ -247,7 +238,7 @@ class Solution:
 def test_the_output_limit_is_per_case(tmp_path: Path) -> None:
     # 2 MB in the third case only: that case is OLE, every other case is still judged on its own.
     once = PTW_PRINTS.replace("PRINTED(calls)", "(2_000_000 if calls == 3 else 10)")
-    code, report = submit(tmp_path, "predict-the-winner", once, "--all")
+    _, report = submit(tmp_path, "predict-the-winner", once, "--all")
     verdicts = [c["verdict"] for c in report["cases"]]
     assert verdicts[2] == "OLE" and verdicts.count("OLE") == 1
     assert verdicts.count("AC") == len(verdicts) - 1 and report["verdict"] == "OLE"
@@ -256,12 +247,12 @@ def test_the_output_limit_is_per_case(tmp_path: Path) -> None:
     assert submit(tmp_path, "predict-the-winner", steady)[1]["verdict"] == "AC"
     solution = tmp_path / "steady.py"
     solution.write_text(steady)
-    done = judge("stress", "predict-the-winner", str(solution), "--count", "600", "--seed", "1", "--json",
+    done = run_judge("stress", "predict-the-winner", str(solution), "--count", "600", "--seed", "1", "--json",
                  home=tmp_path / "home")
     assert json.loads(done.stdout)["verdict"] == "OK", done.stdout
 
 
 def test_new_into_a_missing_folder_is_one_line(tmp_path: Path) -> None:
-    done = judge("new", "pots-of-gold", str(tmp_path / "no" / "such" / "mine.py"), home=tmp_path)
+    done = run_judge("new", "pots-of-gold", str(tmp_path / "no" / "such" / "mine.py"), home=tmp_path)
     assert done.returncode == 2 and "cannot write the template" in done.stderr
     assert "Traceback" not in done.stderr

@@ -8,18 +8,16 @@ around (a solution that burns 105 ms of CPU against a 100 ms limit).
 from __future__ import annotations
 
 import importlib.util
-import json
 import math
 import random
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import run_judge
 
-from judge.bench.timing import parse_sizes, size_ladder
 from judge.bench.growth import Point, fit_growth
+from judge.bench.timing import parse_sizes, size_ladder
 from judge.model.errors import InputError
 
 REPO = Path(__file__).resolve().parent.parent
@@ -36,21 +34,10 @@ class Solution:
 """
 
 
-def judge(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "judge", *args],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
-    )
-
-
 def judge_json(*args: str, home: Path) -> tuple[int, dict]:
-    done = judge(*args, "--json", home=home)
+    done = run_judge(*args, "--json", home=home, timeout=600)
     assert "Traceback" not in done.stderr, done.stderr
-    return done.returncode, json.loads(done.stdout)
+    return done.returncode, done.json
 
 
 # -- fitting (pure) --------------------------------------------------------------------------------
@@ -142,8 +129,9 @@ def test_bench_calls_the_memo_free_recursion_exponential(tmp_path: Path) -> None
 
 def test_bench_prints_a_chart_and_the_growth_sentence(tmp_path: Path) -> None:
     reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
-    done = judge(
-        "bench", "stone-game-vii", str(reference), "--sizes", "100,200,400,800", home=tmp_path
+    done = run_judge(
+        "bench", "stone-game-vii", str(reference), "--sizes", "100,200,400,800", home=tmp_path,
+        timeout=600,
     )
     assert done.returncode == 0, done.stderr
     assert "your time grows like n^" in done.stdout and "(reference n^" in done.stdout
@@ -152,7 +140,7 @@ def test_bench_prints_a_chart_and_the_growth_sentence(tmp_path: Path) -> None:
 
 def test_bench_refuses_bad_sizes_in_one_line(tmp_path: Path) -> None:
     reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
-    done = judge("bench", "stone-game-vii", str(reference), "--sizes", "1,5000", home=tmp_path)
+    done = run_judge("bench", "stone-game-vii", str(reference), "--sizes", "1,5000", home=tmp_path)
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
         "judge: error: --sizes: 1 is outside the constraints [2, 1000]"
@@ -162,7 +150,7 @@ def test_bench_refuses_bad_sizes_in_one_line(tmp_path: Path) -> None:
 def test_bench_plot_needs_matplotlib(tmp_path: Path) -> None:
     reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
     plot = tmp_path / "growth.png"
-    done = judge(
+    done = run_judge(
         "bench",
         "stone-game-vii",
         str(reference),
@@ -171,6 +159,7 @@ def test_bench_plot_needs_matplotlib(tmp_path: Path) -> None:
         "--plot",
         str(plot),
         home=tmp_path,
+        timeout=600,
     )
     if importlib.util.find_spec("matplotlib") is None:
         assert done.returncode == 2
@@ -426,5 +415,5 @@ def test_list_keeps_loaded_specs_and_notices_a_changed_one(tmp_path: Path) -> No
     assert titles() == ["Predict the Loser"]
     assert list((home / "cache" / "specs").glob("predict-the-winner-*.pickle")) != kept  # replaced
     spec.write_text(spec.read_text().replace("  returns: bool", "  returns: boolean"))
-    done = judge("--problems", str(problems), "list", home=home)  # a broken spec is never kept
+    done = run_judge("--problems", str(problems), "list", home=home)  # a broken spec is never kept
     assert done.returncode == 2 and "signature.returns: unknown type 'boolean'" in done.stderr

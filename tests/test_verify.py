@@ -8,17 +8,16 @@ from __future__ import annotations
 
 import itertools
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_judge
 
-from judge.verify import verifier as verify
+from judge.bank.spec import Bank, load_problem
 from judge.model.constraints import check_args
 from judge.model.errors import JudgeError
+from judge.verify import verifier as verify
 from judge.verify.small_inputs import Bounds, enumerate_inputs
-from judge.bank.spec import Bank, load_problem
 
 SLUG = "take-from-ends"
 NUMS_PARAM = "    - {name: nums, type: 'list[int]', length: [1, 22], values: [0, 50]}\n"
@@ -201,13 +200,8 @@ def test_a_reference_that_fails_a_literal_test_is_reported_with_the_test(tmp_pat
 def test_the_cli_exits_1_and_its_json_names_the_input(tmp_path: Path) -> None:
     make_bank(tmp_path, {"reference.py": WRONG_REFERENCE, "brute.py": BRUTE,
                          "wrong_greedy.py": WRONG_GREEDY})
-    done = subprocess.run(
-        [sys.executable, "-m", "judge", "--problems", str(tmp_path / "problems"), "verify",
-         "--json"],
-        capture_output=True, text=True, timeout=300,
-        env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-             "JUDGE_VERIFY_PROFILE": "quick"},
-    )
+    done = run_judge("verify", "--json", home=tmp_path / "home", problems=tmp_path / "problems",
+                     env={"JUDGE_VERIFY_PROFILE": "quick"})
     assert done.returncode == 1, done.stderr
     data = json.loads(done.stdout)
     assert data["ok"] is False and data["profile"] == "quick"
@@ -222,11 +216,7 @@ def test_the_cli_exits_1_and_its_json_names_the_input(tmp_path: Path) -> None:
 def test_the_cli_exits_0_on_a_sound_bank_and_prints_a_line_per_check(tmp_path: Path) -> None:
     make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
                          "wrong_greedy.py": WRONG_GREEDY})
-    done = subprocess.run(
-        [sys.executable, "-m", "judge", "--problems", str(tmp_path / "problems"), "verify", SLUG],
-        capture_output=True, text=True, timeout=300,
-        env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
-    )
+    done = run_judge("verify", SLUG, home=tmp_path / "home", problems=tmp_path / "problems")
     assert done.returncode == 0, done.stdout + done.stderr
     for check in ("spec", "tests", "reference", "limits", "brute", "wrong_greedy"):
         assert any(line.split()[1:2] == [check] for line in done.stdout.splitlines()
@@ -400,7 +390,7 @@ def test_parallel_jobs_give_the_same_reports_in_the_same_order(tmp_path: Path) -
     # the summaries hold timings; the rest must be the same
     assert [(r.problem, r.check, r.ok, r.diagnostics) for r in serial.reports] == \
         [(r.problem, r.check, r.ok, r.diagnostics) for r in parallel.reports]
-    assert [r.problem for r in serial.reports][0] == "second"  # the bank's order: by slug
+    assert serial.reports[0].problem == "second"  # the bank's order: by slug
 
 
 CUSTOM_SPEC = SPEC.replace("limits: {time_ms: 300, memory_mb: 256}\n",
