@@ -26,13 +26,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
-from judge.model.constraints import random_args
+from judge.bank.locate import find_bank
+from judge.bank.spec import TestCase
 from judge.grading.judging import judge_file
 from judge.grading.session import open_runner, prepare
-from judge.bank.locate import find_bank
+from judge.model.constraints import random_args
 from judge.model.limits import Limits
 from judge.model.verdict import Verdict
-from judge.bank.spec import TestCase
 
 SLUG = "predict-the-winner"
 TRIVIAL = """\

@@ -9,10 +9,10 @@ from types import ModuleType
 
 import pytest
 
-from judge.model.constraints import check_args
-from judge.grading.judging import generate_inputs
 from judge.bank.locate import find_bank
 from judge.bank.modules import load_problem_module
+from judge.grading.judging import generate_inputs
+from judge.model.constraints import check_args
 
 BANK = find_bank(None)
 SLUGS = ("coins-in-a-line", "coins-in-a-line-ii", "coins-in-a-line-iii")

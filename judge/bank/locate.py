@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from judge.model.errors import JudgeError
 from judge.bank.spec import Bank
+from judge.model.errors import JudgeError
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent  # judge/
 

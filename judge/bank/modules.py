@@ -9,7 +9,6 @@ from types import ModuleType
 
 from judge.model.errors import ProblemFaultError
 
-
 SHARED = "_shared"  # solutions/_shared/: support code the problems' own files may import
 
 

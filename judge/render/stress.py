@@ -15,8 +15,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from judge.render.submission import show_value, verdict_text
 from judge.model.verdict import Verdict
+from judge.render.submission import show_value, verdict_text
 
 if TYPE_CHECKING:
     from judge.stress.search import StressResult

@@ -12,9 +12,9 @@ from rich.table import Table
 from judge.model.verdict import Verdict
 
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
+    from judge.bank.spec import Problem
     from judge.model.results import CaseResult, RunResult, SubmissionResult
     from judge.sandbox.languages import Language
-    from judge.bank.spec import Problem
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}

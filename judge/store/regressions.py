@@ -21,9 +21,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from judge.bank.spec import Problem, TestCase
 from judge.model.constraints import check_args
 from judge.model.errors import JudgeError
-from judge.bank.spec import Problem, TestCase
 
 NAME_PREFIX = "mine-"
 KIND = "user"

@@ -19,8 +19,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from judge.model.constraints import RULES, Param
 from judge.bank.spec import Problem
+from judge.model.constraints import RULES, Param
 from judge.model.values import ValueType
 
 DEFAULT_ALPHABET = "abcdefghijklmnopqrstuvwxyz"

@@ -248,7 +248,7 @@ class _Job:
                 keys.add(key)
                 batch.append((args, key, choices))
             with closing(duel.judge_many([(args, key) for args, key, _ in batch])) as verdicts:
-                for (args, _, choices), found in zip(batch, verdicts):
+                for (args, _, _choices), found in zip(batch, verdicts):
                     self._count_case()
                     if found is not None:
                         self._flush()

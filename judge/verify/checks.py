@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from judge.bank.spec import Problem, TestCase
 from judge.model.errors import JudgeError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
-from judge.sandbox.languages import CompileFailedError
-from judge.verify.small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
-from judge.bank.spec import Problem, TestCase
 from judge.model.values import shown
 from judge.model.verdict import Verdict
+from judge.sandbox.languages import CompileFailedError
+from judge.verify.small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
 
 LIMIT_MARGIN = 3  # the time limit must be at least this many times the reference's slowest test
 MAX_LISTED = 5  # findings of one kind listed per check before "and N more"

@@ -15,9 +15,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from judge.model.constraints import Param, check_args, violations
 from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem
+from judge.model.constraints import Param, check_args, violations
 
 DEFAULT_LIST_VALUES = (0, 100)  # the same defaults as constraints.random_value
 DEFAULT_INT_RANGE = (0, 100)

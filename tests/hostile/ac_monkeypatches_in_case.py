@@ -9,7 +9,6 @@ import signal
 import sys
 import time
 
-
 REAL = (builtins.len, builtins.isinstance, builtins.type, builtins.repr, builtins.print)
 
 
