@@ -23,6 +23,7 @@ import sys
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from math import isfinite
 
 # LeetCode's Python 3 prelude: `from M import *` of these, plus `import M` of them and of os.
@@ -59,7 +60,7 @@ _settrace = sys.settrace
 _setprofile = sys.setprofile
 _get_int_digits = getattr(sys, "get_int_max_str_digits", None)
 _set_int_digits = getattr(sys, "set_int_max_str_digits", None)
-_scan = json.JSONDecoder().scan_once
+_scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 _MISSING = object()
 
 
@@ -67,11 +68,12 @@ def _refuse(value):
     raise TypeError("not plain data")
 
 
+_c_make_encoder = getattr(json.encoder, "c_make_encoder", None)
 _encode = (
-    json.encoder.c_make_encoder(  # the C encoder: no Python code runs while it works
+    _c_make_encoder(  # the C encoder: no Python code runs while it works
         None, _refuse, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, False
     )
-    if json.encoder.c_make_encoder
+    if _c_make_encoder
     else None
 )
 
@@ -262,8 +264,8 @@ class Harness:
         self.buffer = b""
         self.solution_file = config["display_name"]
         self.source_lines: list = []
-        self.make_entry = None
-        self.parachute = None
+        self.make_entry: Callable[[], Callable[..., object]] | None = None
+        self.parachute: bytearray | None = None
         # The solution may close or replace fds 0-2 and sys.stdout; these put them back.
         self.saved_fds = {fd: os.dup(fd) for fd in (0, 1, 2)}
         self.stdout, self.stderr = sys.stdout, sys.stderr
@@ -345,6 +347,7 @@ class Harness:
         self.output_budget()
         value = _MISSING
         failure = None
+        assert self.make_entry is not None, "a case before the solution loaded"
         try:
             function = self.make_entry()
             cpu0 = _process_time()
@@ -581,4 +584,5 @@ def main(config: dict, case_fd: int) -> None:
 
 
 if __name__ == "__main__":
-    main(CONFIG, CASE_FD)  # noqa: F821 - set by the runner's bootstrap before it runs this source
+    # CONFIG and CASE_FD are set by the runner's bootstrap before it runs this source
+    main(globals()["CONFIG"], globals()["CASE_FD"])

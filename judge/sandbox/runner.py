@@ -18,7 +18,7 @@ import select
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -140,9 +140,8 @@ class Runner:
 
         header = (json.dumps({**self.program.header, "config": config}) + "\n").encode()
         deadline = time.monotonic() + self.load_timeout_s
-        hello = self._send(header, deadline)
-        if hello is None:
-            hello = self._receive(deadline)
+        sent = self._send(header, deadline)
+        hello: dict[str, Any] | Outcome = self._receive(deadline) if sent is None else sent
         if not isinstance(hello, Outcome):
             if hello.get("status") != "loading":
                 hello = _garbage("instead of the harness's greeting")
@@ -225,7 +224,7 @@ class Runner:
         reply = self._send(payload, deadline) or self._receive(deadline, watch_cpu=True)
         return self._finish(reply, output_start, self._output_size())
 
-    def outcomes(self, cases: Sequence[dict[str, Any]]) -> Iterator[Outcome]:
+    def outcomes(self, cases: Sequence[dict[str, Any]]) -> Generator[Outcome, None, None]:
         """The outcome of every case, in order, cases queued as in run_many; after a kill or a
         crash a fresh child takes the rest. Ends with the Outcome of kind "ce" if a (re)start fails.
         Closing it early kills a child that still has cases queued."""
@@ -246,7 +245,7 @@ class Runner:
 
     def run_many(
         self, cases: Sequence[dict[str, Any]], window: int = PIPELINE_WINDOW
-    ) -> Iterator[Outcome]:
+    ) -> Generator[Outcome, None, None]:
         """The outcomes of `cases`, in order: what run() would give each, with less waiting.
 
         Up to `window` cases wait in the child's pipe, so it goes from one case to the next without
@@ -326,19 +325,23 @@ class Runner:
             return _garbage("that is not the reply to this case")
         status = reply.get("status")
         if status == "ok":
-            timing = {
-                "cpu_ms": _number(reply.get("cpu_ms")),
-                "wall_ms": _number(reply.get("wall_ms")),
-                "peak_kb": _number(reply.get("peak_kb")),
-            }
-            if any(value is None for value in timing.values()):
+            cpu_ms, wall_ms = _number(reply.get("cpu_ms")), _number(reply.get("wall_ms"))
+            peak_kb = _number(reply.get("peak_kb"))
+            if cpu_ms is None or wall_ms is None or peak_kb is None:
                 return _garbage("with bad timings")
-            timing["peak_kb"] = int(timing["peak_kb"])
             if "v" in reply:
-                return Outcome(OutcomeKind.OK, value=reply["v"], **timing)
+                return Outcome(
+                    OutcomeKind.OK, value=reply["v"], cpu_ms=cpu_ms, wall_ms=wall_ms, peak_kb=int(peak_kb)
+                )
             value_type, shown = reply.get("other"), reply.get("repr")
             if isinstance(value_type, str) and isinstance(shown, str):
-                return Outcome(OutcomeKind.INVALID, value_type=_clean(value_type), message=_clean(shown), **timing
+                return Outcome(
+                    OutcomeKind.INVALID,
+                    value_type=_clean(value_type),
+                    message=_clean(shown),
+                    cpu_ms=cpu_ms,
+                    wall_ms=wall_ms,
+                    peak_kb=int(peak_kb),
                 )
             return _garbage("without a value")
         message = reply.get("message")
