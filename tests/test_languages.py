@@ -45,3 +45,25 @@ def test_java_is_judged(tmp_path: Path) -> None:
     report = submit(SMOKE / "PredictTheWinner.java", tmp_path)
     assert report["verdict"] == "AC" and report["language"] == "java"
     assert report["passed"] == report["total"] > 200
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="no g++")
+def test_lang_names_the_language_of_any_file_in_every_command(tmp_path: Path) -> None:
+    """--lang overrides the extension for submit, stress and bench alike (a .txt of C++ code)."""
+    from conftest import run_judge
+
+    source = tmp_path / "mine.txt"
+    source.write_text((SMOKE / "predict_the_winner.cpp").read_text(encoding="utf-8"), encoding="utf-8")
+    home = tmp_path / "home"
+    refused = run_judge("submit", "predict-the-winner", str(source), "--no-record", home=home)
+    assert refused.returncode == 2 and "not a Python file" in refused.stderr
+    submitted = run_judge("submit", "predict-the-winner", str(source), "--lang", "cpp", "--json",
+                          "--no-record", home=home)
+    assert submitted.json["verdict"] == "AC" and submitted.json["language"] == "cpp"
+    stressed = run_judge("stress", "predict-the-winner", str(source), "--lang", "cpp", "--count", "20",
+                         "--seed", "3", "--json", "--no-record", home=home)
+    assert stressed.returncode == 0 and stressed.json["verdict"] == "OK", stressed.stderr
+    benched = run_judge("bench", "predict-the-winner", str(source), "--lang", "cpp", "--sizes", "4,8",
+                        "--json", home=home)
+    assert benched.returncode == 0, benched.stderr
+    assert [point["n"] for point in benched.json["yours"]["points"]] == [4, 8]

@@ -30,7 +30,7 @@ from judge.model.constraints import Param, check_args
 from judge.model.errors import InputError, JudgeError
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
-from judge.sandbox.languages import CompileFailedError
+from judge.sandbox.languages import CompileFailedError, Language
 from judge.sandbox.runner import Runner
 
 FINE_STEPS_UP_TO = 64  # when the largest n is at most this, measure every n (every 2nd above 32)
@@ -223,12 +223,13 @@ def bench(
     samples: int = DEFAULT_SAMPLES,
     sizes: list[int] | None = None,
     progress: Callable[[int, dict[str, SizePoint]], None] | None = None,
+    language: Language | None = None,
 ) -> BenchResult:
     """Time `solution` and the reference on the same growing inputs and fit both growths.
 
     `progress(n, {label: point})` is called after each size with the points just measured.
     """
-    check_solution_file(solution)
+    check_solution_file(solution, language)
     param = size_param(problem)
     low, high = size_bounds(param)
     ladder = sizes or size_ladder(low, high)
@@ -275,7 +276,7 @@ def bench(
         )
 
     try:
-        program = prepare(problem, solution)
+        program = prepare(problem, solution, language=language)
     except CompileFailedError as exc:
         return not_loaded(exc.message)
     with (

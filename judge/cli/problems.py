@@ -81,13 +81,14 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     if not no_record:
         progress.open_store().close()
     digest = progress.content_hash(file)
-    judging.check_solution_file(file)
+    language = _language(file, lang)
+    judging.check_solution_file(file, language)
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
     try:
         result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine,
-                                language=_language(file, lang), home=_home())
+                                language=language, home=_home())
     except judging.ProblemFaultError as exc:
         if as_json:  # scripts get an object too; the one-line error and exit 2 follow as usual
             _print_json({"problem": slug, "verdict": "IE", "error": exc.message})

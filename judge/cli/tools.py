@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
+from judge.cli import LANG_HELP, _bank, _console, _language, _print_json, main
 from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
 
@@ -79,16 +79,18 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE.png",
               help="Also save a log-log plot (needs matplotlib: pip install 'judge[plot]').")
 @click.option("--json", "as_json", is_flag=True, help="Print the points and the fitted growths as JSON.")
+@click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
 def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, samples: int,
-                  sizes: str | None, plot_path: Path | None, as_json: bool) -> None:
+                  sizes: str | None, plot_path: Path | None, as_json: bool, lang: str | None) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
     from judge.bench import timing as benchmark
     from judge.grading.judging import check_solution_file
     from judge.render import bench as bench_report
 
     problem = _bank(ctx).load(slug)
-    check_solution_file(file)
+    language = _language(file, lang)
+    check_solution_file(file, language)
     if plot_path is not None:
         bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
     chosen = None
@@ -103,7 +105,7 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
         def progress(n: int, points: dict[str, benchmark.SizePoint]) -> None:
             click.echo(bench_report.progress_line(n, points))
 
-    result = benchmark.bench(problem, file, budget_s, samples, chosen, progress)
+    result = benchmark.bench(problem, file, budget_s, samples, chosen, progress, language)
     if plot_path is not None and not result.compile_error:
         bench_report.save_plot(result, plot_path)
     if as_json:
@@ -132,10 +134,11 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
               help="Keep the counterexample as your own case for `judge submit`.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
 @click.option("--no-record", is_flag=True, help="Do not record this run for `judge progress`.")
+@click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
 def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: int | None,
                    max_size: int | None, jobs: int, save: bool, as_json: bool,
-                   no_record: bool) -> None:
+                   no_record: bool, lang: str | None) -> None:
     """Compare FILE with the reference on random inputs; shrink a difference to a minimal one.
 
     \b
@@ -151,7 +154,8 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
     from judge.stress import search as stress
 
     problem = _bank(ctx).load(slug)
-    judging.check_solution_file(file)
+    language = _language(file, lang)
+    judging.check_solution_file(file, language)
     store = None if no_record else progress.open_store()  # a broken database fails before the run
     if store is not None:
         store.close()
@@ -161,7 +165,7 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
         console.print(f"[dim]seed {seed} (replay with --seed {seed})[/dim]")
     with stress_report.progress_bar(console, count, enabled=not as_json) as on_progress:
         result = stress.stress(problem, file, count=count, seed=seed, max_size=max_size, jobs=jobs,
-                               on_progress=on_progress)
+                               on_progress=on_progress, language=language)
     example = result.counterexample
     turns, play_note, saved_as = None, "", None
     if example is not None and example.verdict not in (Verdict.CE, Verdict.IE):

@@ -120,8 +120,11 @@ def reference_answers(problem: Problem, inputs: list[dict[str, Any]]) -> list[An
 
 
 # -- judging -------------------------------------------------------------------------------------------
-def check_solution_file(path: Path) -> None:
-    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child."""
+def check_solution_file(path: Path, language: Language | None = None) -> None:
+    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child.
+
+    A file of no known extension is judged as Python unless `language` says otherwise, so it must
+    parse as Python."""
     if not path.exists():
         raise SolutionFileError(f"{path}: no such file")
     if path.is_dir():
@@ -136,7 +139,8 @@ def check_solution_file(path: Path) -> None:
         raise SolutionFileError(f"{path}: the file is empty")
     if "\0" in text:
         raise SolutionFileError(f"{path}: not a text file (it contains NUL bytes)")
-    if not known_extension(path.suffix):  # a .py file that does not parse is a CE; another file is not Python
+    as_python = language is None or language.name == "python"
+    if as_python and not known_extension(path.suffix):  # a .py file that does not parse is a CE; another file is not Python
         try:
             compile(text, str(path), "exec", dont_inherit=True)
         except (SyntaxError, ValueError) as exc:
@@ -327,7 +331,7 @@ def submit(
     With `compare`, the cases that took measurable time are then timed on the reference, in the
     same run (`ratio`). `home` is where compiled programs are cached.
     """
-    check_solution_file(solution)
+    check_solution_file(solution, language)
     tests = load_tests(problem, cache) + list(extra_tests)
     skipped = tuple(_case(t, None) for t in tests)
     try:
@@ -349,7 +353,7 @@ def submit(
 
 def run_custom(problem: Problem, solution: Path, args: dict[str, Any],
                language: Language | None = None, home: Path | None = None) -> RunResult:
-    check_solution_file(solution)
+    check_solution_file(solution, language)
     problems = check_args(problem.signature.params, args)
     if problems:
         raise InputError(f"--input: {problems[0]}")

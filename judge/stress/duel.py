@@ -27,7 +27,7 @@ from judge.model.errors import JudgeError
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.values import shown
 from judge.model.verdict import Verdict
-from judge.sandbox.languages import CompileFailedError, Program
+from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.runner import Runner
 
 CACHE_LIMIT = 500_000  # inputs remembered (failures always), ~100 MB at most
@@ -45,11 +45,14 @@ class Counterexample:
 class Duel:
     """Use as a context manager: both children are killed on the way out."""
 
-    def __init__(self, problem: Problem, candidate: Path, reference: Path) -> None:
+    def __init__(
+        self, problem: Problem, candidate: Path, reference: Path, language: Language | None = None
+    ) -> None:
         spec = problem.limits
         self.problem = problem
         self.limits = spec
         self.candidate_path = candidate
+        self.language = language
         self.candidate: Runner | None = None
         # the reference may be another solution (verify duels the brute force with the reference)
         self.reference = open_runner(problem, prepare(problem, reference), reference_limits(problem))
@@ -75,7 +78,7 @@ class Duel:
                 f"{self.reference.display_name} does not load: {failure.message}"
             )
         try:
-            program: Program = prepare(self.problem, self.candidate_path)
+            program: Program = prepare(self.problem, self.candidate_path, language=self.language)
         except CompileFailedError as exc:
             return Counterexample({}, None, None, Verdict.CE, exc.message)
         self.candidate = open_runner(self.problem, program)

@@ -40,6 +40,7 @@ from judge.bank.spec import Problem
 from judge.grading.judging import ProblemFaultError, check_solution_file
 from judge.model.constraints import check_args
 from judge.model.errors import InputError, JudgeError
+from judge.sandbox.languages import Language
 from judge.stress import sampling
 from judge.stress.duel import Counterexample, Duel, input_key
 
@@ -172,6 +173,7 @@ class _Job:
     space: sampling.Space | None  # None: the problem ships its own strategy
     strategy: st.SearchStrategy
     tick: Callable[[int], None]
+    language: Language | None = None  # None: from the candidate's extension
     stop: threading.Event = field(default_factory=threading.Event)
     cases_run: int = 0
     shrink_runs: int = 0
@@ -184,7 +186,7 @@ class _Job:
 
     def run(self) -> None:
         try:
-            with Duel(self.problem, self.candidate, self.reference) as duel:
+            with Duel(self.problem, self.candidate, self.reference, self.language) as duel:
                 self.duel = duel
                 self.found = duel.open()
                 if self.found is None:
@@ -340,6 +342,7 @@ def stress(
     max_size: int | None = None,
     jobs: int = 1,
     on_progress: Callable[[int], None] | None = None,
+    language: Language | None = None,
 ) -> StressResult:
     """Judge `candidate` against `reference` (default: the problem's) on `count` random inputs.
 
@@ -349,7 +352,7 @@ def stress(
     """
     if count < 1 or jobs < 1 or (max_size is not None and max_size < 1):
         raise InputError("count, jobs and max_size must be positive")
-    check_solution_file(Path(candidate))
+    check_solution_file(Path(candidate), language)
     reference = reference or problem.reference
     seed = new_seed() if seed is None else seed
     size = max_size or DEFAULT_MAX_SIZE
@@ -384,6 +387,7 @@ def stress(
             space,
             strategy,
             tick,
+            language,
         )
         for index in range(jobs)
     ]
