@@ -67,3 +67,17 @@ def test_lang_names_the_language_of_any_file_in_every_command(tmp_path: Path) ->
                         "--json", home=home)
     assert benched.returncode == 0, benched.stderr
     assert [point["n"] for point in benched.json["yours"]["points"]] == [4, 8]
+
+
+def test_version_names_each_languages_toolchain_and_flags(tmp_path: Path) -> None:
+    from conftest import run_judge
+
+    shown = run_judge("--version", home=tmp_path)
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.startswith("judge, version ")
+    assert f"python     Python {sys.version.split()[0]}" in shown.stdout
+    for name, flag in (("cpp", "-std=gnu++20 -O2"), ("java", "-Xmx<memory limit>"), ("go", "go build"),
+                       ("javascript", "heap")):
+        assert f"  {name} " in shown.stdout and flag in shown.stdout
+    if shutil.which("g++"):
+        assert "cpp        g++" in shown.stdout

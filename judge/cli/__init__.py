@@ -30,10 +30,24 @@ class JudgeGroup(click.Group):
             ctx.exit(130)
 
 
+def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    from importlib.metadata import version
+
+    from judge.sandbox.languages import toolchains
+
+    click.echo(f"judge, version {version('judge')}")
+    for name, found, flags in toolchains():
+        click.echo(f"  {name:<10} {found}\n  {'':<10} {flags}")
+    ctx.exit(0)
+
+
 @click.group(cls=JudgeGroup)
 @click.option("--problems", "problems_dir", metavar="DIR", envvar="JUDGE_PROBLEMS",
               help="Problems folder to use (default: the shipped bank; env JUDGE_PROBLEMS).")
-@click.version_option(package_name="judge")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version,
+              help="Show the version, each language's toolchain and flags, and exit.")
 @click.pass_context
 def main(ctx: click.Context, problems_dir: str | None) -> None:
     """A local practice judge for two-player game DP problems."""

@@ -6,6 +6,7 @@ Each language lives in a module of its own, imported only when a file of it is j
 from __future__ import annotations
 
 import importlib
+import subprocess
 from pathlib import Path
 
 from judge.model.errors import SolutionFileError
@@ -36,6 +37,24 @@ _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "javascript": ("judge.sandbox.languages.javascript", "JavaScript", (".js", ".mjs", ".cjs")),
 }
 NAMES = tuple(_REGISTRY)
+
+
+def toolchains() -> list[tuple[str, str, str]]:
+    """(language, the toolchain's version or "not found", flags) for each language: `judge --version`."""
+    rows = []
+    for name in NAMES:
+        language = by_name(name)
+        version = "not found"
+        try:
+            done = subprocess.run(list(language.version_command), capture_output=True, text=True,
+                                  timeout=30, check=False)
+            lines = (done.stdout + done.stderr).strip().splitlines()
+            if done.returncode == 0 and lines:
+                version = lines[0]
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+        rows.append((name, version, language.flags))
+    return rows
 
 
 def by_name(name: str) -> Language:

@@ -60,6 +60,8 @@ class Language(ABC):
     name: str
     extensions: tuple[str, ...]
     comment: str = "//"  # how a line comment starts (for templates)
+    version_command: tuple[str, ...] = ()  # asks the toolchain its version (for `judge --version`)
+    flags: str = ""  # how solutions are compiled and run, said by `judge --version` and the README
 
     @abstractmethod
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:

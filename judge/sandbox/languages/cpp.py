@@ -130,6 +130,8 @@ class Cpp(Language):
     name = "cpp"
     extensions = (".cpp", ".cc", ".cxx")
     comment = "//"
+    version_command = ("g++", "--version")
+    flags = "g++ " + " ".join(FLAGS) + ", every standard header and `using namespace std`"
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         compiler = find_tool("g++", MISSING)

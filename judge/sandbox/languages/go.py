@@ -121,6 +121,8 @@ class Go(Language):
     name = "go"
     extensions = (".go",)
     comment = "//"
+    version_command = ("go", "version")
+    flags = "go " + " ".join(FLAGS[:2]) + " (no package line needed)"
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         tool = find_tool("go", MISSING)

@@ -141,6 +141,9 @@ class Java(Language):
     name = "java"
     extensions = (".java",)
     comment = "//"
+    version_command = ("javac", "-version")
+    flags = ("javac " + " ".join(JAVAC_FLAGS) + "; java -Xmx<memory limit> " + " ".join(JVM_FLAGS)
+             + "; java.util.* and LeetCode's other imports")
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         for param in signature.params:

@@ -64,6 +64,8 @@ class JavaScript(Language):
     name = "javascript"
     extensions = (".js",)
     comment = "//"
+    version_command = ("node", "--version")
+    flags = "node, the solution in a vm Worker with a 64 MiB stack and the memory limit as its heap"
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         for param in signature.params:

@@ -44,6 +44,8 @@ class Python(Language):
     name = "python"
     extensions = (".py",)
     comment = "#"
+    version_command = (sys.executable, "--version")
+    flags = "python -I (isolated mode), LeetCode's prelude of imports"
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         return Program(
