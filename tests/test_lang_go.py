@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from lang_cases import LANG, check_fixture, fixtures, submit
+from lang_fixtures import LANG, check_fixture, fixtures, submit
 
 pytestmark = pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed")
 FIXTURES = fixtures("go")
@@ -25,15 +25,15 @@ def test_every_verdict_is_covered() -> None:
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
 def test_go_solution(path: Path, home: Path) -> None:
-    check_fixture(path, home)
+    check_fixture(path, home, "predict-the-winner")
 
 
 def test_second_submit_of_the_same_file_is_not_compiled_again(home: Path, tmp_path: Path) -> None:
     solution = tmp_path / "twice.go"
     # a comment no other test has: the first submit must compile
     solution.write_text((LANG / "go" / "ac_plain.go").read_text() + f"// {time.time_ns()}\n")
-    _, first = submit("predict-the-winner", solution, home)
-    _, second = submit("predict-the-winner", solution, home)
+    first = submit("predict-the-winner", solution, home)
+    second = submit("predict-the-winner", solution, home)
     assert first["verdict"] == second["verdict"] == "AC"
     assert first["compile_ms"] > 0
     assert second["compile_ms"] == 0  # the cached program: go build did not run

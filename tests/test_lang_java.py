@@ -7,14 +7,14 @@ import time
 from pathlib import Path
 
 import pytest
-from lang_cli import check_fixture, submit
+from lang_fixtures import check_fixture, fixtures, submit
 
 from judge.model.constraints import Param
 from judge.model.errors import ProblemFaultError
 from judge.model.problem import Signature
 from judge.model.values import parse_type
 
-FIXTURES = sorted((Path(__file__).parent / "lang" / "java").glob("*.java"))
+FIXTURES = fixtures("java")
 
 pytestmark = pytest.mark.skipif(shutil.which("javac") is None, reason="no JDK installed")
 
@@ -26,7 +26,7 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
 def test_java_fixture(path: Path, home: Path) -> None:
-    check_fixture(path, home)
+    check_fixture(path, home, "tiny-sum")
 
 
 def test_a_second_submit_of_the_same_file_does_not_compile(tmp_path: Path) -> None:
@@ -35,10 +35,10 @@ def test_a_second_submit_of_the_same_file_does_not_compile(tmp_path: Path) -> No
     copy.write_text(solution.read_text() + "\n// cache test\n")
     # `judge submit` caches builds under the temporary folder's judge-builds (no home passed yet)
     env = {"TMPDIR": str(tmp_path)}
-    _, first = submit("tiny-sum", copy, tmp_path / "home", env)
+    first = submit("tiny-sum", copy, tmp_path / "home", env)
     assert first["verdict"] == "AC" and first["compile_ms"] > 0
     started = time.monotonic()
-    _, second = submit("tiny-sum", copy, tmp_path / "home", env)
+    second = submit("tiny-sum", copy, tmp_path / "home", env)
     assert second["verdict"] == "AC" and second["compile_ms"] == 0
     assert time.monotonic() - started < 30
     builds = [p for p in (tmp_path / "judge-builds" / "java").iterdir() if p.is_dir()]

@@ -6,14 +6,14 @@ import shutil
 from pathlib import Path
 
 import pytest
-from lang_cli import check_fixture
+from lang_fixtures import check_fixture, fixtures
 
 from judge.model.constraints import Param
 from judge.model.errors import ProblemFaultError
 from judge.model.problem import Signature
 from judge.model.values import parse_type
 
-FIXTURES = sorted((Path(__file__).parent / "lang" / "js").glob("*.js"))
+FIXTURES = fixtures("js")
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js installed")
 
@@ -25,7 +25,7 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
 def test_js_fixture(path: Path, home: Path) -> None:
-    check_fixture(path, home)
+    check_fixture(path, home, "tiny-sum")
 
 
 def test_template_follows_leetcode() -> None:
