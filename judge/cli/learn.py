@@ -67,3 +67,60 @@ def _cases(problem):
 
     mine, _ = regressions.user_tests(problem)
     return [*problem.examples, *problem.tests, *mine, *load_tests(problem, cache_dir())]
+
+
+@main.command("play")
+@click.argument("slug")
+@click.option("--input", "input_text", metavar="JSON",
+              help="The game's arguments as a JSON object (default: the first example's).")
+@click.option("--side", type=click.Choice(["first", "second"]), default="first", show_default=True,
+              help="Move first, or let the opponent start.")
+@click.pass_context
+def play_command(ctx: click.Context, slug: str, input_text: str | None, side: str) -> None:
+    """Play the game against an opponent that always plays a best move.
+
+    \b
+    Each turn shows the position and your legal moves; type a move's key,
+    `hint` (or h) to see where each of your moves leads with best play,
+    `quit` (or q) to stop. At the end your result is shown next to what
+    optimal play from the start gives.
+    """
+    import sys
+
+    from judge.explain import tables as explaining
+    from judge.explain.play import Session, load_game
+    from judge.render import play as words
+
+    problem = _bank(ctx).load(slug)
+    args = explaining.parse_input(input_text) if input_text is not None else None
+    game, args = load_game(problem, args)
+    session = Session(game, you=0 if side == "first" else 1)
+    opponent = game.players[1 - session.you]
+    click.echo(f"{problem.title} on {explaining.json.dumps(args)}: you are {game.players[session.you]}, "
+               f"the opponent is {opponent}")
+    while not session.over:
+        click.echo(words.position(session))
+        if not session.your_turn:
+            move = session.reply()
+            click.echo(words.reply(session, move, opponent))
+            continue
+        click.echo(words.offer(session))
+        while True:
+            click.echo("> ", nl=False)
+            line = sys.stdin.readline()
+            if not line:
+                click.echo("\njudge: input ended; game abandoned", err=True)
+                ctx.exit(1)
+            key = line.strip()
+            if key in ("q", "quit"):
+                click.echo("game abandoned")
+                ctx.exit(1)
+            if key in ("h", "hint", "?"):
+                click.echo(words.hint(session))
+                continue
+            if session.play(key) is not None:
+                break
+            keys = ", ".join(m["key"] for m in session.options())
+            click.echo(f"not a legal move: {key!r} (moves: {keys}; hint; quit)")
+    click.echo(words.position(session))
+    click.echo(words.ending(session))
