@@ -8,4 +8,4 @@ LIMIT = {"n": 300}
 
 
 def make(n: int) -> CountGame:
-    return CountGame(n, lambda left: [x for x in (1, 2, 3) if x <= left], ("you", "friend"), "stones")
+    return CountGame(n, lambda left: [x for x in (1, 2, 3) if x <= left], ("first", "second"), "stones")
