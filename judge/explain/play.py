@@ -101,3 +101,19 @@ def optimal_session(game: Any) -> Session:
     while not session.over:
         session.reply()
     return session
+
+
+def line_from_game(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any]]:
+    """The optimal line of a game.py, turn by turn, with the value of each state it passes."""
+    game, _ = load_game(problem, args)
+    session = Session(game, you=-1)
+    turns = []
+    while not session.over:
+        mover = game.players[game.turn(session.state)]
+        value = game.say(session.gained + game.value(session.state))
+        before = game.show(session.state)
+        move = session.reply()
+        turns.append({"player": mover, "move": move["label"], "scores": dict(session.scores)
+                      if any(m for m in session.scores.values()) else {},
+                      "state": before, "value": value})
+    return turns

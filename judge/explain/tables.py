@@ -109,8 +109,14 @@ def explain(problem: Problem, args: dict[str, Any]) -> Explanation:
 
 def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
     path: Path = problem.solutions_dir / "play.py"
+    if not path.is_file() and (problem.solutions_dir / "game.py").is_file():
+        from judge.explain.play import line_from_game  # play.py imports this module
+
+        return Explanation(problem.slug, args, None, "", None, line_from_game(problem, args),
+                           note=f"{problem.slug} has no table (its states are not a small grid): the "
+                                "optimal line of play is shown with the value of each state")
     if not path.is_file():
-        raise InputError(f"{problem.slug} has no table.py and no play.py: nothing to explain yet")
+        raise InputError(f"{problem.slug} has no table.py, play.py or game.py: nothing to explain yet")
     reason = too_large(DEFAULT_LIMIT, args)
     if reason:
         raise InputError(f"too large to draw: {reason}")

@@ -71,7 +71,10 @@ def print_line(turns: list[dict[str, Any]], console: Console) -> None:
         grid.add_column(escape(name), justify="right")
     for number, turn in enumerate(turns, 1):
         scores = turn.get("scores") or {}
-        state = f"{turn['state']} = {_show(turn['value'])}" if "state" in turn else ""
+        state = ""
+        if "state" in turn:
+            value = _show(turn["value"])
+            state = f"{turn['state']}: {value}" if " " in value else f"{turn['state']} = {value}"
         grid.add_row(str(number), escape(str(turn.get("player", ""))), escape(state),
                      escape(str(turn.get("move", ""))),
                      *(escape(str(scores.get(name, ""))) for name in players))

@@ -82,6 +82,8 @@ def take_an_end(values: list[int], players: tuple[str, str], title: str, meaning
     turns, path = interval_line(values, lead, lambda i, j: values[i], lambda i, j: values[j], players, verb,
                                 name=name)
     shown = cell or (lambda lead, i, j: lead[i][j])
+    for turn, (i, j) in zip(turns, path):
+        turn["value"] = shown(lead, i, j)  # the state's value as the table shows it
     corner = n - 1
     if n == 1:
         derivation = f"{name}[0][0] = v[0] = {values[0]}"
@@ -130,3 +132,36 @@ def win_array(n: int, moves: Callable[[int], list[int]], title: str, meaning: st
             "some move leaves the other player on an L" if win[n] else "every move leaves a W"),
     }
     return {"table": table, "line": turns, "win": win[n]}
+
+
+def suffix_lead(values: list[int], most: int, players: tuple[str, str], name: str = "dp") -> dict:
+    """Take 1..most items from the front: lead[i] is how far the mover finishes ahead on values[i:]."""
+    n = len(values)
+    lead = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        lead[i] = max(sum(values[i:i + k]) - lead[i + k] for k in range(1, most + 1) if i + k <= n)
+    turns, path = [], []
+    scores = {p: 0 for p in players}
+    i, turn = 0, 0
+    while i < n:
+        path.append([0, i])
+        k = next(k for k in range(1, most + 1) if i + k <= n and sum(values[i:i + k]) - lead[i + k] == lead[i])
+        scores[players[turn]] += sum(values[i:i + k])
+        turns.append({"player": players[turn], "move": f"takes {k} ({' + '.join(map(str, values[i:i + k]))})",
+                      "scores": dict(scores), "state": f"{name}[{i}]", "value": lead[i]})
+        i += k
+        turn = 1 - turn
+    path.append([0, n])
+    options = ", ".join(f"sum(v[0..{k - 1}]) - {name}[{k}] = {sum(values[:k]) - lead[k]}"
+                        for k in range(1, most + 1) if k <= n)
+    table = {
+        "title": f"{name}[i] for {values}", "meaning": f"{name}[i]: how far the player to move can "
+                                                   "finish ahead on the items from i to the end",
+        "recurrence": f"{name}[i] = max over k = 1..{most} of (v[i] + ... + v[i+k-1]) - {name}[i+k]; {name}[n] = 0",
+        "fill_order": "right to left: the empty suffix first, the whole row (i = 0) last",
+        "row_labels": [name], "col_labels": [f"i={k} ({v})" for k, v in enumerate(values)] + [f"i={n} (end)"],
+        "cells": [lead], "answer_cell": [0, 0], "path": path,
+        "fill": [[0, k] for k in range(n, -1, -1)],
+        "derivation": f"{name}[0] = max({options}) = {lead[0]}",
+    }
+    return {"table": table, "line": turns, "lead": lead[0]}
