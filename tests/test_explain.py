@@ -111,3 +111,22 @@ def test_each_table_agrees_with_the_reference_on_the_examples(slug: str) -> None
         assert table["cells"][r][c] is not None and len(table["fill"]) >= 1
         checked += 1
     assert checked > 0
+
+
+def test_a_failed_submit_ends_with_the_explain_command(home: Path) -> None:
+    wrong = REPO / "solutions" / "stone-game-vii" / "wrong_greedy.py"
+    done = run_judge("submit", "stone-game-vii", str(wrong), "--no-record", home=home)
+    assert done.returncode == 1
+    assert done.stdout.strip().splitlines()[-1] == "to see why: judge explain stone-game-vii --case example-1"
+
+
+def test_a_failed_stress_ends_with_the_explain_command(home: Path) -> None:
+    wrong = REPO / "solutions" / "pots-of-gold" / "wrong_greedy.py"
+    done = run_judge("stress", "pots-of-gold", str(wrong), "--no-record", "--count", "200", "--seed", "1",
+                     home=home)
+    assert done.returncode == 1
+    last = done.stdout.strip().splitlines()[-1]
+    assert last.startswith("to see why: judge explain pots-of-gold --input '{\"pots\": ["), last
+    command = last.removeprefix("to see why: judge ").split(" ", 3)
+    again = run_judge(command[0], command[1], command[2], command[3].strip("'"), "--json", home=home)
+    assert again.returncode == 0 and again.json["table"] is not None

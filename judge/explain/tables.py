@@ -81,7 +81,13 @@ def fits(problem: Problem, args: dict[str, Any]) -> bool:
     except ProblemFaultError:
         return False
     if module is None:
-        return (problem.solutions_dir / "play.py").is_file() and not too_large(DEFAULT_LIMIT, args)
+        folder = problem.solutions_dir
+        if (folder / "play.py").is_file():
+            return not too_large(DEFAULT_LIMIT, args)
+        if (folder / "game.py").is_file():
+            game = load_problem_module(folder / "game.py", "game")
+            return not too_large(getattr(game, "LIMIT", {}), args)
+        return False
     return not too_large(getattr(module, "LIMIT", {}), args)
 
 
@@ -172,3 +178,18 @@ def compare_yours(problem: Problem, found: Explanation, solution: Path, language
                      "table_note": "your own table (self.dp or a module-level dp) is not read yet: "
                                    "only the final answer is compared"}
     return replace(found, yours=yours)
+
+
+def suggestion(problem: Problem, args: dict[str, Any], case_name: str | None = None) -> str:
+    """The command that explains a failed input, or "" when it is too large to draw (or nothing of
+    the problem can explain it). Never raises: a failure report must not fail."""
+    import shlex
+
+    try:
+        if not fits(problem, args):
+            return ""
+    except Exception:  # noqa: BLE001 - a broken table.py must not break the report it decorates
+        return ""
+    if case_name:
+        return f"judge explain {problem.slug} --case {shlex.quote(case_name)}"
+    return f"judge explain {problem.slug} --input {shlex.quote(json.dumps(args))}"
