@@ -107,8 +107,11 @@ def test_each_table_agrees_with_the_reference_on_the_examples(slug: str) -> None
         else:
             assert found["answer"] == case.expected, (case.name, found["answer"], case.expected)
         table = found["table"]
-        r, c = table["answer_cell"]
-        assert table["cells"][r][c] is not None and len(table["fill"]) >= 1
+        if table is None:  # a problem with no grid: the line and a note instead
+            assert found["line"] and found["note"], case.name
+        else:
+            r, c = table["answer_cell"]
+            assert table["cells"][r][c] is not None and len(table["fill"]) >= 1
         checked += 1
     assert checked > 0
 
