@@ -86,4 +86,4 @@ def _print_json(data: Any) -> None:
 
 
 # The commands register themselves on `main` when their modules load.
-from judge.cli import practice, problems, tools  # noqa: E402, F401
+from judge.cli import learn, practice, problems, tools  # noqa: E402, F401

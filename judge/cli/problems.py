@@ -96,7 +96,7 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     if as_json:
         _print_json(report.submission_json(result))
     else:
-        report.print_submission(result, _console())
+        report.print_submission(result, _console(), explain_hint=_explain_hint(problem, result))
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
         with progress.open_store() as store:
             store.record_submission(progress.Submission.from_result(result, file, digest))
@@ -133,3 +133,13 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
 
 
 
+
+
+def _explain_hint(problem, result) -> str:
+    """`judge explain` of the first failed case, when it failed on an answer and is small enough."""
+    failure = result.first_failure
+    if failure is None or failure.verdict not in (Verdict.WA, Verdict.RE):
+        return ""
+    from judge.explain.tables import suggestion
+
+    return suggestion(problem, failure.args, failure.name if failure.kind != "custom" else None)

@@ -180,8 +180,13 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
     if as_json:
         _print_json(stress_report.stress_json(problem.slug, str(file), result, turns, saved_as))
     else:
+        hint = ""
+        if example is not None and example.verdict not in (Verdict.CE, Verdict.IE):
+            from judge.explain.tables import suggestion
+
+            hint = suggestion(problem, example.args, saved_as)
         stress_report.print_stress(result, console, count=count, turns=turns, play_note=play_note,
-                                   saved_as=saved_as)
+                                   saved_as=saved_as, explain_hint=hint)
         if save and example is None:
             console.print("[dim]nothing to save: no counterexample[/dim]")
     if not no_record and (example is not None or not result.interrupted):

@@ -88,6 +88,7 @@ def print_stress(
     turns: list[dict] | None,
     play_note: str,
     saved_as: str | None,
+    explain_hint: str = "",
 ) -> None:
     example = result.counterexample
     if example is None:
@@ -136,6 +137,8 @@ def print_stress(
             f"saved as your regression case [bold]{escape(saved_as)}[/]: "
             "`judge submit` of this problem runs it from now on"
         )
+    if explain_hint:
+        console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
 
 
 def print_line_of_play(turns: list[dict], console: Console) -> None:

@@ -93,7 +93,8 @@ def case_json(case: CaseResult) -> dict[str, Any]:
     }
 
 
-def print_submission(result: SubmissionResult, console: Console) -> None:
+def print_submission(result: SubmissionResult, console: Console, explain_hint: str = "") -> None:
+    """The cases, the verdict, the first failure; `explain_hint` (a command) ends a failure report."""
     if result.compile_error is not None:
         console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
         console.print(escape(result.compile_error.message))
@@ -134,6 +135,8 @@ def print_submission(result: SubmissionResult, console: Console) -> None:
     failure = result.first_failure
     if failure:
         print_failure(failure, console)
+        if explain_hint:
+            console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
 
 
 def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseResult | str]:

@@ -43,7 +43,7 @@ __all__ = ["LIMIT_MARGIN", "PROFILES", "CheckReport", "Diagnostic", "Profile", "
            "resolve_profile", "run_verification", "verification_json", "verify_bank",
            "verify_problem"]
 
-SUPPORT_FILES = {"checker", "generator", "strategy", "play"}  # in solutions/<slug>/, not solutions
+SUPPORT_FILES = {"checker", "generator", "strategy", "play", "table", "game"}  # in solutions/<slug>/, not solutions
 
 
 # -- profiles --------------------------------------------------------------------------------------

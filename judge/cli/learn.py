@@ -1,0 +1,126 @@
+"""Learning the games: `judge explain` (the reference's table and optimal line) and `judge play`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main
+from judge.model.errors import InputError
+
+
+@main.command("explain")
+@click.argument("slug")
+@click.argument("file", required=False, type=click.Path(path_type=Path))
+@click.option("--input", "input_text", metavar="JSON", help='The arguments as a JSON object, e.g. \'{"nums": [1, 5, 2]}\'.')
+@click.option("--case", "case_name", metavar="NAME",
+              help="A test of the bank by name (or a case saved by `judge stress --save`).")
+@click.option("--json", "as_json", is_flag=True, help="Print the table and the line as one JSON object.")
+@click.option("--lang", metavar="LANG", help=LANG_HELP)
+@click.pass_context
+def explain_command(ctx: click.Context, slug: str, file: Path | None, input_text: str | None,
+                    case_name: str | None, as_json: bool, lang: str | None) -> None:
+    """Draw the reference's DP table for one input, and the optimal line of play through it.
+
+    \b
+    The answer's cell is bracketed, the cells the optimal line passes
+    through are starred, the fill order is stated. With FILE, your solution
+    runs on the same input (in a sandboxed child) and a different answer is
+    marked. Inputs too large to draw are refused with the largest size
+    that fits.
+    --json: {"problem", "input", "answer", "verdict", "table": {"title",
+      "meaning", "recurrence", "fill_order", "row_labels", "col_labels",
+      "cells", "answer_cell", "path", "fill", "derivation"} | null,
+      "line": [{"player", "move", "scores", "state", "value"}], "note",
+      "yours": {"got", "verdict", "differs"} | null}
+    """
+    from judge.explain import tables as explaining
+
+    if (input_text is None) == (case_name is None):
+        raise InputError("give exactly one of --input JSON or --case NAME")
+    problem = _bank(ctx).load(slug)
+    if input_text is not None:
+        args = explaining.parse_input(input_text)
+    else:
+        args = explaining.find_case(_cases(problem), case_name or "").args
+    found = explaining.explain(problem, args)
+    if file is not None:
+        from judge.grading.judging import check_solution_file
+
+        check_solution_file(file)
+        found = explaining.compare_yours(problem, found, file, _language(file, lang), _home())
+    if as_json:
+        _print_json(explaining.explanation_json(found))
+    else:
+        from judge.render.explain import print_explanation
+
+        print_explanation(found, _console())
+    differs = bool(found.yours) and (found.yours.get("differs") or found.yours.get("error"))
+    ctx.exit(1 if differs else 0)
+
+
+def _cases(problem):
+    from judge.bank.locate import cache_dir
+    from judge.grading.judging import load_tests
+    from judge.store import regressions
+
+    mine, _ = regressions.user_tests(problem)
+    return [*problem.examples, *problem.tests, *mine, *load_tests(problem, cache_dir())]
+
+
+@main.command("play")
+@click.argument("slug")
+@click.option("--input", "input_text", metavar="JSON",
+              help="The game's arguments as a JSON object (default: the first example's).")
+@click.option("--side", type=click.Choice(["first", "second"]), default="first", show_default=True,
+              help="Move first, or let the opponent start.")
+@click.pass_context
+def play_command(ctx: click.Context, slug: str, input_text: str | None, side: str) -> None:
+    """Play the game against an opponent that always plays a best move.
+
+    \b
+    Each turn shows the position and your legal moves; type a move's key,
+    `hint` (or h) to see where each of your moves leads with best play,
+    `quit` (or q) to stop. At the end your result is shown next to what
+    optimal play from the start gives.
+    """
+    import sys
+
+    from judge.explain import tables as explaining
+    from judge.explain.play import Session, load_game
+    from judge.render import play as words
+
+    problem = _bank(ctx).load(slug)
+    args = explaining.parse_input(input_text) if input_text is not None else None
+    game, args = load_game(problem, args)
+    session = Session(game, you=0 if side == "first" else 1)
+    opponent = game.players[1 - session.you]
+    click.echo(f"{problem.title} on {explaining.json.dumps(args)}: you are {game.players[session.you]}, "
+               f"the opponent is {opponent}")
+    while not session.over:
+        click.echo(words.position(session))
+        if not session.your_turn:
+            move = session.reply()
+            click.echo(words.reply(session, move, opponent))
+            continue
+        click.echo(words.offer(session))
+        while True:
+            click.echo("> ", nl=False)
+            line = sys.stdin.readline()
+            if not line:
+                click.echo("\njudge: input ended; game abandoned", err=True)
+                ctx.exit(1)
+            key = line.strip()
+            if key in ("q", "quit"):
+                click.echo("game abandoned")
+                ctx.exit(1)
+            if key in ("h", "hint", "?"):
+                click.echo(words.hint(session))
+                continue
+            if session.play(key) is not None:
+                break
+            keys = ", ".join(m["key"] for m in session.options())
+            click.echo(f"not a legal move: {key!r} (moves: {keys}; hint; quit)")
+    click.echo(words.position(session))
+    click.echo(words.ending(session))

@@ -1,0 +1,195 @@
+"""`judge explain`: the problem's own table.py (or play.py) computes the table and the optimal line
+for one input; this module finds the input, checks it fits, and compares a user's answer.
+
+Each solutions/<slug>/table.py defines LIMIT ({parameter: largest size drawn}) and
+explain(**args) -> {"table": dict | None, "line": [turn], "answer": value, "verdict": str}
+(shapes in solutions/_shared/tables.py). It runs in the judge: it is the bank's code, not the user's.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.bank.modules import load_problem_module
+from judge.bank.spec import Problem, TestCase
+from judge.model.constraints import check_args
+from judge.model.errors import InputError, ProblemFaultError
+
+
+@dataclass(frozen=True)
+class Explanation:
+    slug: str
+    args: dict[str, Any]
+    answer: Any
+    verdict: str
+    table: dict[str, Any] | None
+    line: list[dict[str, Any]]
+    note: str = ""  # why there is no table, when there is none
+    yours: dict[str, Any] = field(default_factory=dict)  # {"got", "verdict", "differs", "message"}
+
+
+def parse_input(text: str) -> dict[str, Any]:
+    try:
+        args = json.loads(text)
+    except ValueError as exc:
+        shown = text if len(text) <= 80 else text[:80] + "..."
+        raise InputError(f"--input {shown!r} is not valid JSON: {exc}") from None
+    if not isinstance(args, dict):
+        raise InputError(f"--input must be a JSON object of parameters, got {type(args).__name__}")
+    return args
+
+
+def find_case(cases: list[TestCase], name: str) -> TestCase:
+    for case in cases:
+        if case.name == name:
+            return case
+    close = [c.name for c in cases if name in c.name][:5]
+    hint = f" (similar: {', '.join(close)})" if close else ""
+    raise InputError(f"--case {name!r}: no test of that name{hint}")
+
+
+def check_input(problem: Problem, args: dict[str, Any]) -> None:
+    problems = check_args(problem.signature.params, args)
+    if problems:
+        raise InputError(f"--input: {problems[0]}")
+
+
+def table_module(problem: Problem):
+    path = problem.solutions_dir / "table.py"
+    return load_problem_module(path, "table") if path.is_file() else None
+
+
+def too_large(limit: dict[str, int], args: dict[str, Any]) -> str:
+    """Why args cannot be drawn (empty if they can): the first parameter over its limit."""
+    for name, largest in limit.items():
+        value = args.get(name)
+        size = len(value) if isinstance(value, list | str) else value
+        if isinstance(size, int) and size > largest:
+            what = "entries" if isinstance(value, list | str) else "as its value"
+            return (f"{name} has {size} {what}; the largest that fits on screen is {largest} "
+                    "(try a smaller input)")
+    return ""
+
+
+def fits(problem: Problem, args: dict[str, Any]) -> bool:
+    """Whether `judge explain` can show this input (used to suggest it in failure reports)."""
+    try:
+        module = table_module(problem)
+    except ProblemFaultError:
+        return False
+    if module is None:
+        folder = problem.solutions_dir
+        if (folder / "play.py").is_file():
+            return not too_large(DEFAULT_LIMIT, args)
+        if (folder / "game.py").is_file():
+            game = load_problem_module(folder / "game.py", "game")
+            return not too_large(getattr(game, "LIMIT", {}), args)
+        return False
+    return not too_large(getattr(module, "LIMIT", {}), args)
+
+
+DEFAULT_LIMIT = {"n": 60, "nums": 20, "piles": 20, "values": 20, "pots": 20, "stones": 20,
+                 "stoneValue": 20}  # line-only problems: the line stays readable up to these
+
+
+def explain(problem: Problem, args: dict[str, Any]) -> Explanation:
+    """The reference's view of `args`: raises InputError when they break the constraints or are too
+    large to draw, ProblemFaultError when the problem's own code fails."""
+    check_input(problem, args)
+    module = table_module(problem)
+    if module is None:
+        return _line_only(problem, args)
+    reason = too_large(getattr(module, "LIMIT", {}), args)
+    if reason:
+        raise InputError(f"too large to draw: {reason}")
+    try:
+        found = module.explain(**args)
+    except Exception as exc:  # noqa: BLE001 - the bank's code failing is the problem's fault
+        raise ProblemFaultError(f"{problem.slug}/table.py failed: {type(exc).__name__}: {exc}") from None
+    return Explanation(problem.slug, args, found["answer"], found.get("verdict", ""), found.get("table"),
+                       list(found.get("line", [])), note=found.get("note", ""))
+
+
+def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
+    path: Path = problem.solutions_dir / "play.py"
+    if not path.is_file() and (problem.solutions_dir / "game.py").is_file():
+        from judge.explain.play import line_from_game  # play.py imports this module
+
+        return Explanation(problem.slug, args, None, "", None, line_from_game(problem, args),
+                           note=f"{problem.slug} has no table (its states are not a small grid): the "
+                                "optimal line of play is shown with the value of each state")
+    if not path.is_file():
+        raise InputError(f"{problem.slug} has no table.py, play.py or game.py: nothing to explain yet")
+    reason = too_large(DEFAULT_LIMIT, args)
+    if reason:
+        raise InputError(f"too large to draw: {reason}")
+    module = load_problem_module(path, "play")
+    try:
+        line = list(module.line_of_play(**args))
+    except Exception as exc:  # noqa: BLE001
+        raise ProblemFaultError(f"{path}: line_of_play failed: {type(exc).__name__}: {exc}") from None
+    return Explanation(problem.slug, args, None, "", None, line,
+                       note=f"{problem.slug} has no table.py: only the optimal line of play is shown")
+
+
+def first_difference(reference: dict[str, Any], cells: Any) -> dict[str, Any] | None:
+    """The first cell, in the reference's fill order, where a user's table differs (None if none or
+    the shapes do not match)."""
+    try:
+        for r, c in reference["fill"]:
+            mine = cells[r][c] if len(reference["cells"]) > 1 or isinstance(cells[0], list) else cells[c]
+            want = reference["cells"][r][c]
+            if mine != want:
+                return {"cell": [r, c], "expected": want, "got": mine}
+    except (IndexError, KeyError, TypeError):
+        return None
+    return None
+
+
+def explanation_json(found: Explanation) -> dict[str, Any]:
+    return {"problem": found.slug, "input": found.args, "answer": found.answer, "verdict": found.verdict,
+            "table": found.table, "line": found.line, "note": found.note, "yours": found.yours or None}
+
+
+def compare_yours(problem: Problem, found: Explanation, solution: Path, language: Any = None,
+                  home: Path | None = None) -> Explanation:
+    """Run the user's solution on the same input in a sandboxed child (never in this process) and
+    record where its answer differs from the reference's."""
+    from dataclasses import replace
+
+    from judge.grading.judging import run_custom
+
+    result = run_custom(problem, solution, found.args, language=language, home=home)
+    if result.compile_error is not None:
+        yours: dict[str, Any] = {"error": f"did not compile or load: {result.compile_error.message}"}
+    elif result.case is None or result.case.verdict is None:
+        yours = {"error": "did not run"}
+    else:
+        case = result.case
+        verdict = case.verdict.value if case.verdict is not None else "?"
+        if case.verdict is not None and case.verdict.value not in ("AC", "WA"):
+            yours = {"error": f"{verdict}: {case.message}".rstrip(": ")}
+        else:
+            yours = {"got": case.got, "verdict": verdict, "differs": verdict != "AC",
+                     "message": case.message,
+                     "table_note": "your own table (self.dp or a module-level dp) is not read yet: "
+                                   "only the final answer is compared"}
+    return replace(found, yours=yours)
+
+
+def suggestion(problem: Problem, args: dict[str, Any], case_name: str | None = None) -> str:
+    """The command that explains a failed input, or "" when it is too large to draw (or nothing of
+    the problem can explain it). Never raises: a failure report must not fail."""
+    import shlex
+
+    try:
+        if not fits(problem, args):
+            return ""
+    except Exception:  # noqa: BLE001 - a broken table.py must not break the report it decorates
+        return ""
+    if case_name:
+        return f"judge explain {problem.slug} --case {shlex.quote(case_name)}"
+    return f"judge explain {problem.slug} --input {shlex.quote(json.dumps(args))}"

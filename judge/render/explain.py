@@ -1,0 +1,120 @@
+"""Drawing an explanation: the DP table with its answer and path marked, then the optimal line.
+
+Marks survive without colour: a cell on the optimal path is starred (`*7`), the answer's cell is
+bracketed (`[6]`), a cell where your own table first differs is shown as `yours≠ref`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from judge.explain.tables import Explanation
+
+
+def _cell(value: Any, on_path: bool, is_answer: bool, differs: dict | None) -> str:
+    if value is None:
+        return ""
+    text = escape(_show(value))
+    if differs is not None:
+        return f"[bold red]{escape(_show(differs['got']))}≠{text}[/]"
+    if is_answer:
+        return f"[bold reverse] [{text}] [/]"
+    if on_path:
+        return f"[bold yellow]*{text}[/]"
+    return text
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple):
+        return "(" + ",".join(_show(v) for v in value) + ")"
+    return str(value)
+
+
+def print_table(table: dict[str, Any], console: Console, differs: dict | None = None) -> None:
+    path = {tuple(cell) for cell in table.get("path", [])}
+    answer = tuple(table["answer_cell"])
+    wrong = tuple(differs["cell"]) if differs else None
+    grid = Table(title=escape(table["title"]), title_justify="left", show_lines=False)
+    grid.add_column("", style="dim", justify="right")
+    for label in table["col_labels"]:
+        grid.add_column(escape(label), justify="right")
+    for r, row in enumerate(table["cells"]):
+        cells = [_cell(v, (r, c) in path, (r, c) == answer, differs if (r, c) == wrong else None)
+                 for c, v in enumerate(row)]
+        grid.add_row(escape(table["row_labels"][r]), *cells)
+    console.print(f"[bold]{escape(table['meaning'])}[/]")
+    console.print(f"recurrence: {escape(table['recurrence'])}")
+    console.print(grid)
+    console.print(f"fill order: {escape(table['fill_order'])}")
+    console.print(f"answer cell {list(answer)} (bracketed): {escape(table.get('derivation', ''))}")
+    console.print("starred cells (*): the states the optimal line below passes through")
+
+
+def print_line(turns: list[dict[str, Any]], console: Console) -> None:
+    players: list[str] = []
+    for turn in turns:
+        for name in turn.get("scores") or {}:
+            if name not in players:
+                players.append(str(name))
+    grid = Table(title="Optimal line of play", title_justify="left", show_edge=False)
+    grid.add_column("turn", justify="right", style="dim")
+    grid.add_column("player")
+    grid.add_column("state = value")
+    grid.add_column("move")
+    for name in players:
+        grid.add_column(escape(name), justify="right")
+    for number, turn in enumerate(turns, 1):
+        scores = turn.get("scores") or {}
+        state = ""
+        if "state" in turn:
+            value = _show(turn["value"])
+            state = f"{turn['state']}: {value}" if " " in value else f"{turn['state']} = {value}"
+        grid.add_row(str(number), escape(str(turn.get("player", ""))), escape(state),
+                     escape(str(turn.get("move", ""))),
+                     *(escape(str(scores.get(name, ""))) for name in players))
+    console.print(grid)
+
+
+def print_explanation(found: Explanation, console: Console) -> None:
+    console.print(f"[bold]{escape(found.slug)}[/] on {escape(_args(found.args))}")
+    if found.table is not None:
+        print_table(found.table, console, found.yours.get("first_difference") if found.yours else None)
+    elif found.note:
+        console.print(f"[dim]{escape(found.note)}[/dim]")
+    if found.line:
+        print_line(found.line, console)
+    if found.answer is not None:
+        console.print(f"answer: [bold]{escape(_show(found.answer))}[/]"
+                      + (f" ({escape(found.verdict)})" if found.verdict else ""))
+    if found.yours:
+        print_yours(found.yours, found.answer, console)
+
+
+def print_yours(yours: dict[str, Any], expected: Any, console: Console) -> None:
+    if yours.get("error"):
+        console.print(f"your solution: [bold red]{escape(yours['error'])}[/]")
+        return
+    got = _show(yours.get("got"))
+    if yours.get("differs"):
+        console.print(f"your answer:   [bold red]{escape(got)}[/] differs from the reference's "
+                      f"{escape(_show(expected))} ({escape(str(yours.get('verdict')))})")
+    else:
+        console.print(f"your answer:   [green]{escape(got)}[/] agrees with the reference")
+    first = yours.get("first_difference")
+    if first:
+        console.print(f"your table first differs at cell {first['cell']} (in fill order): "
+                      f"yours {escape(_show(first['got']))}, the reference's {escape(_show(first['expected']))}")
+    elif yours.get("table_note"):
+        console.print(f"[dim]{escape(yours['table_note'])}[/dim]")
+
+
+def _args(args: dict[str, Any]) -> str:
+    import json
+
+    return json.dumps(args)

@@ -1,0 +1,59 @@
+"""The words of `judge play`: positions, offered moves, hints, replies and the final comparison."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.explain.play import Session, optimal_session, worth
+
+
+def scores_line(session: Session) -> str:
+    if not any(session.scores.values()) and not _scored(session):
+        return ""
+    return "scores: " + ", ".join(f"{name} {points}" for name, points in session.scores.items())
+
+
+def _scored(session: Session) -> bool:
+    return any(m["points"] for m in session.options())
+
+
+def position(session: Session) -> str:
+    lines = [session.game.show(session.state)]
+    scores = scores_line(session)
+    if scores:
+        lines.append(scores)
+    return "\n".join(lines)
+
+
+def offer(session: Session) -> str:
+    name = session.game.players[session.you]
+    moves = session.options()
+    lines = [f"your move, {name}:"] + [f"  {m['key']:>5}  {m['label']}" for m in moves]
+    return "\n".join(lines)
+
+
+def hint(session: Session) -> str:
+    game = session.game
+    lines = ["hint: how the game ends after each move, with best play from both sides"]
+    for move in session.options():
+        lines.append(f"  {move['key']:>5}  {move['label']}: {game.say(session.gained + worth(game, move))}")
+    return "\n".join(lines)
+
+
+def reply(session: Session, move: dict[str, Any], mover: str) -> str:
+    game = session.game
+    return f"{mover} plays: {move['label']} (with best play from here: {game.say(session.final_value())})"
+
+
+def ending(session: Session) -> str:
+    game = session.game
+    best = optimal_session(game)
+    you = game.players[session.you]
+    lines = [f"game over: {session.result()} (you were {you})",
+             f"optimal play from the start: {best.result()}"]
+    mine, ideal = session.final_value(), best.final_value()
+    if mine == ideal:
+        lines.append("you matched optimal play")
+    else:
+        lines.append(f"your moves cost you: {game.say(mine)} instead of {game.say(ideal)}")
+    return "\n".join(lines)
