@@ -14,13 +14,20 @@ from judge.model.errors import JudgeError
 # -- practice progress (judge/progress.py is the store, progress_stats.py the arithmetic) ----------------
 @main.command("progress")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
-@click.option("--export", type=click.Choice(["csv"]), help="Write every submission as CSV instead.")
+@click.option("--export", type=click.Choice(["csv", "json"]),
+              help="csv: every submission; json: the whole record (for --import elsewhere).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path),
               help="With --export: the file to write (default: standard output).")
+@click.option("--import", "import_file", type=click.Path(dir_okay=False, path_type=Path),
+              metavar="FILE", help="Merge a `--export json` file into the record (no duplicates).")
+@click.option("--html", "html_file", type=click.Path(dir_okay=False, path_type=Path),
+              metavar="FILE", help="Write the report as one self-contained web page.")
+@click.option("--open", "open_page", is_flag=True, help="With --html: open the page in a browser.")
 @click.option("--weeks", default=16, show_default=True, type=click.IntRange(1, 53),
               help="Weeks shown in the activity calendar.")
 @click.pass_context
 def progress_command(ctx: click.Context, as_json: bool, export: str | None, output: Path | None,
+                     import_file: Path | None, html_file: Path | None, open_page: bool,
                      weeks: int) -> None:
     """Your practice so far: status of every problem, totals, streaks, activity, what to do next.
 
@@ -32,49 +39,134 @@ def progress_command(ctx: click.Context, as_json: bool, export: str | None, outp
     machine's time zone; times are stored in UTC). A day with at least one
     recorded submission counts towards the streak; the current streak
     still stands until today ends if you submitted yesterday.
-    Suggestions: unsolved first, easiest first (started before new);
-    then solved problems, least recently practised first, for review.
+    Suggestions: problems due for review (see `judge review`) first, then
+    unsolved ones, easiest first (started before new); then the other
+    solved problems, least recently practised first.
+    JUDGE_NOW=2026-11-23T12:00:00 (UTC unless an offset is given) fixes
+    "now" for every command, e.g. to see what is due on a given day.
 
     \b
     --json: {"today", "solved", "attempted", "new", "total", "submissions",
       "stress_runs", "streak": {"current", "longest", "today"},
       "problems": [{"slug", "title", "difficulty", "tags", "status",
         "attempts", "first_solved_at", "best_time_ms", "last_verdict",
-        "last_submitted_at", "stress_runs", "in_bank"}],
+        "last_submitted_at", "stress_runs", "in_bank",
+        "attempts_before_first_ac", "review_due"}],
       "by_difficulty"/"by_tag": {NAME: {"solved", "attempted", "new", "total"}},
       "activity": {"YYYY-MM-DD": submissions},
-      "suggestions": [{"slug", "kind": "unsolved"|"review", "reason"}]}
+      "suggestions": [{"slug", "kind": "due"|"unsolved"|"review", "reason"}],
+      "reviews_due": [as in `judge review --json`]}
     Times are UTC, ISO 8601 ("2024-05-01T18:30:00.000000Z").
     --export csv: one line per submission, oldest first, with the
-    columns of `judge history --json`.
+    columns of `judge history --json`. --export json: every row of every
+    table with all its columns; --import merges such a file, skipping rows
+    already recorded, all or nothing.
+    --html: the report as one page (charts included, no network needed).
     """
     from judge.render import progress as progress_report
     from judge.store import progress
-    from judge.store import stats as progress_stats
 
     if output is not None and export is None:
-        raise JudgeError("--output needs --export csv")
+        raise JudgeError("--output needs --export csv or --export json")
+    if open_page and html_file is None:
+        raise JudgeError("--open needs --html FILE")
     database = progress.database_path()
+    if import_file is not None:
+        from judge.store import portable
+
+        added = portable.import_file(import_file, database)
+        shown = ", ".join(f"{count} {table}" for table, count in added.items())
+        click.echo(f"imported from {import_file}: {shown} added (rows already there skipped)",
+                   err=True)
+        return
+    if export == "json":
+        from judge.store import portable
+
+        _write_out(output, lambda stream: portable.export(database, stream), "the record")
+        return
     submissions, stress_runs = progress.read_all(database)
     if export == "csv":
-        if output is None:
-            progress_report.write_csv(submissions, sys.stdout)
-            return
-        try:
-            with open(output, "w", encoding="utf-8", newline="") as stream:
-                count = progress_report.write_csv(submissions, stream)
-        except OSError as exc:
-            raise JudgeError(f"{output}: cannot write: {exc.strerror}") from None
-        click.echo(f"wrote {count} submissions to {output}", err=True)
+        _write_out(output, lambda stream: progress_report.write_csv(submissions, stream),
+                   "submissions")
         return
-    problems = _bank(ctx).load_all()
-    summary = progress_stats.summarize(problems, submissions, stress_runs, now=progress.utc_now())
-    if as_json:
+    summary = _summary(ctx, submissions, stress_runs)
+    if html_file is not None:
+        from judge.render import html
+
+        page = html.progress_page(summary, submissions)
+        try:
+            html_file.write_text(page, encoding="utf-8")
+        except OSError as exc:
+            raise JudgeError(f"{html_file}: cannot write: {exc.strerror}") from None
+        click.echo(f"wrote {html_file} ({len(page.encode()) // 1024} KB)", err=True)
+        if open_page:
+            import webbrowser
+
+            webbrowser.open(html_file.resolve().as_uri())
+    elif as_json:
         _print_json(progress_report.progress_json(summary))
     else:
         console = _console()
         progress_report.print_progress(summary, console, weeks)
         console.print(f"record: {database}", style="dim", markup=False)
+
+
+def _summary(ctx: click.Context, submissions: list, stress_runs: list):
+    from judge.store import progress, review
+    from judge.store import stats as progress_stats
+
+    now = progress.utc_now()
+    today = progress_stats.local_day(now)
+    reviews = list(review.schedule(submissions, today).values())
+    return progress_stats.summarize(_bank(ctx).load_all(), submissions, stress_runs, now=now,
+                                    reviews=reviews)
+
+
+def _write_out(output: Path | None, write, what: str) -> None:
+    """`write(stream)` to standard output, or to `output` (then a note of how much on stderr)."""
+    if output is None:
+        write(sys.stdout)
+        return
+    try:
+        with open(output, "w", encoding="utf-8", newline="") as stream:
+            count = write(stream)
+    except OSError as exc:
+        raise JudgeError(f"{output}: cannot write: {exc.strerror}") from None
+    click.echo(f"wrote {count} {what} to {output}" if isinstance(count, int) else
+               f"wrote {what} to {output}", err=True)
+
+
+@main.command("review")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
+def review_command(as_json: bool) -> None:
+    """Solved problems due for review today, by FSRS spaced repetition.
+
+    \b
+    Each problem gets its schedule when first solved: an AC on the first
+    submission rates it easy, an AC after wrong ones hard. From its due
+    day on, the next submission is a review: AC at once = easy, AC after
+    failures that day = hard, a day without an AC = again (comes back
+    sooner). Submissions before the due day are practice and change
+    nothing. The schedule is worked out from the recorded submissions.
+    Days are local; JUDGE_NOW fixes "now" (see `judge progress --help`).
+
+    \b
+    --json: {"today", "due": [REVIEW], "scheduled": [REVIEW, soonest first]}
+      REVIEW: {"slug", "due" (YYYY-MM-DD), "due_at" (UTC), "overdue_days",
+        "is_due", "stability_days", "difficulty", "failed_today",
+        "reviews": [{"at", "rating": "easy"|"hard"|"again", "due_after"}]}
+    """
+    from judge.render import review as review_report
+    from judge.store import progress, review
+    from judge.store.stats import local_day
+
+    submissions, _ = progress.read_all(progress.database_path())
+    today = local_day(progress.utc_now())
+    states = list(review.schedule(submissions, today).values())
+    if as_json:
+        _print_json(review_report.schedule_json(states, today))
+    else:
+        review_report.print_schedule(states, today, _console())
 
 
 @main.command("history")

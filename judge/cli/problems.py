@@ -99,8 +99,25 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
         report.print_submission(result, _console(), explain_hint=_explain_hint(problem, result))
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
         with progress.open_store() as store:
-            store.record_submission(progress.Submission.from_result(result, file, digest))
+            earlier = store.submissions(slug)
+            row = progress.Submission.from_result(result, file, digest)
+            store.record_submission(row)
+        if not as_json:
+            _review_note(slug, earlier, row)
     ctx.exit(0 if result.verdict is Verdict.AC else 1)
+
+
+def _review_note(slug: str, earlier: list, row) -> None:
+    """Say what the submission did to the problem's review schedule (see `judge review`)."""
+    from judge.render.review import review_line
+    from judge.store.review import problem_schedule
+    from judge.store.stats import local_day
+
+    today = local_day(row.submitted_at)
+    line = review_line(problem_schedule(slug, earlier, today),
+                       problem_schedule(slug, [*earlier, row], today), today)
+    if line:
+        _console().print(line, style="dim", markup=False)
 
 
 @main.command()

@@ -80,6 +80,9 @@ def _counts_json(counts: Counts) -> dict[str, int]:
 
 
 def progress_json(summary: Summary) -> dict[str, Any]:
+    from judge.render.review import review_json
+
+    due_on = {state.slug: state.due_day.isoformat() for state in summary.reviews}
     return {
         "today": summary.today.isoformat(),
         "solved": summary.overall.solved,
@@ -107,6 +110,8 @@ def progress_json(summary: Summary) -> dict[str, Any]:
                 "last_submitted_at": _time(p.last_submitted_at),
                 "stress_runs": p.stress_runs,
                 "in_bank": p.in_bank,
+                "attempts_before_first_ac": p.attempts_before_first_ac,
+                "review_due": due_on.get(p.slug),
             }
             for p in summary.problems
         ],
@@ -116,6 +121,7 @@ def progress_json(summary: Summary) -> dict[str, Any]:
         "suggestions": [
             {"slug": s.slug, "kind": s.kind, "reason": s.reason} for s in summary.suggestions
         ],
+        "reviews_due": [review_json(state, summary.today) for state in summary.due],
     }
 
 
@@ -244,6 +250,9 @@ def print_progress(
     for line in calendar_lines(summary.activity, summary.today, weeks):
         console.print(line, soft_wrap=True)
 
+    if summary.due:
+        names = ", ".join(state.slug for state in summary.due)
+        console.print(f"\n[bold]Due for review[/bold] ({len(summary.due)}): {escape(names)}")
     if summary.suggestions:
         console.print("\n[bold]Practise next[/bold]")
         width = max(len(s.slug) for s in summary.suggestions)

@@ -15,22 +15,26 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from judge import __version__
 from judge.model.errors import ProgressStoreError
+from judge.store.rows import NOW_VARIABLE as NOW_VARIABLE
+from judge.store.rows import STRESS_COLUMNS as _STRESS_COLUMNS
+from judge.store.rows import SUBMISSION_COLUMNS as _SUBMISSION_COLUMNS
+from judge.store.rows import TIME_FORMAT as TIME_FORMAT
+from judge.store.rows import StressRun as StressRun
+from judge.store.rows import Submission as Submission
+from judge.store.rows import format_time as format_time
+from judge.store.rows import parse_time as parse_time
+from judge.store.rows import utc_now as utc_now
 
-if TYPE_CHECKING:
-    from judge.model.results import SubmissionResult
-
+T = TypeVar("T")
 DATABASE_NAME = "progress.db"
 BUSY_TIMEOUT_S = 10.0
-TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"  # UTC, fixed width, so text order is time order
 
 # Migration N (0-based) takes a database from schema version N to N + 1. Append, never edit: a
 # user's file at version N gets exactly the steps after N. Each step's statements run in one
@@ -65,6 +69,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX stress_runs_by_problem ON stress_runs (problem, run_at)",
     ),
+    (
+        # The solution's and the reference's CPU time on the cases timed against each other in the
+        # same run (NULL when none were, and for rows recorded before version 2).
+        "ALTER TABLE submissions ADD COLUMN compared_ms REAL",
+        "ALTER TABLE submissions ADD COLUMN reference_ms REAL",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -84,95 +94,6 @@ def content_hash(path: Path) -> str:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return ""
-
-
-def utc_now() -> datetime:
-    return datetime.now(timezone.utc)
-
-
-def format_time(moment: datetime) -> str:
-    return moment.astimezone(timezone.utc).strftime(TIME_FORMAT)
-
-
-def parse_time(text: str) -> datetime:
-    # fromisoformat is ~10x faster than strptime; Python 3.10's refuses the "Z", hence removesuffix.
-    return datetime.fromisoformat(text.removesuffix("Z")).replace(tzinfo=timezone.utc)
-
-
-# -- rows ------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Submission:
-    """One recorded `judge submit`: its final verdict and timings, never a partial run."""
-
-    problem: str
-    solution: str
-    content_hash: str
-    verdict: str
-    passed: int
-    total: int
-    time_ms_max: float
-    time_ms_total: float
-    judge_version: str
-    submitted_at: datetime  # aware, UTC
-    id: int | None = None
-
-    @classmethod
-    def from_result(
-        cls, result: SubmissionResult, solution: Path, digest: str, at: datetime | None = None
-    ) -> Submission:
-        return cls(
-            problem=result.problem,
-            solution=str(solution.resolve()),
-            content_hash=digest,
-            verdict=result.verdict.value,
-            passed=result.passed,
-            total=result.total,
-            time_ms_max=round(result.time_ms_max, 3),
-            time_ms_total=round(result.time_ms_total, 3),
-            judge_version=__version__,
-            submitted_at=at or utc_now(),
-        )
-
-
-@dataclass(frozen=True)
-class StressRun:
-    """One recorded `judge stress`: how many cases ran, what came of it, the seed to replay it."""
-
-    problem: str
-    solution: str
-    content_hash: str
-    result: str  # "passed", or the verdict of the counterexample found
-    cases_run: int
-    seed: str  # text: hypothesis seeds can exceed SQLite's 64-bit integers
-    detail: str
-    judge_version: str
-    run_at: datetime  # aware, UTC
-    id: int | None = None
-
-
-_SUBMISSION_COLUMNS = (
-    "problem",
-    "solution",
-    "content_hash",
-    "verdict",
-    "passed",
-    "total",
-    "time_ms_max",
-    "time_ms_total",
-    "judge_version",
-    "submitted_at",
-)
-_STRESS_COLUMNS = (
-    "problem",
-    "solution",
-    "content_hash",
-    "result",
-    "cases_run",
-    "seed",
-    "detail",
-    "judge_version",
-    "run_at",
-)
 
 
 # -- the store -------------------------------------------------------------------------------------
@@ -249,69 +170,92 @@ class ProgressStore:
 
     # -- writing: one row per finished run, each in its own transaction ----------------------------
     def record_submission(self, submission: Submission) -> int:
-        values = (
-            submission.problem,
-            submission.solution,
-            submission.content_hash,
-            submission.verdict,
-            submission.passed,
-            submission.total,
-            submission.time_ms_max,
-            submission.time_ms_total,
-            submission.judge_version,
-            format_time(submission.submitted_at),
-        )
-        return self._insert("submissions", _SUBMISSION_COLUMNS, values)
+        return self._insert("submissions", _SUBMISSION_COLUMNS, submission, "submitted_at")
 
     def record_stress(self, run: StressRun) -> int:
-        values = (
-            run.problem,
-            run.solution,
-            run.content_hash,
-            run.result,
-            run.cases_run,
-            run.seed,
-            run.detail,
-            run.judge_version,
-            format_time(run.run_at),
-        )
-        return self._insert("stress_runs", _STRESS_COLUMNS, values)
+        return self._insert("stress_runs", _STRESS_COLUMNS, run, "run_at")
 
-    def _insert(self, table: str, columns: tuple[str, ...], values: tuple) -> int:
-        """One row in its own write transaction. BEGIN IMMEDIATE waits for the write lock (the busy
-        timeout); a "locked" that SQLite reports without waiting (another process switching the
-        journal mode, a stale WAL snapshot) is retried until the same timeout has passed."""
+    def _insert(self, table: str, columns: tuple[str, ...], row: object, time_column: str) -> int:
+        values = tuple(
+            format_time(getattr(row, c)) if c == time_column else getattr(row, c) for c in columns
+        )
         marks = ", ".join("?" for _ in columns)
         statement = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})"
+        return self._write(lambda c: int(c.execute(statement, values).lastrowid or 0))
+
+    def merge(self, tables: dict[str, tuple[tuple[str, ...], list[tuple]]]) -> dict[str, int]:
+        """Add the rows (per table: its column names, rows of values) that are not there yet (equal
+        in every given column to a stored row or to one added before), all in one transaction: a
+        row SQLite refuses leaves the file as it was. Returns how many rows each table gained."""
+
+        def work(connection: sqlite3.Connection) -> dict[str, int]:
+            added: dict[str, int] = {}
+            for table, (columns, rows) in tables.items():
+                names = ", ".join(columns)
+                seen = set(connection.execute(f"SELECT {names} FROM {table}").fetchall())
+                marks = ", ".join("?" for _ in columns)
+                fresh = [row for row in rows if row not in seen and not seen.add(row)]  # type: ignore[func-returns-value]
+                connection.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", fresh)
+                added[table] = len(fresh)
+            return added
+
+        return self._write(work)
+
+    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """`work` in its own write transaction. BEGIN IMMEDIATE waits for the write lock (the busy
+        timeout); a "locked" that SQLite reports without waiting (another process switching the
+        journal mode, a stale WAL snapshot) is retried until the same timeout has passed."""
         give_up = time.monotonic() + self._timeout_s
         with _translated(self.path, self._timeout_s):
             while True:
                 try:
                     self._connection.execute("BEGIN IMMEDIATE")
                     try:
-                        row_id = int(self._connection.execute(statement, values).lastrowid or 0)
+                        result = work(self._connection)
                         self._connection.execute("COMMIT")
                     except BaseException:
                         if self._connection.in_transaction:
                             self._connection.execute("ROLLBACK")
                         raise
-                    return row_id
+                    return result
                 except sqlite3.OperationalError as exc:
                     locked = "locked" in str(exc).lower() or "busy" in str(exc).lower()
                     if not locked or time.monotonic() >= give_up:
                         raise
                     time.sleep(0.05)
 
+    # -- everything: every table and column, whatever later migrations add -------------------------
+    def columns(self) -> dict[str, tuple[tuple[str, str, bool], ...]]:
+        """Each table's columns as (name, declared type, required: NOT NULL without a default)."""
+        with _translated(self.path, self._timeout_s):
+            names = self._connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+                " ORDER BY name"
+            ).fetchall()
+            return {
+                name: tuple(
+                    (row[1], str(row[2]).upper(), bool(row[3]) and row[4] is None)
+                    for row in _pragma(self._connection, f"table_info({name})")
+                )
+                for (name,) in names
+            }
+
+    def rows(self, table: str, columns: Sequence[str]) -> list[tuple]:
+        """Every row of `table` (a name from `columns()`), in insertion order."""
+        with _translated(self.path, self._timeout_s):
+            query = f"SELECT {', '.join(columns)} FROM {table} ORDER BY rowid"
+            return self._connection.execute(query).fetchall()
+
     # -- reading -----------------------------------------------------------------------------------
     def submissions(self, problem: str | None = None, limit: int | None = None) -> list[Submission]:
         """Newest first (ties in time broken by insertion order)."""
         rows = self._select("submissions", _SUBMISSION_COLUMNS, "submitted_at", problem, limit)
-        return [Submission(**_named(_SUBMISSION_COLUMNS, row)) for row in rows]
+        return [Submission(**_named(_SUBMISSION_COLUMNS, row, "submitted_at")) for row in rows]
 
     def stress_runs(self, problem: str | None = None, limit: int | None = None) -> list[StressRun]:
         """Newest first."""
         rows = self._select("stress_runs", _STRESS_COLUMNS, "run_at", problem, limit)
-        return [StressRun(**_named(_STRESS_COLUMNS, row)) for row in rows]
+        return [StressRun(**_named(_STRESS_COLUMNS, row, "run_at")) for row in rows]
 
     def _select(
         self,
@@ -334,10 +278,10 @@ class ProgressStore:
             return self._connection.execute(query, parameters).fetchall()
 
 
-def _named(columns: tuple[str, ...], row: tuple) -> dict[str, Any]:
-    """A row of _select (the id, then `columns`, the time last) as fields by name."""
+def _named(columns: tuple[str, ...], row: tuple, time_column: str) -> dict[str, Any]:
+    """A row of _select (the id, then `columns`) as fields by name, its time parsed."""
     named = dict(zip(("id", *columns), row, strict=True))
-    named[columns[-1]] = parse_time(named[columns[-1]])
+    named[time_column] = parse_time(named[time_column])
     return named
 
 

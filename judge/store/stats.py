@@ -17,7 +17,8 @@ from datetime import date, datetime, timedelta, tzinfo
 from typing import Protocol
 
 from judge.model.verdict import Verdict
-from judge.store.progress import StressRun, Submission
+from judge.store.review import ReviewState
+from judge.store.rows import StressRun, Submission
 
 DIFFICULTY_ORDER = ("easy", "medium", "hard")
 SOLVED, ATTEMPTED, NEW = "solved", "attempted", "new"
@@ -45,6 +46,7 @@ class ProblemProgress:
     last_submitted_at: datetime | None
     stress_runs: int = 0
     in_bank: bool = True
+    attempts_before_first_ac: int | None = None  # submissions before the first AC (None: unsolved)
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ class Streaks:
 @dataclass(frozen=True)
 class Suggestion:
     slug: str
-    kind: str  # "unsolved" or "review"
+    kind: str  # "due" (for review, by FSRS), "unsolved" or "review"
     reason: str
 
 
@@ -101,6 +103,11 @@ class Summary:
     suggestions: tuple[Suggestion, ...]
     submissions: int = 0
     stress_runs: int = 0
+    reviews: tuple[ReviewState, ...] = ()  # every solved problem's schedule, soonest due first
+
+    @property
+    def due(self) -> tuple[ReviewState, ...]:
+        return tuple(state for state in self.reviews if state.is_due(self.today))
 
 
 def local_day(moment: datetime, tz: tzinfo | None = None) -> date:
@@ -162,6 +169,7 @@ def _one(
         last_submitted_at=rows[-1].submitted_at if rows else None,
         stress_runs=stress_runs,
         in_bank=in_bank,
+        attempts_before_first_ac=rows.index(accepted[0]) if accepted else None,
     )
 
 
@@ -229,11 +237,27 @@ def calendar(activity: dict[date, int], today: date, weeks: int) -> list[list[Ca
 
 # -- what next -------------------------------------------------------------------------------------
 def suggestions(
-    progress: Iterable[ProblemProgress], now: datetime, limit: int = 5
+    progress: Iterable[ProblemProgress],
+    now: datetime,
+    limit: int = 5,
+    due: Sequence[ReviewState] = (),
 ) -> list[Suggestion]:
-    """Unsolved problems first, easiest first (started ones before new at equal difficulty); then
-    solved ones, the one not practised for longest first, for review. Only problems in the bank."""
+    """Problems due for review first (longest overdue first); then unsolved problems, easiest first
+    (started ones before new at equal difficulty); then the other solved ones, the one not
+    practised for longest first. Only problems in the bank."""
+    due_slugs = {state.slug for state in due}
     items = [p for p in progress if p.in_bank]
+    picked: list[Suggestion] = [
+        Suggestion(
+            state.slug,
+            "due",
+            f"due for review since {state.due_day.isoformat()} "
+            f"(last rated {state.last.rating}, FSRS)",
+        )
+        for state in due
+        if state.slug in {p.slug for p in items}
+    ]
+    items = [p for p in items if p.slug not in due_slugs]
     unsolved = sorted(
         (p for p in items if p.status != SOLVED),
         key=lambda p: (_difficulty_rank(p.difficulty), p.status != ATTEMPTED, p.slug),
@@ -241,7 +265,6 @@ def suggestions(
     solved = sorted(
         (p for p in items if p.status == SOLVED), key=lambda p: (p.last_submitted_at or now, p.slug)
     )
-    picked: list[Suggestion] = []
     for item in unsolved:
         if item.status == ATTEMPTED:
             reason = (
@@ -286,6 +309,7 @@ def summarize(
     now: datetime,
     tz: tzinfo | None = None,
     suggestion_count: int = 5,
+    reviews: Sequence[ReviewState] = (),
 ) -> Summary:
     """The whole `judge progress` picture at moment `now` (aware), with days in zone `tz`."""
     items = problem_progress(problems, submissions, stress_runs)
@@ -303,7 +327,10 @@ def summarize(
         by_tag=totals_by_tag(items),
         streaks=streaks(activity, today),
         activity=activity,
-        suggestions=tuple(suggestions(items, now, suggestion_count)),
+        suggestions=tuple(
+            suggestions(items, now, suggestion_count, [r for r in reviews if r.is_due(today)])
+        ),
         submissions=len(submissions),
         stress_runs=len(stress_runs),
+        reviews=tuple(reviews),
     )
