@@ -250,14 +250,15 @@ class _Job:
                 keys.add(key)
                 batch.append((args, key, choices))
             with closing(duel.judge_many([(args, key) for args, key, _ in batch])) as verdicts:
-                for (args, _, _choices), found in zip(batch, verdicts):
+                failing: list = []
+                for (args, _, drawn), found in zip(batch, verdicts):
                     self._count_case()
                     if found is not None:
                         self._flush()
-                        self.unshrunk, self.found = args, found
+                        self.unshrunk, self.found, failing = args, found, drawn
                         break
             if self.found is not None:
-                self.found = self._shrink(duel, choices)
+                self.found = self._shrink(duel, failing)  # shrunk from the failing input's choices
                 return
 
     def _shrink(self, duel: Duel, choices: list) -> Counterexample:
