@@ -132,8 +132,8 @@ def _pair(reader: _Reader, mapping: dict, key: str, where: str) -> tuple[int, in
 
 
 # -- the spec ----------------------------------------------------------------------------------------
-TOP_FIELDS = {"slug", "title", "source", "difficulty", "tags", "statement", "signature", "limits",
-              "checker", "examples", "tests", "notes"}
+TOP_FIELDS = {"slug", "title", "source", "difficulty", "tags", "family", "statement", "signature",
+              "limits", "checker", "examples", "tests", "notes"}
 
 
 def load_problem(path: Path, solutions_root: Path | None = None) -> Problem:
@@ -175,6 +175,8 @@ def load_problem(path: Path, solutions_root: Path | None = None) -> Problem:
         if not isinstance(tag, str):
             reader.fail(f"tags[{index}]", reader.line_of(tags, index), "a tag is a string")
 
+    family = reader.get(data, "family", "", str, "")
+
     signature = _signature(reader, reader.get(data, "signature", "", dict))
     limits = _limits(reader, reader.get(data, "limits", "", dict))
     checker = _checker(reader, data.get("checker", "exact"), reader.line_of(data, "checker"))
@@ -209,6 +211,7 @@ def load_problem(path: Path, solutions_root: Path | None = None) -> Problem:
         source=source,
         difficulty=difficulty,
         tags=tuple(tags),
+        family=family,
         statement=reader.get(data, "statement", "", str).strip(),
         signature=signature,
         limits=limits,
@@ -362,6 +365,9 @@ def _generated(reader: _Reader, item: dict, where: str) -> GeneratedTests:
     return spec
 
 
+LEARNING_ORDER = "learning-order.txt"
+
+
 # -- the bank ------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Bank:
@@ -384,6 +390,18 @@ class Bank:
 
     def load_all(self) -> list[Problem]:
         return [self.load(slug) for slug in self.slugs()]
+
+    def learning_order(self) -> list[str]:
+        """The slugs of `learning-order.txt` beside the specs (one a line, `#` comments), in the
+        order a learner meets them: from Nim to Cat and Mouse. Slugs not in the bank are left out."""
+        path = self.problems_dir / LEARNING_ORDER
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            return []
+        known = set(self.slugs())
+        slugs = [line.split("#", 1)[0].strip() for line in lines]
+        return [slug for slug in slugs if slug in known]
 
 
 def _cached_load(path: Path, solutions_root: Path, cache_dir: Path) -> Problem:

@@ -118,8 +118,9 @@ def _summary(ctx: click.Context, submissions: list, stress_runs: list):
     now = progress.utc_now()
     today = progress_stats.local_day(now)
     reviews = list(review.schedule(submissions, today).values())
-    return progress_stats.summarize(_bank(ctx).load_all(), submissions, stress_runs, now=now,
-                                    reviews=reviews)
+    bank = _bank(ctx)
+    return progress_stats.summarize(bank.load_all(), submissions, stress_runs, now=now,
+                                    reviews=reviews, order=bank.learning_order())
 
 
 def _write_out(output: Path | None, write, what: str) -> None:

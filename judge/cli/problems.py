@@ -14,12 +14,41 @@ from judge.model.verdict import Verdict
 
 @main.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.option("--tag", "tags", multiple=True, metavar="TAG",
+              help="Only problems with this technique tag (interval-dp, bitmask-dp, graph-game, ...); "
+                   "repeat to ask for all of several.")
+@click.option("--family", metavar="NAME", help="Only this family of games (take-an-end, nim, graph, ...).")
+@click.option("--difficulty", type=click.Choice(["easy", "medium", "hard"]), help="Only this difficulty.")
+@click.option("--status", type=click.Choice(["solved", "attempted", "new"]),
+              help="Only problems with this status in your record.")
+@click.option("--order", is_flag=True, help="In the learning order (from Nim to Cat and Mouse).")
 @click.pass_context
-def list_problems(ctx: click.Context, as_json: bool) -> None:
-    """List the problems of the bank."""
+def list_problems(ctx: click.Context, as_json: bool, tags: tuple[str, ...], family: str | None,
+                  difficulty: str | None, status: str | None, order: bool) -> None:
+    """List the problems of the bank (all, or those that match every filter given)."""
     from judge.render import submission as report
 
-    problems = _bank(ctx).load_all()
+    bank = _bank(ctx)
+    problems = bank.load_all()
+    known_tags = {tag for p in problems for tag in p.tags}
+    for tag in tags:
+        if tag not in known_tags:
+            raise JudgeError(f"--tag {tag}: no problem has it (tags: {', '.join(sorted(known_tags))})")
+    families = {p.family for p in problems if p.family}
+    if family is not None and family not in families:
+        raise JudgeError(f"--family {family}: unknown (families: {', '.join(sorted(families))})")
+    problems = [p for p in problems if set(tags) <= set(p.tags)
+                and (family is None or p.family == family)
+                and (difficulty is None or p.difficulty == difficulty)]
+    if status is not None:
+        from judge.store import progress, stats
+
+        submissions, _ = progress.read_all(progress.database_path(_home()))
+        statuses = {item.slug: item.status for item in stats.problem_progress(problems, submissions)}
+        problems = [p for p in problems if statuses.get(p.slug) == status]
+    if order:
+        rank = {slug: index for index, slug in enumerate(bank.learning_order())}
+        problems.sort(key=lambda p: (rank.get(p.slug, len(rank)), p.slug))
     if as_json:
         _print_json([report.problem_row(p) for p in problems])
     else:

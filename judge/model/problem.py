@@ -78,6 +78,7 @@ class Problem:
     path: Path
     solutions_dir: Path
     notes: str = ""
+    family: str = ""  # the group of games it belongs to (take-an-end, nim, graph, ...)
     solutions: dict[str, Path] = field(default_factory=dict, compare=False)
 
     @property

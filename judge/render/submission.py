@@ -221,6 +221,7 @@ def problem_row(problem: Problem) -> dict[str, Any]:
         "source": str(problem.source),
         "difficulty": problem.difficulty,
         "tags": list(problem.tags),
+        "family": problem.family,
         "entry": problem.signature.entry,
     }
 

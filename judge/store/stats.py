@@ -241,10 +241,12 @@ def suggestions(
     now: datetime,
     limit: int = 5,
     due: Sequence[ReviewState] = (),
+    order: Sequence[str] = (),
 ) -> list[Suggestion]:
-    """Problems due for review first (longest overdue first); then unsolved problems, easiest first
-    (started ones before new at equal difficulty); then the other solved ones, the one not
-    practised for longest first. Only problems in the bank."""
+    """Problems due for review first (longest overdue first); then unsolved problems in the
+    learning `order` (those it leaves out after it), easiest first among equals, started ones before
+    new; then the other solved ones, the one not practised for longest first. Only bank problems."""
+    rank = {slug: index for index, slug in enumerate(order)}
     due_slugs = {state.slug for state in due}
     items = [p for p in progress if p.in_bank]
     picked: list[Suggestion] = [
@@ -260,7 +262,9 @@ def suggestions(
     items = [p for p in items if p.slug not in due_slugs]
     unsolved = sorted(
         (p for p in items if p.status != SOLVED),
-        key=lambda p: (_difficulty_rank(p.difficulty), p.status != ATTEMPTED, p.slug),
+        key=lambda p: (
+            rank.get(p.slug, len(rank)), _difficulty_rank(p.difficulty), p.status != ATTEMPTED, p.slug
+        ),
     )
     solved = sorted(
         (p for p in items if p.status == SOLVED), key=lambda p: (p.last_submitted_at or now, p.slug)
@@ -273,6 +277,8 @@ def suggestions(
             )
         else:
             reason = f"{item.difficulty}, not tried yet"
+        if item.slug in rank:
+            reason += f"; {rank[item.slug] + 1} of {len(rank)} in the learning order"
         picked.append(Suggestion(item.slug, "unsolved", reason))
     for item in solved:
         last = item.last_submitted_at or now
@@ -310,8 +316,10 @@ def summarize(
     tz: tzinfo | None = None,
     suggestion_count: int = 5,
     reviews: Sequence[ReviewState] = (),
+    order: Sequence[str] = (),
 ) -> Summary:
-    """The whole `judge progress` picture at moment `now` (aware), with days in zone `tz`."""
+    """The whole `judge progress` picture at moment `now` (aware), with days in zone `tz`;
+    unsolved problems are suggested in the learning `order` (slugs) when one is given."""
     items = problem_progress(problems, submissions, stress_runs)
     overall = Counts()
     for item in items:
@@ -328,7 +336,7 @@ def summarize(
         streaks=streaks(activity, today),
         activity=activity,
         suggestions=tuple(
-            suggestions(items, now, suggestion_count, [r for r in reviews if r.is_due(today)])
+            suggestions(items, now, suggestion_count, [r for r in reviews if r.is_due(today)], order)
         ),
         submissions=len(submissions),
         stress_runs=len(stress_runs),
