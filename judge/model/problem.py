@@ -8,7 +8,7 @@ from typing import Any
 
 from judge.model.constraints import Param
 from judge.model.limits import Limits
-from judge.model.values import ValueType
+from judge.model.values import TREE, ValueType
 
 DIFFICULTIES = ("easy", "medium", "hard")
 
@@ -34,6 +34,12 @@ class Signature:
     def names(self) -> list[str]:
         """The entry name first, then its aliases: the names a solution may define."""
         return [self.entry, *self.aliases]
+
+    @property
+    def tree_params(self) -> tuple[str, ...]:
+        """The parameters a solution receives as LeetCode's TreeNode (the judge holds them as
+        level-order lists; each language's child builds the tree before the call)."""
+        return tuple(p.name for p in self.params if p.type.name == TREE)
 
 
 @dataclass(frozen=True)

@@ -62,7 +62,7 @@ def type_mismatch(expected: ValueType, value: object, where: str = "") -> str | 
     at = f" at {where}" if where else ""
     kind = expected.name
     if kind == TREE:
-        return _tree_mismatch(value, at)
+        return _tree_mismatch(value, where)
     if kind == "list":
         if type(value) is not list:
             return f"expected {expected}, got {type_name(value)}{at}"
@@ -81,14 +81,15 @@ def type_mismatch(expected: ValueType, value: object, where: str = "") -> str | 
     return None if ok else f"expected {kind}, got {type_name(value)}{at}"
 
 
-def _tree_mismatch(value: object, at: str) -> str | None:
+def _tree_mismatch(value: object, where: str) -> str | None:
     """Why `value` is not a level-order binary tree: a list of ints and nulls (None), the first not
     null unless the tree is empty, each null a missing child, and no child after the last parent."""
+    at = f" at {where}" if where else ""
     if type(value) is not list:
         return f"expected TreeNode (a level-order list), got {type_name(value)}{at}"
     for index, item in enumerate(value):
         if item is not None and type(item) is not int:
-            return f"expected int or null in a tree, got {type_name(item)}{at}[{index}]"
+            return f"expected int or null in a tree, got {type_name(item)} at {where}[{index}]"
     if value and value[0] is None:
         return f"a tree's first entry (the root) cannot be null{at}"
     slots = 1  # children the nodes read so far can still have (the root's place first)

@@ -123,6 +123,18 @@ class TreeNode:
         self.right = right
 
 
+def build_tree(values: list):
+    """LeetCode's TreeNode from its level-order list: each node, in order, takes the next two
+    entries as its left and right child (None: no child). An empty list is the empty tree."""
+    nodes = [None if value is None else TreeNode(value) for value in values]
+    children = iter(nodes[1:])
+    for node in nodes:
+        if node is not None:
+            node.left = next(children, None)
+            node.right = next(children, None)
+    return nodes[0] if nodes else None
+
+
 # -- reporting what went wrong ---------------------------------------------------------------------
 def format_exception(exc: BaseException, solution_file: str, source_lines: list) -> str:
     """The exception with only the solution's own frames (the last few, for deep recursion).
@@ -275,6 +287,7 @@ class Harness:
         self.solution_sys: dict = {}
         self.modules: dict = {}
         self.order = [name for name, _ in config["params"]]
+        self.trees = list(config.get("tree_params", ()))  # level-order lists, passed as TreeNode
 
     # -- protocol ---------------------------------------------------------------------------------
     def send(self, message: dict) -> None:
@@ -349,6 +362,8 @@ class Harness:
         failure = None
         assert self.make_entry is not None, "a case before the solution loaded"
         try:
+            for name in self.trees:  # built fresh each case: a solution may change its tree
+                args[name] = build_tree(args[name])
             function = self.make_entry()
             cpu0 = _process_time()
             wall0 = _perf_counter()

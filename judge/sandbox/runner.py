@@ -94,6 +94,8 @@ class Runner:
             "entry_names": self.entry_names,
             "params": [[param.name, str(param.type)] for param in self.signature.params],
             "returns": str(self.signature.returns),
+            # given as level-order lists; the child passes LeetCode's TreeNode built from them
+            "tree_params": list(self.signature.tree_params),
             "address_space_limit": self.program.address_space_limit,
             "result_fd": result_write,
             "memory_bytes": self.limits.memory_mb * 1024 * 1024,

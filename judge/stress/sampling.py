@@ -21,7 +21,8 @@ from typing import Any
 
 from judge.bank.spec import Problem
 from judge.model.constraints import RULES, Param
-from judge.model.values import ValueType
+from judge.model.errors import ProblemFaultError
+from judge.model.values import TREE, ValueType
 
 DEFAULT_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 REJECTED = object()  # a draw that broke a rule no repair could fix: skipped
@@ -166,6 +167,9 @@ def scalar_bounds(low: int, high: int, size: int) -> tuple[int, int]:
 
 def _gen(param: Param, value_type: ValueType, size: int, top: bool) -> Gen:
     kind = value_type.name
+    if kind == TREE:  # a tree's size, shape and values usually tie to other parameters
+        raise ProblemFaultError(f"parameter {param.name}: random TreeNode inputs need the problem's own "
+                                f"strategy.py (solutions/<slug>/strategy.py, as binary-tree-coloring-game has)")
     if kind == "int":
         if top:
             low, high = param.range or (0, 100)

@@ -16,7 +16,7 @@ from pathlib import Path
 from judge.model.constraints import Param
 from judge.model.limits import Limits
 from judge.model.problem import Signature
-from judge.model.values import ValueType
+from judge.model.values import TREE, ValueType
 from judge.sandbox.languages.base import CompileFailedError, Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
@@ -32,6 +32,18 @@ FLAGS = ("-std=gnu++20", "-O2", "-pthread", "-fdiagnostics-color=never")
 PRELUDE_HEADER = "#include <bits/stdc++.h>\n"
 INT32 = (-(2**31), 2**31 - 1)
 MISSING = "no `g++` found: install g++ 12+ (e.g. apt-get install g++) to judge .cpp files"
+# LeetCode's definition, put before the user's file when the signature takes a tree (the driver's
+# conv() builds it from the level-order list; its nodes are never freed, as on LeetCode).
+TREE_NODE = (
+    "struct TreeNode {\n"
+    "    int val;\n"
+    "    TreeNode *left;\n"
+    "    TreeNode *right;\n"
+    "    TreeNode() : val(0), left(nullptr), right(nullptr) {}\n"
+    "    TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}\n"
+    "    TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}\n"
+    "};\n"
+)
 
 
 def _fits_int32(bounds: tuple[int, int] | None) -> bool:
@@ -39,6 +51,8 @@ def _fits_int32(bounds: tuple[int, int] | None) -> bool:
 
 
 def cpp_type(value_type: ValueType, int_type: str = "int") -> str:
+    if value_type.name == TREE:
+        return "TreeNode*"
     if value_type.name == "list":
         assert value_type.item is not None
         return f"vector<{cpp_type(value_type.item, int_type)}>"
@@ -111,12 +125,14 @@ def _driver_template() -> str:
     return DRIVER.read_text(encoding="utf-8")
 
 
-def compose(user_source: str, display_name: str, driver: str) -> str:
-    """The one translation unit: prelude, the user's file (its own line numbers), the driver."""
+def compose(user_source: str, display_name: str, driver: str, trees: bool = False) -> str:
+    """The one translation unit: prelude (with LeetCode's TreeNode if `trees`), the user's file (its
+    own line numbers), the driver."""
     if not user_source.endswith("\n"):
         user_source += "\n"
     return (
         "using namespace std;\n"
+        f"{TREE_NODE if trees else ''}"
         "class Solution;\n"
         "#define main judge_user_main_\n"  # a main() of the user's (to try it locally) is harmless
         f"#line 1 {_string_literal(display_name)}\n"
@@ -139,7 +155,7 @@ class Cpp(Language):
         user_source = solution.read_text(encoding="utf-8")
         driver = generate_driver(signature)
         display_name = solution.name
-        unit = compose(user_source, display_name, driver)
+        unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params))
         key = build_key("cpp", identity, " ".join(FLAGS), unit)
         final = build_root / "cpp" / key
         program = final / "prog"

@@ -186,6 +186,23 @@ static void conv(const J& j, vector<T>& out) {
         out[k] = std::move(item);
     }
 }
+// LeetCode's TreeNode (defined before the user's file when the signature takes one) from its
+// level-order list: each node, in order, takes the next two entries as its children (null: none).
+template <class N>
+    requires requires(N* n, int v) { N(v); n->left = n; n->right = n; }
+static void conv(const J& j, N*& out) {
+    vector<N*> nodes;
+    nodes.reserve(j.a.size());
+    for (const J& item : j.a) nodes.push_back(item.t == 'n' ? nullptr : new N((int)item.i));
+    size_t next = 1;
+    for (N* node : nodes) {
+        if (!node) continue;
+        node->left = next < nodes.size() ? nodes[next] : nullptr;
+        node->right = next + 1 < nodes.size() ? nodes[next + 1] : nullptr;
+        next += 2;
+    }
+    out = nodes.empty() ? nullptr : nodes[0];
+}
 
 // -- JSON out --------------------------------------------------------------------------------------
 struct Invalid {

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from judge.model.limits import Limits
 from judge.model.problem import Signature
-from judge.model.values import ValueType
+from judge.model.values import TREE, ValueType
 from judge.sandbox.languages.base import CompileFailedError, Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
@@ -36,9 +36,14 @@ GO_MOD = "module judgesolution\n\ngo 1.19\n"
 MISSING = "no `go` found: install Go 1.19+ (e.g. apt-get install golang-go) to judge .go files"
 PACKAGE = re.compile(r"^(\s*package\s+)([A-Za-z_]\w*)", re.MULTILINE)
 USER_MAIN = re.compile(r"^func\s+main\s*\(\s*\)", re.MULTILINE)
+# LeetCode's definition, a third file of the package when the signature takes a tree (the driver
+# builds it by reflection from the level-order list).
+TREE_NODE = "package main\n\ntype TreeNode struct {\n\tVal   int\n\tLeft  *TreeNode\n\tRight *TreeNode\n}\n"
 
 
 def go_type(value_type: ValueType) -> str:
+    if value_type.name == TREE:
+        return "*TreeNode"
     if value_type.name == "list":
         assert value_type.item is not None
         return "[]" + go_type(value_type.item)
@@ -90,6 +95,7 @@ def generate_driver(entry: str, signature: Signature) -> str:
         _driver_template()
         .replace("JUDGE_ENTRY", entry)
         .replace("JUDGE_PARAMS", params)
+        .replace("JUDGE_TREES", "".join(f"{json.dumps(name)}: true, " for name in signature.tree_params))
         .replace('"JUDGE_NAME"', json.dumps(entry))
     )
 
@@ -139,7 +145,8 @@ class Go(Language):
             )
         solution_go = user_file(source, display_name)
         driver = generate_driver(entry, signature)
-        key = build_key("go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver)
+        tree_go = TREE_NODE if signature.tree_params else ""
+        key = build_key("go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver, tree_go)
         final = build_root / "go" / key
         program = final / "prog"
         compile_ms = 0.0
@@ -149,6 +156,8 @@ class Go(Language):
             (work / "go.mod").write_text(GO_MOD)
             (work / "solution.go").write_text(solution_go, encoding="utf-8")
             (work / "judge_driver.go").write_text(driver, encoding="utf-8")
+            if tree_go:
+                (work / "judge_treenode.go").write_text(tree_go, encoding="utf-8")
             env = go_env(build_root)
             for folder in ("HOME", "GOCACHE", "GOPATH"):
                 Path(env[folder]).mkdir(parents=True, exist_ok=True)

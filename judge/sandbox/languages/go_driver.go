@@ -25,6 +25,9 @@ var judgeEntry interface{} = JUDGE_ENTRY
 
 var judgeParams = []string{JUDGE_PARAMS}
 
+// the parameters given as level-order lists and passed as *TreeNode
+var judgeTrees = map[string]bool{JUDGE_TREES}
+
 type judgeConfig struct {
 	ResultFd         int    `json:"result_fd"`
 	MemoryBytes      int64  `json:"memory_bytes"`
@@ -229,10 +232,62 @@ func judgeCall(fn reflect.Value, args []reflect.Value, r *judgeResult) {
 	r.value = b.Bytes()
 }
 
+// LeetCode's TreeNode from its level-order list: each node, in order, takes the next two entries as
+// its Left and Right (null: none). By reflection, so the driver builds without a TreeNode type.
+func judgeTree(t reflect.Type, raw json.RawMessage) (reflect.Value, error) {
+	if t.Kind() != reflect.Ptr || t.Elem().Kind() != reflect.Struct {
+		return reflect.Value{}, fmt.Errorf("a tree is passed as *TreeNode, not %s", t)
+	}
+	val, okVal := t.Elem().FieldByName("Val")
+	left, okLeft := t.Elem().FieldByName("Left")
+	right, okRight := t.Elem().FieldByName("Right")
+	if !okVal || val.Type.Kind() != reflect.Int || !okLeft || left.Type != t || !okRight || right.Type != t {
+		return reflect.Value{}, fmt.Errorf("%s is not LeetCode's TreeNode{Val int; Left, Right *TreeNode}", t)
+	}
+	var values []*int
+	if err := json.Unmarshal(raw, &values); err != nil {
+		return reflect.Value{}, err
+	}
+	nodes := make([]reflect.Value, len(values))
+	for i, v := range values {
+		nodes[i] = reflect.Zero(t)
+		if v != nil {
+			nodes[i] = reflect.New(t.Elem())
+			nodes[i].Elem().FieldByIndex(val.Index).SetInt(int64(*v))
+		}
+	}
+	next := 1
+	for _, node := range nodes {
+		if node.IsNil() {
+			continue
+		}
+		for _, side := range [][]int{left.Index, right.Index} {
+			if next < len(nodes) {
+				node.Elem().FieldByIndex(side).Set(nodes[next])
+			}
+			next++
+		}
+	}
+	if len(nodes) == 0 {
+		return reflect.Zero(t), nil
+	}
+	return nodes[0], nil
+}
+
 func judgeRunCase(fn reflect.Value, raw map[string]json.RawMessage, r *judgeResult) {
 	kind := fn.Type()
 	args := make([]reflect.Value, len(judgeParams))
 	for i, name := range judgeParams {
+		if judgeTrees[name] {
+			tree, err := judgeTree(kind.In(i), raw[name])
+			if err != nil {
+				r.status = "exception"
+				r.message = fmt.Sprintf("the argument %s cannot be passed: %v", name, err)
+				return
+			}
+			args[i] = tree
+			continue
+		}
 		target := reflect.New(kind.In(i))
 		if err := json.Unmarshal(raw[name], target.Interface()); err != nil {
 			r.status = "exception"

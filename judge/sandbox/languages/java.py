@@ -18,7 +18,7 @@ from pathlib import Path
 from judge.model.errors import ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
-from judge.model.values import ValueType
+from judge.model.values import TREE, ValueType
 from judge.sandbox.languages.base import (
     CompileFailedError,
     Language,
@@ -43,6 +43,22 @@ JAVAC_JVM_FLAGS = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-Xshare
 JVM_FLAGS = ("-XX:+UseSerialGC", "-Xshare:auto", "-XX:-UsePerfData", "-Xss8m",
              "-XX:+IgnoreUnrecognizedVMOptions")
 COMPILE_TIMEOUT_S = 120
+# LeetCode's definition, compiled beside the user's file when the signature takes a tree (the driver
+# builds it by reflection from the level-order list).
+TREE_NODE = """\
+public class TreeNode {
+    int val;
+    TreeNode left;
+    TreeNode right;
+    TreeNode() {}
+    TreeNode(int val) { this.val = val; }
+    TreeNode(int val, TreeNode left, TreeNode right) {
+        this.val = val;
+        this.left = left;
+        this.right = right;
+    }
+}
+"""
 INT32 = (-(2**31), 2**31 - 1)
 INT64 = (-(2**63), 2**63 - 1)
 
@@ -89,6 +105,8 @@ def javac_version(javac: str, build_root: Path) -> str:
 
 def java_type(value_type: ValueType, wide: bool, returned: bool = False) -> str:
     """How LeetCode declares the type: arrays for parameters, List<...> for returned lists."""
+    if value_type.name == TREE:
+        return "TreeNode"
     if value_type.name == "list":
         assert value_type.item is not None
         if returned:
@@ -152,11 +170,13 @@ class Java(Language):
         version = javac_version(javac, build_root)
         user = solution.read_bytes()
         driver = DRIVER.read_bytes()
-        key = source_hash(user, driver, version.encode(), " ".join(JAVAC_FLAGS).encode(), IMPORTS.encode())
+        tree = TREE_NODE.encode() if signature.tree_params else b""
+        key = source_hash(user, driver, version.encode(), " ".join(JAVAC_FLAGS).encode(), IMPORTS.encode(),
+                          tree)
         classes = build_root / "java" / key
         compile_ms, cached = 0.0, True
         if not (classes / "judgedriver" / "Driver.class").is_file():
-            compile_ms = self._compile(javac, solution, user, driver, classes)
+            compile_ms = self._compile(javac, solution, user, driver, classes, tree)
             cached = False
 
         def command(limits: Limits) -> list[str]:
@@ -172,7 +192,8 @@ class Java(Language):
             cached=cached,
         )
 
-    def _compile(self, javac: str, solution: Path, user: bytes, driver: bytes, classes: Path) -> float:
+    def _compile(self, javac: str, solution: Path, user: bytes, driver: bytes, classes: Path,
+                 tree: bytes = b"") -> float:
         classes.parent.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix="build-", dir=classes.parent))
         try:
@@ -181,13 +202,16 @@ class Java(Language):
             # `public class Solution` must live in Solution.java; the imports share line 1
             (source / "Solution.java").write_bytes(IMPORTS.encode() + user)
             (source / "judgedriver" / "Driver.java").write_bytes(driver)
+            sources = [str(source / "Solution.java"), str(source / "judgedriver" / "Driver.java")]
+            if tree:
+                (source / "TreeNode.java").write_bytes(tree)
+                sources.append(str(source / "TreeNode.java"))
             output = work / "classes"
             output.mkdir()
             started = time.perf_counter()
             try:
                 done = subprocess.run(
-                    [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", str(output),
-                     str(source / "Solution.java"), str(source / "judgedriver" / "Driver.java")],
+                    [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", str(output), *sources],
                     check=False, capture_output=True, text=True, errors="replace",
                     timeout=COMPILE_TIMEOUT_S,
                     stdin=subprocess.DEVNULL, cwd=work,

@@ -13,7 +13,7 @@ from pathlib import Path
 from judge.model.errors import ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
-from judge.model.values import ValueType
+from judge.model.values import TREE, ValueType
 from judge.sandbox.languages.base import Language, Program, ToolchainMissingError
 
 DRIVER = Path(__file__).resolve().parent / "drivers" / "driver.js"
@@ -50,6 +50,8 @@ def check_param(param) -> None:
 
 
 def js_type(value_type: ValueType) -> str:
+    if value_type.name == TREE:
+        return "TreeNode"
     if value_type.item is not None:
         return js_type(value_type.item) + "[]"
     return {"int": "number", "float": "number", "bool": "boolean", "str": "string"}[value_type.name]

@@ -17,6 +17,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -60,6 +61,9 @@ public final class Driver {
     static Constructor<?> constructor;
     static Type[] paramTypes;
     static List<String> paramNames = new ArrayList<>();
+    static java.util.Set<String> treeParams = new java.util.HashSet<>(); // level-order lists, passed as TreeNode
+    static Field treeVal, treeLeft, treeRight;
+    static Constructor<?> treeMake;
     static Type returnType;
 
     public static void main(String[] args) throws Exception {
@@ -164,6 +168,8 @@ public final class Driver {
         } catch (Exception e) { }
         List<Object> params = (List<Object>) config.get("params");
         for (Object p : params) paramNames.add((String) ((List<Object>) p).get(0));
+        Object trees = config.get("tree_params");
+        if (trees != null) for (Object t : (List<Object>) trees) treeParams.add((String) t);
         List<Object> names = (List<Object>) config.get("entry_names");
         try {
             solutionClass = Class.forName("Solution", true, Driver.class.getClassLoader());
@@ -192,7 +198,7 @@ public final class Driver {
         paramTypes = entry.getGenericParameterTypes();
         returnType = entry.getGenericReturnType();
         for (int i = 0; i < paramTypes.length; i++) {
-            String problem = supported(paramTypes[i]);
+            String problem = treeParams.contains(paramNames.get(i)) ? treeClass(paramTypes[i]) : supported(paramTypes[i]);
             if (problem != null)
                 return "parameter " + (i + 1) + " (" + paramNames.get(i) + ") of " + entry.getName() + ": " + problem;
         }
@@ -205,6 +211,44 @@ public final class Driver {
             }
         }
         return null;
+    }
+
+    /** null if `t` is LeetCode's TreeNode (int val; TreeNode left, right; a constructor), remembering
+     *  how to build one; else why the tree cannot be passed as `t`. */
+    static String treeClass(Type t) {
+        String wanted = "the judge passes this tree as LeetCode's TreeNode, not " + t.getTypeName();
+        if (!(t instanceof Class) || !((Class<?>) t).getSimpleName().equals("TreeNode")) return wanted;
+        Class<?> c = (Class<?>) t;
+        try {
+            treeVal = c.getDeclaredField("val");
+            treeLeft = c.getDeclaredField("left");
+            treeRight = c.getDeclaredField("right");
+            if (treeVal.getType() != int.class || treeLeft.getType() != c || treeRight.getType() != c)
+                return wanted + " (int val; TreeNode left, right)";
+            treeMake = c.getDeclaredConstructor(int.class);
+            for (java.lang.reflect.AccessibleObject o : new java.lang.reflect.AccessibleObject[] {treeVal, treeLeft, treeRight, treeMake})
+                o.setAccessible(true);
+        } catch (NoSuchFieldException | NoSuchMethodException e) {
+            return wanted + " (int val; TreeNode left, right; TreeNode(int val))";
+        }
+        return null;
+    }
+
+    /** LeetCode's TreeNode from its level-order list: each node, in order, takes the next two entries
+     *  as its left and right child (null: none). */
+    static Object tree(Object value) throws ReflectiveOperationException {
+        List<?> items = list(value);
+        Object[] nodes = new Object[items.size()];
+        for (int i = 0; i < nodes.length; i++)
+            nodes[i] = items.get(i) == null ? null : treeMake.newInstance((Integer) convert(items.get(i), int.class));
+        int next = 1;
+        for (Object node : nodes) {
+            if (node == null) continue;
+            treeLeft.set(node, next < nodes.length ? nodes[next] : null);
+            treeRight.set(node, next + 1 < nodes.length ? nodes[next + 1] : null);
+            next += 2;
+        }
+        return nodes.length == 0 ? null : nodes[0];
     }
 
     static List<Method> allMethods(Class<?> c) {
@@ -244,8 +288,8 @@ public final class Driver {
         for (int i = 0; i < values.length; i++) {
             String name = paramNames.get(i);
             try {
-                values[i] = convert(args.get(name), paramTypes[i]);
-            } catch (IllegalArgumentException e) {
+                values[i] = treeParams.contains(name) ? tree(args.get(name)) : convert(args.get(name), paramTypes[i]);
+            } catch (IllegalArgumentException | ReflectiveOperationException e) {
                 return "\"status\":\"exception\",\"message\":" + Json.quote(
                     "the argument " + name + " cannot be passed as " + paramTypes[i].getTypeName() + ": " + e.getMessage());
             }

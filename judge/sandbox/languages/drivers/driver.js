@@ -138,6 +138,26 @@ function worker() {
   const config = workerData;
   const display = config.display_name;
   const params = config.params.map((p) => p[0]);
+  const trees = new Set(config.tree_params || []); // level-order lists, passed as LeetCode's TreeNode
+  // LeetCode's definition, global as there, only for a problem that takes a tree
+  function TreeNode(val, left, right) {
+    this.val = (val === undefined ? 0 : val);
+    this.left = (left === undefined ? null : left);
+    this.right = (right === undefined ? null : right);
+  }
+  if (trees.size) globalThis.TreeNode = TreeNode;
+  // each node, in order, takes the next two entries as its left and right child (null: none)
+  function buildTree(values) {
+    const nodes = values.map((v) => (v === null ? null : new TreeNode(v)));
+    let next = 1;
+    for (const node of nodes) {
+      if (node === null) continue;
+      node.left = next < nodes.length ? nodes[next] : null;
+      node.right = next + 1 < nodes.length ? nodes[next + 1] : null;
+      next += 2;
+    }
+    return nodes.length ? nodes[0] : null;
+  }
   const writeSync = fs.writeSync, parse = JSON.parse, stringify = JSON.stringify;
   const cpuUsage = process.cpuUsage, now = () => performance.now();
   let budget = config.output_bytes, written = 0, exceeded = false;
@@ -215,7 +235,7 @@ function worker() {
 
   function runCase(args) {
     budget = config.output_bytes; written = 0; exceeded = false;
-    const values = params.map((p) => args[p]);
+    const values = params.map((p) => (trees.has(p) ? buildTree(args[p]) : args[p]));
     let value, failure = null, failed = false, cpu = 0, wall = 0;
     try {
       const call = makeCall();
