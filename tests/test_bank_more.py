@@ -20,6 +20,7 @@ import pytest
 from conftest import run_judge
 
 from judge.bank.locate import find_bank
+from judge.bank.modules import load_problem_module
 
 REPO = Path(__file__).resolve().parent.parent
 BANK = find_bank(None)
@@ -27,12 +28,8 @@ STRATEGY = "pots-of-gold-strategy"
 
 
 def _module(slug: str, stem: str) -> ModuleType:
-    path = REPO / "solutions" / slug / f"{stem}.py"
-    spec = importlib.util.spec_from_file_location(f"test_{slug}_{stem}".replace("-", "_"), path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    # as the judge loads a problem's support file: solutions/_shared importable
+    return load_problem_module(REPO / "solutions" / slug / f"{stem}.py", stem)
 
 
 def _lead(row: tuple[int, ...]) -> int:

@@ -33,15 +33,14 @@ def test_a_second_submit_of_the_same_file_does_not_compile(tmp_path: Path) -> No
     solution = Path(__file__).parent / "lang" / "java" / "ac_plain.java"
     copy = tmp_path / "Solution.java"
     copy.write_text(solution.read_text() + "\n// cache test\n")
-    # `judge submit` caches builds under the temporary folder's judge-builds (no home passed yet)
-    env = {"TMPDIR": str(tmp_path)}
-    first = submit("tiny-sum", copy, tmp_path / "home", env)
+    # `judge submit` caches builds under JUDGE_HOME/builds
+    first = submit("tiny-sum", copy, tmp_path / "home")
     assert first["verdict"] == "AC" and first["compile_ms"] > 0
     started = time.monotonic()
-    second = submit("tiny-sum", copy, tmp_path / "home", env)
+    second = submit("tiny-sum", copy, tmp_path / "home")
     assert second["verdict"] == "AC" and second["compile_ms"] == 0
     assert time.monotonic() - started < 30
-    builds = [p for p in (tmp_path / "judge-builds" / "java").iterdir() if p.is_dir()]
+    builds = [p for p in (tmp_path / "home" / "builds" / "java").iterdir() if p.is_dir()]
     assert len(builds) == 1, builds
 
 
