@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -99,3 +100,18 @@ def test_generated_tests_of_the_coins_problems_stay_inside_the_constraints() -> 
         inputs = generate_inputs(problem)  # raises ProblemFaultError on any constraint violation
         assert len(inputs) == sum(group.count for group in problem.generated)
         assert len({repr(args) for _, args in inputs}) > len(inputs) // 2, slug
+
+
+@pytest.mark.parametrize("slug", ["coins-in-a-line-ii", "coins-in-a-line-iii"])
+def test_a_tie_judged_a_win_says_so(slug: str, home: Path) -> None:
+    """LintCode's strict rule: the WA message names the tie, and only when it is one."""
+    from conftest import run_judge
+
+    tie = run_judge("submit", slug, str(BANK.load(slug).solutions_dir / "wrong_tie.py"), "--json",
+                    "--no-record", home=home)
+    failure = tie.json["failure"]
+    assert failure["verdict"] == "WA" and "a tie" in failure["message"], failure
+    other = run_judge("run", slug, str(BANK.load(slug).solutions_dir / "wrong_tie.py"), "--input",
+                      '{"values": [1, 2, 4]}' if slug.endswith("ii") else '{"values": [1, 20, 4]}',
+                      "--json", home=home)
+    assert "a tie" not in other.stdout
