@@ -125,6 +125,30 @@ def _repair_tree_1_to_n_odd(value: list, param: Param) -> list:
     return tree
 
 
+MAX_PLUS_RUN = 20  # flip-game-ii: no more than 20 '+' in a row
+
+
+def _longest_run(value: str, char: str) -> int:
+    longest = current = 0
+    for ch in value:
+        current = current + 1 if ch == char else 0
+        longest = max(longest, current)
+    return longest
+
+
+def _repair_plus_runs(value: str, param: Param) -> str:
+    """Every (MAX_PLUS_RUN + 1)-th '+' of a run becomes '-' (same length; '-' must be allowed)."""
+    if not isinstance(value, str) or _longest_run(value, "+") <= MAX_PLUS_RUN:
+        return value
+    out, run = [], 0
+    for ch in value:
+        run = run + 1 if ch == "+" else 0
+        if run > MAX_PLUS_RUN:
+            ch, run = "-", 0
+        out.append(ch)
+    return "".join(out)
+
+
 RULES: dict[str, Rule] = {
     "even_length": Rule("the length is even", lambda v: len(v) % 2 == 0, _repair_even_length),
     "odd_sum": Rule("the sum is odd", lambda v: sum(v) % 2 == 1, _repair_odd_sum),
@@ -139,6 +163,8 @@ RULES: dict[str, Rule] = {
     "tree_1_to_n_odd": Rule(
         "the number of nodes n is odd and the values are 1..n, each once",
         _is_tree_1_to_n_odd, _repair_tree_1_to_n_odd),
+    "plus_runs_at_most_20": Rule(f"no more than {MAX_PLUS_RUN} '+' in a row",
+                                 lambda v: _longest_run(v, "+") <= MAX_PLUS_RUN, _repair_plus_runs),
 }
 
 
