@@ -8,7 +8,6 @@ import time
 
 import __main__
 
-
 STILL: list[float] = []
 
 
