@@ -16,6 +16,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -93,6 +94,20 @@ def running(pid: int) -> bool:
         return False
 
 
+def spawned_pid(judge: subprocess.Popen[bytes]) -> int:
+    """The pid a solution printed as "spawned pid N", read from the output file of the judge's
+    child (`judge-out-<judge pid>-*/output`) while the case runs."""
+    give_up = time.monotonic() + HANG_GUARD_S
+    while time.monotonic() < give_up:
+        assert judge.poll() is None, "the judge ended before the solution started its process"
+        for output in Path(tempfile.gettempdir()).glob(f"judge-out-{judge.pid}-*/output"):
+            found = re.search(r"spawned pid (\d+)", output.read_text(errors="replace"))
+            if found:
+                return int(found.group(1))
+        time.sleep(0.01)
+    raise AssertionError("the solution did not print the pid of its process")
+
+
 def test_every_prefix_is_covered() -> None:
     prefixes = {path.stem.split("_")[0] for path in FIXTURES}
     assert prefixes == set(VERDICTS), (
@@ -135,14 +150,13 @@ def test_a_fixture_that_prints_a_pid_is_checked() -> None:
 def test_killing_the_judge_takes_the_solution_and_its_processes_along(tmp_path: Path) -> None:
     """The judge is killed mid-case (no chance to clean up): its orphaned child notices and ends
     itself and the `sleep` it started, instead of living on."""
-    pid_file = tmp_path / "grandchild.pid"
     solution = tmp_path / "waits.py"
-    solution.write_text(
+    solution.write_text(  # the pid goes to the child's output file: it may write nowhere else
         "import subprocess, time\n"
         "class Solution:\n"
         "    def sumList(self, nums):\n"
         "        child = subprocess.Popen(['sleep', '1000'])\n"
-        f"        open({str(pid_file)!r}, 'w').write(str(child.pid))\n"
+        "        print('spawned pid', child.pid, flush=True)\n"
         "        child.wait()\n"
     )
     command = [
@@ -163,11 +177,7 @@ def test_killing_the_judge_takes_the_solution_and_its_processes_along(tmp_path: 
         env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
     )
     try:
-        give_up = time.monotonic() + HANG_GUARD_S
-        while not (pid_file.exists() and pid_file.read_text()) and time.monotonic() < give_up:
-            assert judge.poll() is None, "the judge ended before the solution started its process"
-            time.sleep(0.01)
-        grandchild = int(pid_file.read_text())
+        grandchild = spawned_pid(judge)
         assert running(grandchild)
     finally:
         judge.kill()

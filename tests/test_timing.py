@@ -34,8 +34,8 @@ class Solution:
 """
 
 
-def judge_json(*args: str, home: Path) -> tuple[int, dict]:
-    done = run_judge(*args, "--json", home=home, timeout=600)
+def judge_json(*args: str, home: Path, env: dict[str, str] | None = None) -> tuple[int, dict]:
+    done = run_judge(*args, "--json", home=home, timeout=600, env=env)
     assert "Traceback" not in done.stderr, done.stderr
     return done.returncode, done.json
 
@@ -234,7 +234,9 @@ def tiny_bank(tmp_path: Path) -> Path:
     return make_bank(tmp_path / "bank", 100)
 
 
-def submit_tiny(tmp_path: Path, bank: Path, source: str) -> tuple[int, dict]:
+def submit_tiny(tmp_path: Path, bank: Path, source: str, confined: bool = True) -> tuple[int, dict]:
+    """`confined=False` for a solution that keeps a marker outside its folder between two runs
+    (which Landlock would refuse: see test_confinement.py)."""
     solution = tmp_path / "solution.py"
     solution.write_text(source)
     return judge_json(
@@ -245,6 +247,7 @@ def submit_tiny(tmp_path: Path, bank: Path, source: str) -> tuple[int, dict]:
         str(solution),
         "--no-record",
         home=tmp_path / "home",
+        env=None if confined else {"JUDGE_NO_LANDLOCK": "1"},
     )
 
 
@@ -261,7 +264,7 @@ def test_a_case_just_over_the_limit_is_run_twice_before_tle(
 
 def test_a_borderline_case_keeps_its_faster_run(tmp_path: Path, tiny_bank: Path) -> None:
     # Slow only in the process that runs it first: the re-run, in a fresh process, is fast.
-    code, report = submit_tiny(tmp_path, tiny_bank, burning(0.105, tmp_path / "ran-once"))
+    code, report = submit_tiny(tmp_path, tiny_bank, burning(0.105, tmp_path / "ran-once"), confined=False)
     assert code == 0 and report["verdict"] == "AC"
     case = report["cases"][0]
     assert case["borderline"] is True

@@ -85,5 +85,17 @@ def _print_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2))
 
 
+def _confinement(as_json: bool) -> dict[str, Any]:
+    """How the children of this run are confined (the `confinement` field of --json); without
+    Landlock, a one-line note on stderr, once per run, unless the output is JSON."""
+    from judge.sandbox import landlock
+
+    support = landlock.support()
+    if not support.abi and not as_json:
+        click.echo(f"judge: note: the solution runs without Landlock confinement ({support.reason}); "
+                   "see README, Limits and safety", err=True)
+    return support.describe()
+
+
 # The commands register themselves on `main` when their modules load.
 from judge.cli import learn, practice, problems, tools  # noqa: E402, F401

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main
+from judge.cli import LANG_HELP, _bank, _confinement, _console, _home, _language, _print_json, main
 from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
 
@@ -115,6 +115,7 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
+    confinement = _confinement(as_json)
     try:
         result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine,
                                 language=language, home=_home())
@@ -123,7 +124,7 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
             _print_json({"problem": slug, "verdict": "IE", "error": exc.message})
         raise
     if as_json:
-        _print_json(report.submission_json(result))
+        _print_json({**report.submission_json(result), "confinement": confinement})
     else:
         report.print_submission(result, _console(), explain_hint=_explain_hint(problem, result))
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
@@ -169,9 +170,10 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
     except ValueError as exc:
         shown = input_text if len(input_text) <= 80 else input_text[:80] + "..."
         raise InputError(f"--input {shown!r} is not valid JSON: {exc}") from None
+    confinement = _confinement(as_json)
     result = judging.run_custom(problem, file, args, language=_language(file, lang), home=_home())
     if as_json:
-        _print_json(report.run_json(slug, args, result))
+        _print_json({**report.run_json(slug, args, result), "confinement": confinement})
     else:
         report.print_run(slug, args, result, _console())
     ok = result.case is not None and result.case.verdict is Verdict.AC

@@ -2,7 +2,8 @@
 
 Runs inside the child process and imports nothing from `judge`. The runner starts
 `python -I -c BOOTSTRAP judge-child FD SOLUTION`; the bootstrap reads this file's source and the
-configuration from the case pipe, so the child's command line, working folder (an empty temporary
+configuration from the case pipe and runs it in a namespace of its own (not `__main__`, which the
+solution can import), calling main(); so the child's command line, working folder (an empty temporary
 one) and environment (a fixed minimal one) do not lead to the judge's files, the problem or its
 reference.
 
@@ -320,6 +321,8 @@ class Harness:
         self.source_lines = source.splitlines()
         namespace = prelude_globals()
         namespace.update(__name__="solution", __file__=self.solution_file, __builtins__=builtins)
+        # The judge is no module of the solution's (its files are out of reach under Landlock too).
+        sys.modules["judge"] = None  # type: ignore[assignment]
         self.pristine_builtins = dict(self.builtins)
         try:
             exec(code, namespace)
@@ -484,9 +487,7 @@ class Harness:
 
     def serve(self) -> None:
         self.send({"status": "loading"})
-        loaded = self.load()
-        loaded["cpu_end"] = _process_time()
-        self.send(loaded)
+        self.send(self.load())
         if self.make_entry is None:
             return
         collect_above = resident_bytes() + GC_AFTER_BYTES
@@ -505,7 +506,13 @@ class Harness:
                     "message": f"the judge's harness failed after the case: {exception_line(exc)}",
                 }
             result["n"] = message["n"]
-            result["cpu_end"] = _process_time()  # lets the parent tell a killed case's CPU time
+            # A finished case's memo (an @cache closure refers to itself) is garbage only the cycle
+            # collector frees; left alone, a few big cases in a row would add up to an MLE. Before
+            # the reply: the parent's check of reported against kernel CPU time allows for it then.
+            if resident_bytes() > collect_above:
+                _collect()
+                # what stays (a module-level memo) is the new floor: no collection after every case
+                collect_above = resident_bytes() + GC_AFTER_BYTES
             try:  # where the output file stands after the case (streams flushed): with cases queued
                 result["out_end"] = _lseek(1, 0, 1)  # (SEEK_CUR) the parent cannot stat for this
             except OSError:
@@ -515,12 +522,6 @@ class Harness:
                 self.send_raw(result, text)
             else:
                 self.send(result)
-            # A finished case's memo (an @cache closure refers to itself) is garbage only the cycle
-            # collector frees; left alone, a few big cases in a row would add up to an MLE.
-            if resident_bytes() > collect_above:
-                _collect()
-                # what stays (a module-level memo) is the new floor: no collection after every case
-                collect_above = resident_bytes() + GC_AFTER_BYTES
 
     def send_raw(self, result: dict, value_json: str) -> None:
         head = dumps(result)
@@ -538,6 +539,34 @@ _collect = gc.collect
 def resident_bytes() -> int:
     """Memory the process holds now (ru_maxrss only tells the peak)."""
     return int(_pread(_STATM, 64, 0).split()[1]) * _PAGE
+
+
+def kill_descendants() -> None:
+    """SIGKILL every process below this one, also those that left its session. The child is a
+    subreaper (see landlock.py), so the children of a killed child become its own: killing the
+    children it has, level after level, reaches them all through its own /proc/<pid> (the only
+    one it may read under Landlock)."""
+    for _ in range(100):
+        children: set[int] = set()
+        try:
+            for task in os.listdir("/proc/self/task"):
+                with open(f"/proc/self/task/{task}/children") as handle:
+                    children.update(int(pid) for pid in handle.read().split())
+        except (OSError, ValueError):
+            return
+        if not children:
+            return
+        for pid in children:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        try:
+            while os.waitpid(-1, os.WNOHANG)[0]:  # reap them, so their children come here
+                pass
+        except ChildProcessError:
+            pass
+        time.sleep(0.001)
 
 
 def set_limits(config: dict) -> None:
@@ -589,15 +618,10 @@ def main(config: dict, case_fd: int) -> None:
     parent = os.getppid()
     while worker.is_alive():
         worker.join(0.5)
-        if (
-            os.getppid() != parent
-        ):  # the judge was killed: take the solution and its processes along
+        if os.getppid() != parent:  # the judge was killed: take the solution's processes along
+            kill_descendants()
             os.killpg(0, signal.SIGKILL)
     flush(harness.stdout)
     flush(harness.stderr)
     os._exit(code[0])
 
-
-if __name__ == "__main__":
-    # CONFIG and CASE_FD are set by the runner's bootstrap before it runs this source
-    main(globals()["CONFIG"], globals()["CASE_FD"])

@@ -11,13 +11,19 @@ def kill_all(leader: int) -> None:
     """SIGKILL the child `leader` and every process it started: its process group, its session, and
     its descendants (which may have moved to a group or session of their own).
 
-    Only a process that left the session and lost its parent before this runs can escape; the
-    README says so. The child must not have been reaped yet, so its pid still names it.
+    A process that leaves the session and loses its parent stays a descendant: the child is a
+    subreaper (landlock.confine), so it adopts them. The child must not have been reaped yet, so its
+    pid still names it.
     """
     for _ in range(20):
         victims = members(leader)
         if not victims:
             return
+        for pid in victims:  # stopped first: a stopped process forks no more while the rest die
+            try:
+                os.kill(pid, signal.SIGSTOP)
+            except OSError:
+                pass
         for pid in victims:
             try:
                 os.kill(pid, signal.SIGKILL)

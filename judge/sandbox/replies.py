@@ -52,3 +52,34 @@ def _clean(text: str) -> str:
     """Child text made safe to print: no lone surrogates, not too long."""
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return text if len(text) <= MESSAGE_CHARS else text[:MESSAGE_CHARS] + " ..."
+
+
+def outcome_of(reply: dict[str, Any], sequence: int) -> Outcome:
+    """The reply checked field by field; anything unexpected is a crash, never an exception."""
+    if reply.get("n") != sequence:
+        return _garbage("that is not the reply to this case")
+    status = reply.get("status")
+    if status == "ok":
+        cpu_ms, wall_ms = _number(reply.get("cpu_ms")), _number(reply.get("wall_ms"))
+        peak_kb = _number(reply.get("peak_kb"))
+        if cpu_ms is None or wall_ms is None or peak_kb is None:
+            return _garbage("with bad timings")
+        if "v" in reply:
+            return Outcome(
+                OutcomeKind.OK, value=reply["v"], cpu_ms=cpu_ms, wall_ms=wall_ms, peak_kb=int(peak_kb)
+            )
+        value_type, shown = reply.get("other"), reply.get("repr")
+        if isinstance(value_type, str) and isinstance(shown, str):
+            return Outcome(
+                OutcomeKind.INVALID,
+                value_type=_clean(value_type),
+                message=_clean(shown),
+                cpu_ms=cpu_ms,
+                wall_ms=wall_ms,
+                peak_kb=int(peak_kb),
+            )
+        return _garbage("without a value")
+    message = reply.get("message")
+    if status in ("exception", "exit", "memory", "output") and isinstance(message, str):
+        return Outcome(OutcomeKind(status), message=_clean(message))
+    return _garbage("with an unknown status")

@@ -4,20 +4,23 @@ This is the only module that starts or kills processes. Inputs go to the child; 
 never do. Each case gets a wall-clock deadline; a child that misses it, crashes or is killed is
 reported as an outcome, and `Runner` can be restarted to go on with the next case.
 
-Limits are resource limits on a separate process group and session (see README, "Limits and
-safety"), not a security sandbox: the child runs as the same user as the judge.
+Limits are resource limits on a separate process group and session; where the kernel has Landlock
+the child is also confined (landlock.py: what it may read and write, no TCP, no signal to the judge;
+see README, "Limits and safety"). The times it reports are checked against the kernel's (cputime.py).
 Nothing the child sends can make the parent raise: a line that is not a well-formed reply to the
 current case is reported as a crash (RE), and the parent reads at most RESULT_BYTES of it.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import select
 import subprocess
 import tempfile
 import time
+from collections import deque
 from collections.abc import Generator, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -26,9 +29,11 @@ from typing import Any
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
+from judge.sandbox import folders, landlock
+from judge.sandbox.cputime import CpuLedger, cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
-from judge.sandbox.replies import _clean, _garbage, _killed_by, _number
+from judge.sandbox.replies import _clean, _garbage, _killed_by, outcome_of
 
 CHILD_MARKER = (
     "judge-child"  # in every child's command line (the test suite looks for strays by it)
@@ -82,8 +87,8 @@ class Runner:
     def start(self) -> Outcome | None:
         """Start a fresh child and load the solution; an Outcome of kind "ce" if that fails."""
         self.close()
-        self._workdir = tempfile.TemporaryDirectory(prefix="judge-run-")
-        self._outdir = tempfile.TemporaryDirectory(prefix="judge-out-")
+        self._workdir = folders.make("run")
+        self._outdir = folders.make("out")
         self._output_path = Path(self._outdir.name) / "output"
         output_file = open(self._output_path, "wb")
         case_read, self._case_write = os.pipe()
@@ -103,8 +108,13 @@ class Runner:
             "output_total_bytes": self.limits.output_kb * 1024 + OUTPUT_SLACK,
             "result_bytes": RESULT_BYTES,
         }
-        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2"}
+        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2",
+               "TMPDIR": self._workdir.name}
         env.update(self.program.env)
+        # Confined before the exec (see landlock.py): reads only the system, the runtime, the
+        # program and the solution; writes only its own folder; no TCP, no signal to the judge.
+        rules = landlock.plan([self.solution.resolve(), *self.program.read_paths], [self._workdir.name])
+        confine = functools.partial(landlock.confine, rules, landlock.support().abi)
         try:
             self.process = subprocess.Popen(
                 # the solution's own path last, so `ps` shows what each child runs
@@ -121,6 +131,7 @@ class Runner:
                 env=env,
                 pass_fds=(case_read, result_write),
                 start_new_session=True,  # its own session and process group, killed as a whole
+                preexec_fn=confine,
             )
         except BaseException:
             for fd in (self._case_write, self._result_read):
@@ -136,8 +147,11 @@ class Runner:
         # Kept open for the whole run: one fstat per case tells whether the solution printed.
         self._output_fd = os.open(self._output_path, os.O_RDONLY)
         self._output_end = 0  # the output file's size when the last case ended
-        self._cpu_mark = 0.0  # the child's CPU seconds when the last case ended (for timeouts)
+        # the kernel's count of the child's CPU time, against the times it reports (cputime.py)
+        self._ledger = CpuLedger(cpu_reader(self.process.pid), self.program.cpu_slack)
         self._buffer = bytearray()
+        self._reply_bytes = 0
+        self._settled: tuple[int, str | None] = (0, None)  # the CPU ledger's word on the last reply
         self._sequence = 0
 
         header = (json.dumps({**self.program.header, "config": config}) + "\n").encode()
@@ -170,7 +184,7 @@ class Runner:
                 message = _garbage("while loading").message
             return Outcome(OutcomeKind.CE, message=_clean(message), output=output)
         self._output_end = self._output_size()
-        self._cpu_mark = _number(hello.get("cpu_end")) or 0.0
+        self._ledger.restart()
         return None
 
     @property
@@ -223,8 +237,11 @@ class Runner:
         self._sequence += 1
         payload = (json.dumps({"n": self._sequence, "args": args}) + "\n").encode()
         deadline = time.monotonic() + self.limits.deadline_s
+        self._ledger.restart()  # the child is idle: every earlier reply was read
         reply = self._send(payload, deadline) or self._receive(deadline, watch_cpu=True)
-        return self._finish(reply, output_start, self._output_size())
+        outcome = self._finish(reply, output_start, self._output_size(), 1, len(payload))
+        tampered = self._settled[1]  # nothing was queued behind it: settled at once
+        return outcome if tampered is None else Outcome(OutcomeKind.CRASH, message=tampered, output=outcome.output)
 
     def outcomes(self, cases: Sequence[dict[str, Any]]) -> Generator[Outcome, None, None]:
         """The outcome of every case, in order, cases queued as in run_many; after a kill or a
@@ -255,13 +272,19 @@ class Runner:
         when the child could start it: the previous reply, or the call. The generator stops after an
         outcome that ends the child (the caller restarts and passes the cases not yet answered);
         closing it early kills a child that still has cases queued, so no stale reply is ever read.
+        An outcome is held back while the kernel's count of CPU time is not yet covered by the
+        times reported (see cputime.CpuLedger): the cases queued behind it may explain it, or it is
+        the one that was tampered with.
         """
         if self.process is None:
             raise RuntimeError("the runner's child is not running")
         first = self._sequence
-        queued = answered = 0
+        queued = answered = yielded = 0
+        held: deque[Outcome] = deque()  # answered, waiting for the CPU ledger to release them
         unsent = memoryview(b"")
+        sizes: list[int] = []  # each case's line, for the CPU ledger's allowance
         started = time.monotonic()
+        self._ledger.restart()  # the child is idle: every earlier reply was read
         try:
             while answered < len(cases):
                 while True:  # top the pipe up without ever blocking on it
@@ -272,6 +295,7 @@ class Runner:
                                 json.dumps({"n": first + queued, "args": cases[queued - 1]}) + "\n"
                             ).encode()
                         )
+                        sizes.append(len(unsent))
                     if not unsent:
                         break
                     try:
@@ -290,66 +314,46 @@ class Runner:
                     type(out_end) is not int or out_end < output_start
                 ):  # the child's own count, else stat
                     out_end = self._output_size()
-                outcome = self._finish(reply, output_start, out_end)
+                held.append(self._finish(reply, output_start, out_end, queued - answered, sizes[answered]))
                 answered += 1
                 started = time.monotonic()
-                yield outcome
+                released, tampered = self._settled
+                for _ in range(released):
+                    yielded += 1
+                    yield held.popleft()
+                if tampered is not None:  # the child is closed; the caller restarts after this case
+                    yielded += 1
+                    yield Outcome(OutcomeKind.CRASH, message=tampered, output=held[0].output)
+                    return
                 if self.process is None:
                     return
         finally:
-            if queued > answered and self.process is not None:
+            if queued > yielded and self.process is not None:
                 self.close()  # closed early with cases queued: their replies must never be read
 
-    def _finish(
-        self, reply: dict[str, Any] | Outcome, output_start: int, output_end: int
-    ) -> Outcome:
-        """The case's Outcome from the child's reply (or why none came), with its output."""
+    def _finish(self, reply: dict[str, Any] | Outcome, output_start: int, output_end: int,
+                ahead: int, sent: int) -> Outcome:
+        """The case's Outcome from the child's reply (or why none came), with its output.
+        `ahead` cases were queued in the child (this one included) when the reply was read."""
         output = self._output_tail(output_start, output_end) if output_end > output_start else ""
-        outcome = reply if isinstance(reply, Outcome) else self._outcome(reply)
+        outcome = reply if isinstance(reply, Outcome) else outcome_of(reply, self._sequence)
         # The child is gone or cannot be trusted, or it asked for a fresh process after this case
         # (a runtime that cannot stop a runaway allocation in place, e.g. Go's memory watch).
-        if outcome.kind.ends_child or (isinstance(reply, dict) and reply.get("restart") is True):
+        # Also when the output file is nearly full: a fresh child for what follows.
+        ending = (outcome.kind.ends_child or output_end > OUTPUT_SLACK
+                  or (isinstance(reply, dict) and reply.get("restart") is True))
+        # What it reported must add up to what the kernel counted (before any kill: read it live).
+        timed = not ending and isinstance(reply, dict) and outcome.kind.returned
+        self._settled = self._ledger.reply(outcome.cpu_ms if timed else None,
+                                           sent + self._reply_bytes, ahead)
+        if ending or self._settled[1] is not None:
             self.close()
         else:
             self._output_end = output_end
-            if isinstance(reply, dict):
-                self._cpu_mark = _number(reply.get("cpu_end")) or self._cpu_mark
-        if output_end > OUTPUT_SLACK:  # the output file is nearly full: a fresh child for what follows
-            self.close()
         if output_end - output_start >= self.limits.output_kb * 1024:
             return Outcome(OutcomeKind.OUTPUT, message=f"output passed {self.limits.output_kb} KiB", output=output
             )
         return replace(outcome, output=output) if output and not outcome.output else outcome
-
-    def _outcome(self, reply: dict[str, Any]) -> Outcome:
-        """The reply checked field by field; anything unexpected is a crash, never an exception."""
-        if reply.get("n") != self._sequence:
-            return _garbage("that is not the reply to this case")
-        status = reply.get("status")
-        if status == "ok":
-            cpu_ms, wall_ms = _number(reply.get("cpu_ms")), _number(reply.get("wall_ms"))
-            peak_kb = _number(reply.get("peak_kb"))
-            if cpu_ms is None or wall_ms is None or peak_kb is None:
-                return _garbage("with bad timings")
-            if "v" in reply:
-                return Outcome(
-                    OutcomeKind.OK, value=reply["v"], cpu_ms=cpu_ms, wall_ms=wall_ms, peak_kb=int(peak_kb)
-                )
-            value_type, shown = reply.get("other"), reply.get("repr")
-            if isinstance(value_type, str) and isinstance(shown, str):
-                return Outcome(
-                    OutcomeKind.INVALID,
-                    value_type=_clean(value_type),
-                    message=_clean(shown),
-                    cpu_ms=cpu_ms,
-                    wall_ms=wall_ms,
-                    peak_kb=int(peak_kb),
-                )
-            return _garbage("without a value")
-        message = reply.get("message")
-        if status in ("exception", "exit", "memory", "output") and isinstance(message, str):
-            return Outcome(OutcomeKind(status), message=_clean(message))
-        return _garbage("with an unknown status")
 
     # -- plumbing ----------------------------------------------------------------------------------
     def _send(self, data: bytes, deadline: float) -> Outcome | None:
@@ -393,7 +397,7 @@ class Runner:
             if remaining <= 0:
                 return self._timeout()
             if now >= watch_from:
-                if self._case_cpu_ms() > CPU_KILL_FACTOR * self.limits.time_ms:
+                if self._ledger.since_last_ms() > CPU_KILL_FACTOR * self.limits.time_ms:
                     return self._timeout(cpu_exceeded=True)
                 remaining = min(remaining, CPU_POLL_S)
             else:
@@ -407,6 +411,7 @@ class Runner:
             self._buffer += chunk
         line = bytes(self._buffer[:end])
         del self._buffer[: end + 1]
+        self._reply_bytes = len(line)
         try:
             reply = json.loads(line)
         except (ValueError, RecursionError):  # also bad UTF-8 and ints too long to read
@@ -414,7 +419,7 @@ class Runner:
         return reply if isinstance(reply, dict) else _garbage("that is not a JSON object")
 
     def _timeout(self, cpu_exceeded: bool = False) -> Outcome:
-        cpu_ms = self._case_cpu_ms()
+        cpu_ms = self._ledger.since_last_ms()
         self._kill()
         if cpu_exceeded:
             message = f"killed after {cpu_ms:.0f} ms of CPU time"
@@ -447,17 +452,6 @@ class Runner:
             message=f"the process exited with code {number} in the middle of the "
             f"case (os._exit or a crash in C code); return the answer instead",
         )
-
-    def _case_cpu_ms(self) -> float:
-        """CPU time the child spent on the current case (-1 if unknown), read before a kill."""
-        try:
-            assert self.process is not None
-            with open(f"/proc/{self.process.pid}/stat", "rb") as handle:
-                fields = handle.read().rsplit(b")", 1)[1].split()
-            ticks = int(fields[11]) + int(fields[12])  # utime + stime, all threads
-            return max(0.0, ticks / os.sysconf("SC_CLK_TCK") * 1000 - self._cpu_mark * 1000)
-        except (OSError, ValueError, IndexError, AssertionError, AttributeError):
-            return -1.0
 
     def _output_size(self) -> int:
         try:

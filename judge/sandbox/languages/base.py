@@ -17,6 +17,7 @@ from typing import Any
 from judge.model.errors import JudgeError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
+from judge.sandbox.cputime import Slack
 
 
 class ToolchainMissingError(JudgeError):
@@ -50,6 +51,11 @@ class Program:
     # The harness sets RLIMIT_AS itself above its baseline (Python); a runtime that reserves huge
     # address space (JVM, V8, Go) says False and enforces memory with its own flags and peak RSS.
     address_space_limit: bool = True
+    # What the child must read besides the system and Python (see landlock.py): the program, a
+    # runtime's home, a driver. The solution file is always readable.
+    read_paths: tuple[Path, ...] = ()
+    # CPU time the child may spend beyond the times it reports (a runtime's JIT and GC threads)
+    cpu_slack: Slack = field(default_factory=Slack)
     compile_ms: float = 0.0  # 0 when nothing was compiled (interpreted, or a cached build)
     cached: bool = False
 

@@ -185,6 +185,7 @@ class Cpp(Language):
             solution=solution,
             display_name=display_name,
             command=command,
+            read_paths=(Path(binary),),
             compile_ms=compile_ms,
             cached=cached,
         )

@@ -181,6 +181,7 @@ class Go(Language):
             solution=solution,
             display_name=display_name,
             command=command,
+            read_paths=(Path(binary),),
             address_space_limit=False,
             compile_ms=compile_ms,
             cached=cached,

@@ -19,6 +19,7 @@ from judge.model.errors import ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.model.values import TREE, ValueType
+from judge.sandbox.cputime import Slack
 from judge.sandbox.languages.base import (
     CompileFailedError,
     Language,
@@ -40,6 +41,9 @@ JAVAC_JVM_FLAGS = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-Xshare
 # anyway). C1-only (TieredStopAtLevel=1) is left out: in one run of bench/lang_overhead_java_js.py it
 # shortened start-up (279 against 537 ms, noisy) and made no difference on 375 at n = 200, but it
 # caps the JIT at C1, which can only slow a long hot loop; not measured on a heavier DP yet.
+# The JIT compiler's and the collector's threads run beside the cases (the driver reports the
+# case's thread): the kernel counts their CPU time too.
+JVM_SLACK = Slack(floor_ms=1500.0, per_case_ms=2.0, fraction=0.5)
 JVM_FLAGS = ("-XX:+UseSerialGC", "-Xshare:auto", "-XX:-UsePerfData", "-Xss8m",
              "-XX:+IgnoreUnrecognizedVMOptions")
 COMPILE_TIMEOUT_S = 120
@@ -187,6 +191,9 @@ class Java(Language):
             solution=solution,
             display_name=solution.name,
             command=command,
+            # the classes, and the JDK the `java` on PATH belongs to (its lib/, conf/)
+            read_paths=(classes, Path(os.path.realpath(java)).parent.parent),
+            cpu_slack=JVM_SLACK,
             address_space_limit=False,
             compile_ms=compile_ms,
             cached=cached,

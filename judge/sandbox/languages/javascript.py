@@ -14,6 +14,7 @@ from judge.model.errors import ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.model.values import TREE, ValueType
+from judge.sandbox.cputime import Slack
 from judge.sandbox.languages.base import Language, Program, ToolchainMissingError
 
 DRIVER = Path(__file__).resolve().parent / "drivers" / "driver.js"
@@ -57,6 +58,11 @@ def js_type(value_type: ValueType) -> str:
     return {"int": "number", "float": "number", "bool": "boolean", "str": "string"}[value_type.name]
 
 
+# V8's compiler and collector threads, and the main thread passing cases to the worker, run
+# beside the cases: the kernel counts their CPU time too.
+NODE_SLACK = Slack(floor_ms=1000.0, per_case_ms=2.0, fraction=0.5)
+
+
 def _command(limits: Limits) -> list[str]:
     # the heap limit is the Worker's (resourceLimits), set by the driver from the header
     return [node(), "--no-warnings", "--max-old-space-size=128", str(DRIVER)]
@@ -78,6 +84,8 @@ class JavaScript(Language):
             solution=solution,
             display_name=solution.name,
             command=_command,
+            read_paths=(Path(os.path.realpath(node())).parent.parent, DRIVER),
+            cpu_slack=NODE_SLACK,
             address_space_limit=False,
         )
 

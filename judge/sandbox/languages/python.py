@@ -14,19 +14,25 @@ CHILD_SCRIPT = Path(__file__).resolve().parent.parent / "child.py"
 
 # Reads the harness source and its configuration from the case pipe, then runs it: the command line
 # names no file of the judge, so the solution cannot follow it to the problems or their references.
+# The harness runs in a namespace of its own, not as `__main__`: a solution's `import __main__`
+# finds none of its clocks, pipes or state (the times it reports are checked against the kernel's
+# count anyway: see cputime.py).
 BOOTSTRAP = """\
-import json, os, sys
-CASE_FD = int(sys.argv[2])
-data = b""
-while not data.endswith(b"\\n"):
-    chunk = os.read(CASE_FD, 1 << 16)
-    if not chunk:
-        os._exit(3)
-    data += chunk
-header = json.loads(data)
-CONFIG = header["config"]
-del data, header["config"]
-exec(compile(header.pop("source"), "<judge child>", "exec"))
+def _judge_child():
+    import json, os, sys
+    case_fd = int(sys.argv[2])
+    data = b""
+    while not data.endswith(b"\\n"):
+        chunk = os.read(case_fd, 1 << 16)
+        if not chunk:
+            os._exit(3)
+        data += chunk
+    header = json.loads(data)
+    del data
+    harness = {"__name__": "judge_child", "__builtins__": __builtins__}
+    exec(compile(header.pop("source"), "<judge child>", "exec"), harness)
+    harness["main"](header.pop("config"), case_fd)
+globals().pop("_judge_child")()
 """
 
 

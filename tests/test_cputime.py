@@ -1,0 +1,87 @@
+"""The CPU ledger: reported times checked against the kernel's count, pipelining allowed for."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+from judge.sandbox.cputime import TAMPERED, CpuLedger, Slack, cpu_reader
+
+STRICT = Slack(floor_ms=10, per_case_ms=0, per_mb_ms=0, fraction=0)
+
+
+class Clock:
+    """A kernel count the test sets by hand, in seconds."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_honest_replies_are_released_at_once() -> None:
+    clock = Clock()
+    ledger = CpuLedger(clock, STRICT)
+    for _ in range(5):
+        clock.now += 0.100
+        assert ledger.reply(100.0, 0, ahead=3) == (1, None)
+
+
+def test_a_lone_reply_below_the_kernel_count_is_tampered() -> None:
+    clock = Clock()
+    ledger = CpuLedger(clock, STRICT)
+    clock.now = 1.1
+    released, tampered = ledger.reply(0.0, 0, ahead=1)
+    assert released == 0 and tampered and tampered.startswith(TAMPERED)
+
+
+def test_time_of_queued_cases_in_the_count_holds_a_reply_back_until_they_report() -> None:
+    """The runner read reply 1 late: the kernel's count already held 50 ms of case 2."""
+    clock = Clock()
+    ledger = CpuLedger(clock, STRICT)
+    clock.now = 0.051
+    assert ledger.reply(1.0, 0, ahead=2) == (0, None)  # held: case 2 may explain it
+    clock.now = 0.101
+    assert ledger.reply(100.0, 0, ahead=1) == (2, None)  # case 2 reported its 100 ms: both go
+
+
+def test_a_held_reply_is_tampered_once_the_cases_behind_it_do_not_explain_it() -> None:
+    clock = Clock()
+    ledger = CpuLedger(clock, STRICT)
+    clock.now = 0.600  # case 1 burned 600 ms and said 0
+    assert ledger.reply(0.0, 0, ahead=3) == (0, None)
+    clock.now = 0.601
+    assert ledger.reply(0.5, 0, ahead=2) == (0, None)
+    clock.now = 0.602
+    released, tampered = ledger.reply(0.5, 0, ahead=1)
+    assert released == 0 and tampered is not None and "600 ms" in tampered
+
+
+def test_a_batch_ending_early_lets_a_small_gap_go_but_not_a_large_one() -> None:
+    clock = Clock()
+    ledger = CpuLedger(clock, STRICT)
+    clock.now = 0.060
+    assert ledger.reply(1.0, 0, ahead=2) == (0, None)
+    assert ledger.reply(None, 0, ahead=1) == (2, None)  # an exception in case 2: lag, let go
+    clock.now += 1.0
+    assert ledger.reply(0.0, 0, ahead=2) == (0, None)
+    released, tampered = ledger.reply(None, 0, ahead=1)
+    assert released == 0 and tampered is not None
+
+
+def test_the_kernel_count_of_another_process_is_read_from_outside() -> None:
+    child = subprocess.Popen([sys.executable, "-c", "import time\nt = time.process_time()\n"
+                              "while time.process_time() - t < 0.2: pass\ntime.sleep(30)"])
+    try:
+        read = cpu_reader(child.pid)
+        give_up = time.monotonic() + 30
+        while read() < 0.2 and time.monotonic() < give_up:
+            time.sleep(0.02)
+        assert 0.2 <= read() < 5
+    finally:
+        child.kill()
+        child.wait()
+    assert cpu_reader(child.pid)() == -1.0 or not os.path.exists(f"/proc/{child.pid}")
