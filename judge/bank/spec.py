@@ -6,7 +6,6 @@ The only module that imports yaml. Every error names the file, the line and the 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
@@ -387,11 +386,12 @@ class Bank:
 
 
 def _cached_load(path: Path, solutions_root: Path, cache_dir: Path) -> Problem:
-    """load_problem, kept as a pickle keyed by all it depends on: the spec's bytes and place, the
-    files in its solutions folder, and the loader's own code. Parsing a big spec's literal tests
-    costs ~30 ms; reading the pickle back well under 1 ms (`judge list` loads every spec)."""
+    """load_problem, kept as sealed JSON (bank/cache.py) keyed by all it depends on: the spec's bytes
+    and place, its data files, the files in its solutions folder, and the loader's own code. Parsing a
+    big spec's literal tests costs ~30 ms; reading it back a few ms (`judge list` loads every spec)."""
     import hashlib
-    import pickle
+
+    from judge.bank.cache import problem_from_json, problem_to_json, read_sealed, write_sealed
 
     try:
         digest = hashlib.sha256(path.read_bytes())
@@ -407,28 +407,27 @@ def _cached_load(path: Path, solutions_root: Path, cache_dir: Path) -> Problem:
     if solutions.is_dir():
         digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
     judge_root = Path(__file__).resolve().parent.parent
-    for module in ("bank/spec.py", "model/constraints.py", "model/values.py"):
+    for module in ("bank/spec.py", "bank/cache.py", "model/constraints.py", "model/values.py"):
         stat = (judge_root / module).stat()
         digest.update(f"{module}:{stat.st_mtime_ns}:{stat.st_size}".encode())
     folder = cache_dir / "specs"
-    stored = folder / f"{path.stem}-{digest.hexdigest()[:24]}.pickle"
-    try:
-        problem = pickle.loads(stored.read_bytes())
-        if isinstance(problem, Problem):
-            return problem
-    except Exception:  # missing, damaged or from another version: parse again
-        pass
+    stored = folder / f"{path.stem}-{digest.hexdigest()[:24]}.json"
+    kept = read_sealed(stored)
+    if isinstance(kept, dict):
+        try:
+            problem = problem_from_json(kept)
+            if problem.slug == path.stem:
+                return problem
+        except (KeyError, TypeError, ValueError, IndexError, RecursionError):
+            pass  # not a problem after all: parse again
     problem = load_problem(path, solutions_root)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        for old in folder.glob(f"{path.stem}-*.pickle"):  # older versions of this spec, not of
-            if len(old.name) == len(stored.name):  # stone-game-vii when the spec is stone-game
+        for old in folder.glob(f"{path.stem}-*.*"):  # older versions of this spec (and pickles of
+            if old.name.rsplit("-", 1)[0] == path.stem:  # older judges), not of stone-game-vii
                 old.unlink(missing_ok=True)
-        temporary = stored.with_suffix(f".{os.getpid()}.tmp")
-        temporary.write_bytes(pickle.dumps(problem, protocol=pickle.HIGHEST_PROTOCOL))
-        temporary.replace(stored)  # atomic: a concurrent reader never sees half a file
     except OSError:
-        pass  # an unwritable cache only costs time
+        pass
+    write_sealed(stored, problem_to_json(problem))
     return problem
 
 

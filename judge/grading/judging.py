@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import random
 from collections.abc import Generator, Iterable, Iterator
 from contextlib import closing
@@ -12,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from judge.bank.cache import read_sealed, write_sealed
 from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem, TestCase
 from judge.grading.checkers import Checker, checker_for
@@ -41,31 +41,28 @@ def load_tests(problem: Problem, cache: Path | None = None) -> list[TestCase]:
 
 
 def _generated_tests(problem: Problem, cache: Path | None) -> list[TestCase]:
-    key = _cache_key(problem)
-    cache_file = cache / f"{problem.slug}-{key}.json" if cache else None
-    if cache_file and cache_file.is_file():
+    """The generated tests, their expected values kept in a sealed cache file (bank/cache.py): used
+    only if intact, with exactly the tests the spec asks for, by name; else computed again."""
+    names = [f"{group.name}-{index + 1}" for group in problem.generated for index in range(group.count)]
+    cache_file = cache / f"{problem.slug}-{_cache_key(problem)}.json" if cache else None
+    if cache_file:
+        stored = read_sealed(cache_file, count=len(names))
         try:
-            stored = json.loads(cache_file.read_text())
-            return [TestCase(t["name"], t["args"], t["expected"], "generated") for t in stored]
-        except (ValueError, KeyError, TypeError, OSError):
-            pass  # a damaged cache entry is recomputed
+            if stored is not None and [t["name"] for t in stored] == names:
+                return [TestCase(t["name"], t["args"], t["expected"], "generated") for t in stored]
+        except (KeyError, TypeError):
+            pass  # not what was written: recomputed below
     inputs = generate_inputs(problem)
     expected = reference_answers(problem, [args for _, args in inputs])
     tests = [TestCase(name, args, value, "generated") for (name, args), value in zip(inputs, expected)]
     if cache_file:
-        try:
-            cache_file.parent.mkdir(parents=True, exist_ok=True)
-            temporary = cache_file.with_suffix(f".{os.getpid()}.tmp")  # one per process
-            temporary.write_text(json.dumps([{"name": t.name, "args": t.args, "expected": t.expected}
-                                             for t in tests]))
-            temporary.replace(cache_file)  # atomic: a concurrent submit never reads half a file
-        except OSError:
-            pass  # an unwritable cache only costs time
+        write_sealed(cache_file, [{"name": t.name, "args": t.args, "expected": t.expected}
+                                  for t in tests])
     return tests
 
 
 def _cache_key(problem: Problem) -> str:
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(b"sealed-1")  # not the key of an older judge's unsealed file
     for path in (problem.path, problem.reference, problem.generator):
         if path is not None:
             digest.update(path.read_bytes())
