@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.util
 import itertools
 import json
+import sys
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -27,6 +28,11 @@ STRATEGY = "pots-of-gold-strategy"
 
 
 def _module(slug: str, stem: str) -> ModuleType:
+    """A problem's own file, imported here (the judge runs them in a child of their own), with the
+    bank's shared support folder importable as the judge's child makes it."""
+    shared = str(REPO / "solutions" / "_shared")
+    if shared not in sys.path:
+        sys.path.append(shared)
     path = REPO / "solutions" / slug / f"{stem}.py"
     spec = importlib.util.spec_from_file_location(f"test_{slug}_{stem}".replace("-", "_"), path)
     assert spec and spec.loader

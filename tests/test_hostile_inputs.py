@@ -7,10 +7,13 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import os
+import time
 from pathlib import Path
 
+import pytest
 from conftest import JudgeRun, run_judge
-from test_bad_input import BANK, GOOD, SPEC, broken_bank, one_line_error
+from test_bad_input import BANK, GOOD, HOSTILE, SPEC, broken_bank, one_line_error
 
 REPO = Path(__file__).resolve().parent.parent
 REFERENCE = REPO / "solutions" / "predict-the-winner" / "reference.py"
@@ -80,4 +83,144 @@ def test_a_pickle_in_the_spec_cache_is_never_loaded(tmp_path: Path) -> None:
     submitted(judge("submit", "tiny-sum", str(GOOD), "--json", "--no-record", home=tmp_path))
 
 
-__all__ = ["SPEC", "broken_bank", "one_line_error"]
+
+# -- 4. never hang, never balloon, never exit 0 without a verdict ----------------------------------
+def _bank_with(tmp_path: Path, spec: str, **files: str) -> Path:
+    """A bank holding tiny-sum with `spec`, and the problem's own files (generator=..., ...)."""
+    problems = broken_bank(tmp_path, spec)
+    for role, text in files.items():
+        (problems.parent / "solutions" / "tiny-sum" / f"{role}.py").write_text(text)
+    return problems
+
+
+GENERATED = SPEC + "  - {generate: random, count: 3, seed: 7, size: 4}\n"
+CUSTOM = SPEC.replace("limits:", "checker: custom\nlimits:", 1)
+LOOP = "while True:\n    pass\n"
+GENERATORS = {
+    "loops-at-import": (LOOP, "did not answer within"),
+    "exits-at-import": ("import sys\nsys.exit(0)\n", "cannot be loaded: SystemExit"),
+    "exits-in-generate": ("import os\ndef generate(rng, size):\n    os._exit(0)\n",
+                          "exited with code 0"),
+    "crashes": ("import ctypes\ndef generate(rng, size):\n    ctypes.string_at(0)\n",
+                "crashed (SIGSEGV)"),
+    "balloons": ("def generate(rng, size):\n    return {'nums': [0] * 10**10}\n", "MemoryError"),
+    "returns-no-input": ("def generate(rng, size):\n    return {1, 2}\n", "not plain data"),
+    # 5. a generator without generate()
+    "has-no-generate": ("def make(rng, size):\n    return {'nums': [1]}\n", "has no generate()"),
+}
+
+
+def _internal_error(result: JudgeRun, *names: str) -> str:
+    """Exit 2, one line that says IE; --json still gave an object saying IE."""
+    if "--json" in result.args:
+        assert result.json["verdict"] == "IE", result.stdout
+    line = one_line_error(JudgeRun(result.args, result.returncode, "", result.stderr), *names)  # stdout: --json's
+    assert "internal error (IE)" in line
+    return line
+
+
+@pytest.mark.parametrize("case", GENERATORS, ids=list(GENERATORS))
+def test_a_broken_generator_is_an_internal_error(case: str, tmp_path: Path) -> None:
+    source, detail = GENERATORS[case]
+    problems = _bank_with(tmp_path, GENERATED, generator=source)
+    _internal_error(judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home",
+                          problems=problems), "generator.py", detail)
+
+
+CHECKERS = {
+    "loops-in-check": ("def check(args, expected, got):\n" + "    while True:\n        pass\n",
+                       "did not answer within"),
+    "exits-at-import": ("raise SystemExit(0)\n", "cannot be loaded: SystemExit"),
+    "exits-in-check": ("import os\ndef check(args, expected, got):\n    os._exit(0)\n",
+                       "exited with code 0"),
+    # 5. a checker whose result's __bool__ raises
+    "bool-raises": ("class Verdict:\n    def __bool__(self):\n        raise RuntimeError('no')\n"
+                    "def check(args, expected, got):\n    return Verdict()\n", "RuntimeError: no"),
+}
+
+
+@pytest.mark.parametrize("case", CHECKERS, ids=list(CHECKERS))
+def test_a_broken_checker_is_an_internal_error(case: str, tmp_path: Path) -> None:
+    source, detail = CHECKERS[case]
+    problems = _bank_with(tmp_path, CUSTOM, checker=source)
+    _internal_error(judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home",
+                          problems=problems), "checker.py", detail)
+
+
+def test_a_strategy_that_loops_is_an_internal_error_of_stress(tmp_path: Path) -> None:
+    problems = _bank_with(tmp_path, SPEC, strategy=LOOP)
+    _internal_error(judge("stress", "tiny-sum", str(GOOD), "--count", "5", "--no-record",
+                          home=tmp_path / "home", problems=problems),
+                    "strategy.py", "did not answer within")
+
+
+def test_a_play_file_that_exits_does_not_end_stress(tmp_path: Path) -> None:
+    """play.py only draws the line of play under a counterexample: its failure is a note, and the
+    solution's verdict stands."""
+    problems = _bank_with(tmp_path, SPEC, play="import os\nos._exit(0)\n")
+    result = judge("stress", "tiny-sum", str(HOSTILE / "wa_off_by_one.py"), "--count", "50",
+                   "--json", "--no-record", home=tmp_path / "home", problems=problems)
+    assert result.returncode == 1, result.stderr
+    assert result.json["verdict"] == "FAIL" and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("special", ["fifo", "/dev/zero"])
+def test_a_fifo_or_device_as_the_solution_file_is_refused(special: str, tmp_path: Path) -> None:
+    if special == "fifo":
+        path = tmp_path / "pipe.py"
+        os.mkfifo(path)
+    else:
+        path = Path(special)
+    one_line_error(judge("submit", "tiny-sum", str(path), home=tmp_path / "home"),
+                   "not a regular file")
+
+
+def test_a_huge_solution_file_is_refused_unread(tmp_path: Path) -> None:
+    path = tmp_path / "huge.py"
+    with open(path, "wb") as stream:
+        stream.truncate(64 * 1024 * 1024)  # sparse: costs no disk
+    one_line_error(judge("submit", "tiny-sum", str(path), home=tmp_path / "home"), "MiB")
+
+
+def test_yaml_aliases_are_refused_at_once(tmp_path: Path) -> None:
+    """A 600-byte "billion laughs" took 113 s and 4.6 GB."""
+    laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for level in "bcdefghi":
+        previous = chr(ord(level) - 1)
+        laughs.append(f"{level}: &{level} [{', '.join(['*' + previous] * 9)}]")
+    spec = SPEC.replace("statement:", "notes: {" + ", ".join(laughs) + "}\nstatement:", 1)
+    problems = broken_bank(tmp_path, spec)
+    started = time.monotonic()
+    one_line_error(judge("list", home=tmp_path / "home", problems=problems), "aliases")
+    assert time.monotonic() - started < 20
+
+
+def test_duplicate_test_names_are_found_in_linear_time(tmp_path: Path) -> None:
+    """40k tests took 30 s to check for duplicates (a count per name). They are in a JSON Lines file
+    here, which loads in well under a second (YAML that size takes seconds to parse itself)."""
+    problems = broken_bank(tmp_path, SPEC + "  - file: tiny-sum.tests.jsonl\n")
+    lines = [json.dumps({"name": f"t{i}", "input": {"nums": [1]}, "output": 1}) for i in range(40_000)]
+    (problems / "tiny-sum.tests.jsonl").write_text("\n".join([*lines, lines[7]]) + "\n")
+    started = time.monotonic()
+    one_line_error(judge("list", home=tmp_path / "home", problems=problems), "duplicate test names: t7")
+    assert time.monotonic() - started < 15
+
+
+BOUNDS = {
+    "time": (("time_ms: 500", "time_ms: 100000000000000000000"), "limits.time_ms: must be positive, at most"),
+    "memory": (("memory_mb: 256", "memory_mb: 10000000000000"), "limits.memory_mb: must be positive, at most"),
+    "output": (("output_kb: 64", "output_kb: 1000000000000"), "limits.output_kb: must be positive, at most"),
+    "count": (("", "  - {generate: g, count: 1000000000, seed: 1}\n"), "count: must be positive, at most"),
+    "size": (("", "  - {generate: g, count: 1, seed: 1, size: 1000000000000}\n"),
+             "size: must be from 0 to"),
+    "length": (("length: [1, 1000]", "length: [1, 100000000000]"), "length: at most"),
+}
+
+
+@pytest.mark.parametrize("case", BOUNDS, ids=list(BOUNDS))
+def test_limits_counts_and_sizes_have_upper_bounds(case: str, tmp_path: Path) -> None:
+    (old, new), detail = BOUNDS[case]
+    spec = SPEC.replace(old, new, 1) if old else SPEC + new
+    problems = broken_bank(tmp_path, spec)
+    one_line_error(judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems),
+                   "tiny-sum.yaml", detail)

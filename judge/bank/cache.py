@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -39,9 +40,9 @@ def read_sealed(path: Path, count: int | None = None) -> Any | None:
     """The payload kept at `path`, or None if it is missing, damaged, edited, or holds another
     number of items than `count` (when given)."""
     try:
+        if not path.is_file() or path.stat().st_size > MAX_BYTES:  # a FIFO would block the open
+            return None
         with open(path, "rb") as stream:
-            if not os.path.isfile(path) or os.fstat(stream.fileno()).st_size > MAX_BYTES:
-                return None
             data = stream.read(MAX_BYTES + 1)
         head, _, body = data.partition(b"\n")
         header = json.loads(head)
@@ -72,6 +73,51 @@ def write_sealed(path: Path, payload: Any) -> None:
 
 def _items(payload: Any) -> int:
     return len(payload) if isinstance(payload, list) else 1
+
+
+def cached_load(path: Path, solutions_root: Path, cache_dir: Path,
+                load_problem: Callable[[Path, Path], Problem]) -> Problem:
+    """`load_problem` (bank/spec.py's), kept as sealed JSON keyed by all it depends on: the spec's bytes
+    and place, its data files, the files in its solutions folder, and the loader's own code. Parsing a
+    big spec's literal tests costs ~30 ms; reading it back a few ms (`judge list` loads every spec)."""
+    try:
+        digest = hashlib.sha256(path.read_bytes())
+    except OSError:
+        return load_problem(path, solutions_root)  # which reports the file it cannot read
+    digest.update(str(path.resolve()).encode())
+    for data_file in sorted(path.parent.glob(f"{path.stem}.*.jsonl")):  # its large literal tests
+        try:
+            if not data_file.is_file():  # a FIFO would block; load_problem reports it
+                return load_problem(path, solutions_root)
+            digest.update(data_file.read_bytes())
+        except OSError:
+            return load_problem(path, solutions_root)
+    solutions = solutions_root / path.stem
+    if solutions.is_dir():
+        digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
+    judge_root = Path(__file__).resolve().parent.parent
+    for module in ("bank/spec.py", "bank/cache.py", "model/constraints.py", "model/values.py"):
+        stat = (judge_root / module).stat()
+        digest.update(f"{module}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+    folder = cache_dir / "specs"
+    stored = folder / f"{path.stem}-{digest.hexdigest()[:24]}.json"
+    kept = read_sealed(stored)
+    if isinstance(kept, dict):
+        try:
+            problem = problem_from_json(kept)
+            if problem.slug == path.stem:
+                return problem
+        except (KeyError, TypeError, ValueError, IndexError, RecursionError):
+            pass  # not a problem after all: parse again
+    problem = load_problem(path, solutions_root)
+    try:
+        for old in folder.glob(f"{path.stem}-*.*"):  # older versions of this spec (and pickles of
+            if old.name.rsplit("-", 1)[0] == path.stem:  # older judges), not of stone-game-vii
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass
+    write_sealed(stored, problem_to_json(problem))
+    return problem
 
 
 # -- a loaded problem as JSON ---------------------------------------------------------------------------

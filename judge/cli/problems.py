@@ -78,10 +78,10 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     problem = _bank(ctx).load(slug)
     # The store is opened (and checked) before judging, so a broken database costs no judging time;
     # the row is written only after the verdict is final.
+    judging.check_solution_file(file)  # first: a FIFO or /dev/zero must not be read to hash it
     if not no_record:
         progress.open_store().close()
     digest = progress.content_hash(file)
-    judging.check_solution_file(file)
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
@@ -96,10 +96,17 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
         _print_json(report.submission_json(result))
     else:
         report.print_submission(result, _console())
+    if result.verdict is Verdict.IE:  # the problem's fault: not recorded, exit 2 with one line
+        raise judging.ProblemFaultError(_internal_error(result.cases))
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
         with progress.open_store() as store:
             store.record_submission(progress.Submission.from_result(result, file, digest))
     ctx.exit(0 if result.verdict is Verdict.AC else 1)
+
+
+def _internal_error(cases) -> str:
+    failed = next((case for case in cases if case.verdict is Verdict.IE), None)
+    return f"{failed.name}: {failed.message}" if failed else "the problem failed"
 
 
 @main.command()
@@ -127,6 +134,8 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
         _print_json(report.run_json(slug, args, result))
     else:
         report.print_run(slug, args, result, _console())
+    if result.case is not None and result.case.verdict is Verdict.IE:
+        raise judging.ProblemFaultError(_internal_error([result.case]))
     ok = result.case is not None and result.case.verdict is Verdict.AC
     ctx.exit(0 if ok else 1)
 
