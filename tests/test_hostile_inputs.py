@@ -8,6 +8,11 @@ import functools
 import hashlib
 import json
 import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -224,3 +229,120 @@ def test_limits_counts_and_sizes_have_upper_bounds(case: str, tmp_path: Path) ->
     problems = broken_bank(tmp_path, spec)
     one_line_error(judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems),
                    "tiny-sum.yaml", detail)
+
+
+# -- 5. one line and exit 2, never a traceback ------------------------------------------------------
+def test_a_file_name_that_is_not_utf8_is_refused(tmp_path: Path) -> None:
+    path = os.fsencode(tmp_path) + b"/sol\xff.py"
+    with open(path, "wb") as stream:
+        stream.write(GOOD.read_bytes())
+    one_line_error(judge("submit", "tiny-sum", os.fsdecode(path), home=tmp_path / "home"),
+                   "not UTF-8", "sol\\xff.py")
+
+
+@pytest.mark.parametrize("slug", ["a" * 300, "../problems/tiny-sum", "../../bank/problems/tiny-sum",
+                                  "tiny-sum/../tiny-sum", "/etc/passwd"])
+def test_a_slug_that_is_too_long_or_leaves_the_bank_is_refused(slug: str, tmp_path: Path) -> None:
+    one_line_error(judge("show", slug, home=tmp_path), "is not a problem name")
+
+
+def test_an_input_nested_1000_deep_is_refused(tmp_path: Path) -> None:
+    nested = '{"nums": ' + "[" * 1000 + "]" * 1000 + "}"
+    one_line_error(judge("run", "tiny-sum", str(GOOD), "--input", nested, home=tmp_path),
+                   "--input", "nested too deeply")
+    nested = '{"nums": ' + "[" * 200 + "]" * 200 + "}"  # parses, and is not a list of ints
+    one_line_error(judge("run", "tiny-sum", str(GOOD), "--input", nested, home=tmp_path), "--input")
+
+
+@pytest.mark.parametrize("depth", [11, 1000, 100_000])
+def test_a_deeply_nested_spec_type_is_refused(depth: int, tmp_path: Path) -> None:
+    spec = SPEC.replace("returns: int", "returns: " + "list[" * depth + "int" + "]" * depth, 1)
+    one_line_error(judge("list", home=tmp_path / "home", problems=broken_bank(tmp_path, spec)),
+                   "signature.returns", "nested more than 10 deep")
+
+
+def test_deeply_nested_yaml_is_refused(tmp_path: Path) -> None:
+    spec = SPEC.replace("statement:", "notes: " + "[" * 5000 + "]" * 5000 + "\nstatement:", 1)
+    one_line_error(judge("list", home=tmp_path / "home", problems=broken_bank(tmp_path, spec)),
+                   "tiny-sum.yaml")
+
+
+def _database(home: Path, *statements: str, version: int | None = None) -> Path:
+    """A progress.db of one accepted submission (through the CLI), then `statements` run on it."""
+    assert judge("submit", "tiny-sum", str(GOOD), home=home).returncode == 0
+    database = home / "progress.db"
+    connection = sqlite3.connect(database)
+    for statement in statements:
+        connection.execute(statement)
+    if version is not None:
+        connection.execute(f"PRAGMA user_version = {version}")
+    connection.commit()
+    connection.close()
+    return database
+
+
+@pytest.mark.parametrize(("column", "value"), [("submitted_at", "yesterday"), ("passed", "many"),
+                                               ("time_ms_max", "fast"), ("total", "all")])
+def test_a_bad_value_in_the_database_is_one_line(column: str, value: object, tmp_path: Path) -> None:
+    shown = f"'{value}'" if isinstance(value, str) else str(value)
+    _database(tmp_path, f"UPDATE submissions SET {column} = {shown}")
+    for command in (["history"], ["history", "--json"], ["progress"], ["progress", "--export", "csv"]):
+        one_line_error(judge(*command, home=tmp_path), "progress.db", column)
+
+
+SCHEMAS = {
+    "foreign-tables": ("CREATE TABLE submissions (x)", 0, "not a judge progress database"),
+    "missing-columns": ("CREATE TABLE submissions (x)", 1, "lacks id, problem"),
+}
+
+
+@pytest.mark.parametrize("case", SCHEMAS, ids=list(SCHEMAS))
+def test_a_database_of_the_wrong_schema_is_refused_before_judging(case: str, tmp_path: Path) -> None:
+    statement, version, detail = SCHEMAS[case]
+    tmp_path.mkdir(exist_ok=True)
+    database = tmp_path / "progress.db"
+    connection = sqlite3.connect(database)
+    connection.execute(statement)
+    connection.execute(f"PRAGMA user_version = {version}")
+    connection.commit()
+    connection.close()
+    before = database.read_bytes()
+    result = judge("submit", "tiny-sum", str(GOOD), home=tmp_path)
+    one_line_error(result, "progress.db", detail)  # stdout empty: refused before any judging
+    assert database.read_bytes() == before
+    assert [path.name for path in tmp_path.glob("progress.db*")] == ["progress.db"]  # no -wal
+
+
+def test_a_read_only_home_still_shows_history_and_progress(tmp_path: Path) -> None:
+    """The home's folders and files lose their write permission. Root ignores those, so as root the
+    judge is run as `nobody` (setpriv) on a home outside pytest's private tmp folder."""
+    as_root = os.geteuid() == 0
+    if as_root and not shutil.which("setpriv"):
+        pytest.skip("running as root without setpriv: permissions would not bind")
+    home = Path(tempfile.mkdtemp(prefix="judge-ro-")) / "home" if as_root else tmp_path / "home"
+    home.parent.chmod(0o755)
+    _database(home)
+    assert judge("list", home=home).returncode == 0  # the specs are kept in the cache too
+    for path in [home, *home.rglob("*")]:
+        path.chmod(0o555 if path.is_dir() else 0o444)
+    prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if as_root else []
+
+    def reading(*args: str) -> JudgeRun:
+        command = [*prefix, sys.executable, "-m", "judge", "--problems", str(BANK / "problems"), *args]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False,
+                              env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+        return JudgeRun(tuple(args), done.returncode, done.stdout, done.stderr)
+
+    try:
+        assert reading("submit", "tiny-sum", str(GOOD)).returncode == 2  # it really is read-only
+        history = reading("history", "--json")
+        assert history.returncode == 0, history.stderr
+        assert [row["verdict"] for row in history.json] == ["AC"]
+        progress = reading("progress", "--json")
+        assert progress.returncode == 0, progress.stderr
+        assert progress.json["solved"] == 1
+    finally:
+        for path in [home, *home.rglob("*")]:
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        if as_root:
+            shutil.rmtree(home.parent)

@@ -6,6 +6,7 @@ The only module that imports yaml. Every error names the file, the line and the 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -400,6 +401,7 @@ def _generated(reader: _Reader, item: dict, where: str) -> GeneratedTests:
 
 
 # -- the bank ------------------------------------------------------------------------------------------
+SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")  # a spec's file name, without .yaml
 
 
 @dataclass(frozen=True)
@@ -414,6 +416,10 @@ class Bank:
         return sorted(p.stem for p in self.problems_dir.glob("*.yaml"))
 
     def load(self, slug: str) -> Problem:
+        if not SLUG.fullmatch(slug) or ".." in slug:  # nothing outside the bank, no name too long
+            shown = slug if len(slug) <= 60 else slug[:57] + "..."
+            raise UnknownProblemError(f"{shown!r} is not a problem name (letters, digits, '-', '_' and "
+                                      f"'.', at most 100; see `judge list`)")
         path = self.problems_dir / f"{slug}.yaml"
         if not path.is_file():
             raise UnknownProblemError(_unknown(slug, self.slugs()))

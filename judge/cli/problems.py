@@ -126,9 +126,10 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
     problem = _bank(ctx).load(slug)
     try:
         args = json.loads(input_text)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         shown = input_text if len(input_text) <= 80 else input_text[:80] + "..."
-        raise InputError(f"--input {shown!r} is not valid JSON: {exc}") from None
+        why = "nested too deeply" if isinstance(exc, RecursionError) else f"not valid JSON: {exc}"
+        raise InputError(f"--input {shown!r} is {why}") from None
     result = judging.run_custom(problem, file, args, language=_language(file, lang), home=_home())
     if as_json:
         _print_json(report.run_json(slug, args, result))

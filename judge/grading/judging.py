@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
 import stat
 from collections.abc import Generator, Iterable, Iterator
@@ -128,7 +129,12 @@ MAX_SOLUTION_BYTES = 4 * 1024 * 1024  # a solution file larger than this is refu
 def check_solution_file(path: Path) -> None:
     """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child:
     missing, a folder, not a regular file (a FIFO or /dev/zero would hang or fill the judge), over
-    MAX_SOLUTION_BYTES, text that is not UTF-8, empty, binary."""
+    MAX_SOLUTION_BYTES, a name or text that is not UTF-8, empty, binary."""
+    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
+    try:
+        os.fsdecode(path).encode("utf-8")
+    except UnicodeEncodeError:
+        raise SolutionFileError(f"{shown}: the file name is not UTF-8; rename the file") from None
     try:
         info = path.stat()
     except FileNotFoundError:

@@ -15,15 +15,15 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from judge import __version__
 from judge.model.errors import ProgressStoreError
+from judge.store.rows import check_schema, translated, typed_row
 
 if TYPE_CHECKING:
     from judge.model.results import SubmissionResult
@@ -92,11 +92,6 @@ def utc_now() -> datetime:
 
 def format_time(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).strftime(TIME_FORMAT)
-
-
-def parse_time(text: str) -> datetime:
-    # fromisoformat is ~10x faster than strptime; Python 3.10's refuses the "Z", hence removesuffix.
-    return datetime.fromisoformat(text.removesuffix("Z")).replace(tzinfo=timezone.utc)
 
 
 # -- rows ------------------------------------------------------------------------------------------
@@ -174,6 +169,8 @@ _STRESS_COLUMNS = (
     "run_at",
 )
 
+TABLES = {"submissions": ("id", *_SUBMISSION_COLUMNS), "stress_runs": ("id", *_STRESS_COLUMNS)}
+
 
 # -- the store -------------------------------------------------------------------------------------
 class ProgressStore:
@@ -190,11 +187,16 @@ class ProgressStore:
         path: Path,
         timeout_s: float = BUSY_TIMEOUT_S,
         migrations: Sequence[Sequence[str]] = MIGRATIONS,
+        read_only: bool = False,
     ) -> ProgressStore:
         """Open (creating it and its folders if needed), check, and bring the schema up to date.
 
-        Nothing is written to a file that fails a check: its version and integrity are read first.
+        Nothing is written to a file that fails a check: its version, integrity and tables are read
+        first. `read_only` opens an existing file for reading only (a read-only home, history and
+        progress): checked the same way, never converted or migrated.
         """
+        if read_only:
+            return cls._open_read_only(path, timeout_s, len(migrations))
         if path.is_dir():
             raise ProgressStoreError(f"{path}: is a folder, not a progress database")
         try:
@@ -203,14 +205,39 @@ class ProgressStore:
             raise ProgressStoreError(
                 f"{path.parent}: cannot create the folder: {exc.strerror}"
             ) from None
-        with _translated(path, timeout_s):
+        with translated(path, timeout_s):
             connection = sqlite3.connect(path, timeout=timeout_s, isolation_level=None)
         store = cls(path, connection, timeout_s)
         try:
-            with _translated(path, timeout_s):
+            with translated(path, timeout_s):
                 store._check(len(migrations))
                 store._use_wal()
                 migrate(connection, migrations, path)
+        except BaseException:
+            connection.close()
+            raise
+        return store
+
+    @classmethod
+    def _open_read_only(cls, path: Path, timeout_s: float, known: int) -> ProgressStore:
+        uri = path.resolve().as_uri()
+        with translated(path, timeout_s):
+            connection = sqlite3.connect(f"{uri}?mode=ro", timeout=timeout_s, uri=True)
+            try:
+                _user_version(connection)
+            except sqlite3.OperationalError as exc:  # a WAL file in a folder it cannot write beside
+                if not any(text in str(exc).lower() for text in ("unable to open", "readonly")):
+                    connection.close()
+                    raise
+                connection.close()
+                connection = sqlite3.connect(f"{uri}?mode=ro&immutable=1", timeout=timeout_s, uri=True)
+        store = cls(path, connection, timeout_s)
+        try:
+            with translated(path, timeout_s):
+                store._check(known)
+                if _user_version(connection) != known:
+                    raise ProgressStoreError(f"{path}: written by an older judge; run `judge submit` "
+                                             f"once with a writable home to bring it up to date")
         except BaseException:
             connection.close()
             raise
@@ -227,7 +254,7 @@ class ProgressStore:
 
     @property
     def schema_version(self) -> int:
-        with _translated(self.path, self._timeout_s):
+        with translated(self.path, self._timeout_s):
             return _user_version(self._connection)
 
     def _check(self, known: int) -> None:
@@ -241,6 +268,7 @@ class ProgressStore:
                 f"{self.path}: the database is corrupt ({found}); "
                 f"it was left untouched: move it aside to start a new one"
             )
+        check_schema(self._connection, self.path, version, known, TABLES)
 
     def _use_wal(self) -> None:
         mode = _pragma(self._connection, "journal_mode")[0][0]
@@ -284,7 +312,7 @@ class ProgressStore:
         marks = ", ".join("?" for _ in columns)
         statement = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})"
         give_up = time.monotonic() + self._timeout_s
-        with _translated(self.path, self._timeout_s):
+        with translated(self.path, self._timeout_s):
             while True:
                 try:
                     self._connection.execute("BEGIN IMMEDIATE")
@@ -306,12 +334,12 @@ class ProgressStore:
     def submissions(self, problem: str | None = None, limit: int | None = None) -> list[Submission]:
         """Newest first (ties in time broken by insertion order)."""
         rows = self._select("submissions", _SUBMISSION_COLUMNS, "submitted_at", problem, limit)
-        return [Submission(**_named(_SUBMISSION_COLUMNS, row)) for row in rows]
+        return [typed_row(Submission, _SUBMISSION_COLUMNS, row, self.path, "submissions") for row in rows]
 
     def stress_runs(self, problem: str | None = None, limit: int | None = None) -> list[StressRun]:
         """Newest first."""
         rows = self._select("stress_runs", _STRESS_COLUMNS, "run_at", problem, limit)
-        return [StressRun(**_named(_STRESS_COLUMNS, row)) for row in rows]
+        return [typed_row(StressRun, _STRESS_COLUMNS, row, self.path, "stress_runs") for row in rows]
 
     def _select(
         self,
@@ -330,15 +358,8 @@ class ProgressStore:
         if limit is not None:
             query += " LIMIT ?"
             parameters.append(limit)
-        with _translated(self.path, self._timeout_s):
+        with translated(self.path, self._timeout_s):
             return self._connection.execute(query, parameters).fetchall()
-
-
-def _named(columns: tuple[str, ...], row: tuple) -> dict[str, Any]:
-    """A row of _select (the id, then `columns`, the time last) as fields by name."""
-    named = dict(zip(("id", *columns), row, strict=True))
-    named[columns[-1]] = parse_time(named[columns[-1]])
-    return named
 
 
 def migrate(connection: sqlite3.Connection, migrations: Sequence[Sequence[str]], path: Path) -> int:
@@ -384,33 +405,6 @@ def _newer(path: Path, version: int, known: int) -> ProgressStoreError:
     )
 
 
-@contextmanager
-def _translated(path: Path, timeout_s: float) -> Iterator[None]:
-    """sqlite3 errors as one-line ProgressStoreErrors naming the file."""
-    try:
-        yield
-    except ProgressStoreError:
-        raise
-    except sqlite3.DatabaseError as exc:
-        text = str(exc)
-        lowered = text.lower()
-        if "locked" in lowered or "busy" in lowered:
-            message = (
-                f"locked by another process for over {timeout_s:g} s; nothing was recorded, "
-                f"try again when it is free"
-            )
-        elif "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
-            message = (
-                f"not a readable progress database ({text}); it was left untouched: "
-                f"move it aside to start a new one"
-            )
-        elif "unable to open" in lowered or "readonly" in lowered or "disk i/o" in lowered:
-            message = f"cannot open or write the progress database ({text})"
-        else:
-            message = f"progress database error: {text}"
-        raise ProgressStoreError(f"{path}: {message}") from None
-
-
 # -- conveniences for the commands -----------------------------------------------------------------
 def open_store(home: Path | None = None) -> ProgressStore:
     return ProgressStore.open(database_path(home))
@@ -420,7 +414,7 @@ def read_all(path: Path) -> tuple[list[Submission], list[StressRun]]:
     """Every submission and stress run, newest first; none (and no file created) if no file."""
     if not path.exists():
         return [], []
-    with ProgressStore.open(path) as store:
+    with ProgressStore.open(path, read_only=True) as store:
         return store.submissions(), store.stress_runs()
 
 
