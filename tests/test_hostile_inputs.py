@@ -346,3 +346,16 @@ def test_a_read_only_home_still_shows_history_and_progress(tmp_path: Path) -> No
             path.chmod(0o755 if path.is_dir() else 0o644)
         if as_root:
             shutil.rmtree(home.parent)
+
+
+# -- 6. right verdicts at the edges (the solutions are in tests/hostile/) ------------------------------
+def test_terminal_escapes_in_a_solutions_output_are_shown_escaped(tmp_path: Path) -> None:
+    solution = HOSTILE / "re_prints_terminal_escapes.py"
+    shown = judge("submit", "tiny-sum", str(solution), "--no-record", home=tmp_path)
+    assert shown.returncode == 1, shown.stderr
+    assert "\x1b" not in shown.stdout and "\x07" not in shown.stdout and "\r" not in shown.stdout
+    assert "\\x1b[2J\\x1b]0;pwned\\x07" in shown.stdout  # the output's tail, escaped
+    assert "ValueError: \\x1b[41mboom" in shown.stdout  # and the message
+    named = tmp_path / "\x1b[2Jsol.py"  # a file name is shown escaped in a one-line error too
+    line = one_line_error(judge("submit", "tiny-sum", str(named), home=tmp_path), "no such file")
+    assert "\x1b" not in line and "\\x1b[2Jsol.py" in line
