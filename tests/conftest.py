@@ -150,6 +150,9 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    support = sys.modules.get("judge.bank.support")
+    if support is not None:  # the children running problems' own files, kept until exit otherwise
+        support.close_all()
     deadline = time.monotonic() + 3.0  # processes killed a moment ago may still be exiting
     strays = live_descendants()
     while strays and time.monotonic() < deadline:

@@ -133,7 +133,7 @@ def test_spec_cache_keeps_other_problems_whose_slug_extends_this_one(tmp_path: P
     spec = bank_dir / "problems" / "stone-game.yaml"
     spec.write_text(spec.read_text().replace("title: Stone Game\n", "title: Stone Game, edited\n", 1))
     assert bank.load("stone-game").title == "Stone Game, edited"
-    cached = sorted(p.name.rsplit("-", 1)[0] for p in (tmp_path / "cache" / "specs").glob("*.pickle"))
+    cached = sorted(p.name.rsplit("-", 1)[0] for p in (tmp_path / "cache" / "specs").glob("*.json"))
     assert cached == ["stone-game", "stone-game-vii"]
 
 

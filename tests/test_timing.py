@@ -409,14 +409,14 @@ def test_list_keeps_loaded_specs_and_notices_a_changed_one(tmp_path: Path) -> No
         return [row["title"] for row in rows]
 
     assert titles() == ["Predict the Winner"]
-    kept = list((home / "cache" / "specs").glob("predict-the-winner-*.pickle"))
+    kept = list((home / "cache" / "specs").glob("predict-the-winner-*.json"))
     assert len(kept) == 1
     assert titles() == ["Predict the Winner"]  # read back from what was kept
     spec.write_text(
         spec.read_text().replace("title: Predict the Winner", "title: Predict the Loser")
     )
     assert titles() == ["Predict the Loser"]
-    assert list((home / "cache" / "specs").glob("predict-the-winner-*.pickle")) != kept  # replaced
+    assert list((home / "cache" / "specs").glob("predict-the-winner-*.json")) != kept  # replaced
     spec.write_text(spec.read_text().replace("  returns: bool", "  returns: boolean"))
     done = run_judge("--problems", str(problems), "list", home=home)  # a broken spec is never kept
     assert done.returncode == 2 and "signature.returns: unknown type 'boolean'" in done.stderr

@@ -6,7 +6,8 @@ The only module that imports yaml. Every error names the file, the line and the 
 from __future__ import annotations
 
 import json
-import os
+import re
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
@@ -29,7 +30,15 @@ from judge.model.values import ValueType, parse_type, type_mismatch
 
 
 class _LineLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """Records the line of every mapping value and list item, for error messages."""
+    """Records the line of every mapping value and list item, for error messages. Refuses aliases
+    (`*name`): a spec has no use for them, and a few hundred bytes of nested ones ("billion laughs")
+    expand to gigabytes."""
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        if node in self.constructed_objects or node in self.recursive_objects:
+            raise yaml.MarkedYAMLError(problem="aliases (*name) are not allowed in a spec",
+                                       problem_mark=node.start_mark)
+        return super().construct_object(node, deep)
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
@@ -131,6 +140,16 @@ def _pair(reader: _Reader, mapping: dict, key: str, where: str) -> tuple[int, in
     return (value[0], value[1])
 
 
+# Upper bounds checked at load: beyond them a limit cannot be enforced (an address space over what
+# setrlimit takes, a deadline over what a timer takes) or the tests would not fit in memory.
+LIMIT_BOUNDS = {"time_ms": 600_000, "memory_mb": 65_536, "output_kb": 4 * 1024 * 1024}
+MAX_COUNT = 10_000  # generated tests per group
+MAX_GENERATED = 100_000  # generated tests in all
+MAX_SIZE = 10_000_000  # the size a generated group passes to its generator
+MAX_LENGTH = 10_000_000  # the upper end of a parameter's `length`
+MAX_DATA_BYTES = 256 * 1024 * 1024  # a .jsonl file of literal tests
+
+
 # -- the spec ----------------------------------------------------------------------------------------
 TOP_FIELDS = {"slug", "title", "source", "difficulty", "tags", "family", "statement", "signature",
               "limits", "checker", "examples", "tests", "notes"}
@@ -139,6 +158,13 @@ TOP_FIELDS = {"slug", "title", "source", "difficulty", "tags", "family", "statem
 def load_problem(path: Path, solutions_root: Path | None = None) -> Problem:
     """Load and validate one spec file. Raises SpecError naming file, line and field."""
     path = Path(path)
+    try:
+        return _load_problem(path, solutions_root)
+    except RecursionError:
+        raise SpecError(f"{path}: nested too deeply to be a spec") from None
+
+
+def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -198,10 +224,14 @@ def load_problem(path: Path, solutions_root: Path | None = None) -> Problem:
             tests += _data_tests(data_file, path, signature, len(tests))
         else:
             tests.append(_test_case(reader, item, f"tests[{i}]", line, signature, "test", f"test-{i + 1}"))
-    names = [t.name for t in examples + tuple(tests)] + [g.name for g in generated]
-    duplicates = sorted({n for n in names if names.count(n) > 1})
+    names = Counter([t.name for t in examples + tuple(tests)] + [g.name for g in generated])
+    duplicates = sorted(name for name, times in names.items() if times > 1)
     if duplicates:
-        reader.fail("tests", reader.line_of(data, "tests"), f"duplicate test names: {', '.join(duplicates)}")
+        shown = ", ".join(duplicates[:5]) + (f" and {len(duplicates) - 5} more" if len(duplicates) > 5 else "")
+        reader.fail("tests", reader.line_of(data, "tests"), f"duplicate test names: {shown}")
+    if sum(group.count for group in generated) > MAX_GENERATED:
+        reader.fail("tests", reader.line_of(data, "tests"),
+                    f"more than {MAX_GENERATED} generated tests in all")
 
     root = solutions_root if solutions_root is not None else path.parent.parent / "solutions"
     solutions_dir = root / slug
@@ -252,11 +282,14 @@ def _signature(reader: _Reader, data: dict) -> Signature:
             if rule not in RULES:
                 reader.fail(f"{where}.rules", reader.line_of(raw, "rules"),
                             f"unknown rule {rule!r} (known: {', '.join(RULES)})")
+        length = _pair(reader, raw, "length", where)
+        if length is not None and length[1] > MAX_LENGTH:
+            reader.fail(f"{where}.length", reader.line_of(raw, "length"), f"at most {MAX_LENGTH}")
         params.append(Param(
             name=reader.get(raw, "name", where, str),
             type=value_type,
             range=_pair(reader, raw, "range", where),
-            length=_pair(reader, raw, "length", where),
+            length=length,
             values=_pair(reader, raw, "values", where),
             alphabet=reader.get(raw, "alphabet", where, str, None),
             rules=rules,
@@ -282,9 +315,9 @@ def _limits(reader: _Reader, data: dict) -> Limits:
         memory_mb=reader.get(data, "memory_mb", "limits", int),
         output_kb=reader.get(data, "output_kb", "limits", int, 1024),
     )
-    for key in ("time_ms", "memory_mb", "output_kb"):
-        if getattr(limits, key) <= 0:
-            reader.fail(f"limits.{key}", reader.line_of(data, key), "must be positive")
+    for key, most in LIMIT_BOUNDS.items():
+        if not 0 < getattr(limits, key) <= most:
+            reader.fail(f"limits.{key}", reader.line_of(data, key), f"must be positive, at most {most}")
     return limits
 
 
@@ -330,7 +363,10 @@ def _data_tests(data_file: Path, spec: Path, signature: Signature, before: int) 
     if data_file.parent != spec.parent or data_file.suffix != ".jsonl":
         raise SpecError(f"{spec}: tests: file: {data_file.name} must be a .jsonl file beside the spec")
     try:
-        lines = data_file.read_text(encoding="utf-8").splitlines()
+        if not data_file.is_file() or data_file.stat().st_size > MAX_DATA_BYTES:  # no FIFO: it would block
+            raise SpecError(f"{data_file}: not a regular file of at most {MAX_DATA_BYTES >> 20} MiB")
+        with open(data_file, "rb") as stream:
+            lines = stream.read(MAX_DATA_BYTES).decode("utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
         raise SpecError(f"{data_file}: cannot read the test data: {exc}") from None
     reader = _Reader(data_file)
@@ -360,8 +396,10 @@ def _generated(reader: _Reader, item: dict, where: str) -> GeneratedTests:
         seed=reader.get(item, "seed", where, int),
         size=reader.get(item, "size", where, int, None),
     )
-    if spec.count <= 0:
-        reader.fail(f"{where}.count", reader.line_of(item, "count"), "must be positive")
+    if not 0 < spec.count <= MAX_COUNT:
+        reader.fail(f"{where}.count", reader.line_of(item, "count"), f"must be positive, at most {MAX_COUNT}")
+    if spec.size is not None and not 0 <= spec.size <= MAX_SIZE:
+        reader.fail(f"{where}.size", reader.line_of(item, "size"), f"must be from 0 to {MAX_SIZE}")
     return spec
 
 
@@ -369,6 +407,9 @@ LEARNING_ORDER = "learning-order.txt"
 
 
 # -- the bank ------------------------------------------------------------------------------------------
+SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")  # a spec's file name, without .yaml
+
+
 @dataclass(frozen=True)
 class Bank:
     """A folder of problem specs with the solutions folder beside it."""
@@ -381,12 +422,18 @@ class Bank:
         return sorted(p.stem for p in self.problems_dir.glob("*.yaml"))
 
     def load(self, slug: str) -> Problem:
+        if not SLUG.fullmatch(slug) or ".." in slug:  # nothing outside the bank, no name too long
+            shown = slug if len(slug) <= 60 else slug[:57] + "..."
+            raise UnknownProblemError(f"{shown!r} is not a problem name (letters, digits, '-', '_' and "
+                                      f"'.', at most 100; see `judge list`)")
         path = self.problems_dir / f"{slug}.yaml"
         if not path.is_file():
             raise UnknownProblemError(_unknown(slug, self.slugs()))
         if self.cache_dir is None:
             return load_problem(path, self.solutions_dir)
-        return _cached_load(path, self.solutions_dir, self.cache_dir)
+        from judge.bank.cache import cached_load
+
+        return cached_load(path, self.solutions_dir, self.cache_dir, load_problem)
 
     def load_all(self) -> list[Problem]:
         return [self.load(slug) for slug in self.slugs()]
@@ -402,52 +449,6 @@ class Bank:
         known = set(self.slugs())
         slugs = [line.split("#", 1)[0].strip() for line in lines]
         return [slug for slug in slugs if slug in known]
-
-
-def _cached_load(path: Path, solutions_root: Path, cache_dir: Path) -> Problem:
-    """load_problem, kept as a pickle keyed by all it depends on: the spec's bytes and place, the
-    files in its solutions folder, and the loader's own code. Parsing a big spec's literal tests
-    costs ~30 ms; reading the pickle back well under 1 ms (`judge list` loads every spec)."""
-    import hashlib
-    import pickle
-
-    try:
-        digest = hashlib.sha256(path.read_bytes())
-    except OSError:
-        return load_problem(path, solutions_root)  # which reports the file it cannot read
-    digest.update(str(path.resolve()).encode())
-    for data_file in sorted(path.parent.glob(f"{path.stem}.*.jsonl")):  # its large literal tests
-        try:
-            digest.update(data_file.read_bytes())
-        except OSError:
-            return load_problem(path, solutions_root)
-    solutions = solutions_root / path.stem
-    if solutions.is_dir():
-        digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
-    judge_root = Path(__file__).resolve().parent.parent
-    for module in ("bank/spec.py", "model/constraints.py", "model/values.py"):
-        stat = (judge_root / module).stat()
-        digest.update(f"{module}:{stat.st_mtime_ns}:{stat.st_size}".encode())
-    folder = cache_dir / "specs"
-    stored = folder / f"{path.stem}-{digest.hexdigest()[:24]}.pickle"
-    try:
-        problem = pickle.loads(stored.read_bytes())
-        if isinstance(problem, Problem):
-            return problem
-    except Exception:  # missing, damaged or from another version: parse again
-        pass
-    problem = load_problem(path, solutions_root)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        for old in folder.glob(f"{path.stem}-*.pickle"):  # older versions of this spec, not of
-            if len(old.name) == len(stored.name):  # stone-game-vii when the spec is stone-game
-                old.unlink(missing_ok=True)
-        temporary = stored.with_suffix(f".{os.getpid()}.tmp")
-        temporary.write_bytes(pickle.dumps(problem, protocol=pickle.HIGHEST_PROTOCOL))
-        temporary.replace(stored)  # atomic: a concurrent reader never sees half a file
-    except OSError:
-        pass  # an unwritable cache only costs time
-    return problem
 
 
 def _unknown(slug: str, known: list[str]) -> str:

@@ -22,8 +22,10 @@ class JudgeGroup(click.Group):
         try:
             return super().invoke(ctx)
         except JudgeError as exc:
+            from judge.render.text import printable  # a file name or message may hold escapes
+
             label = getattr(exc, "label", "error")  # e.g. IE: the problem, not the input, is broken
-            click.echo(f"judge: {label}: {exc.message}", err=True)
+            click.echo(f"judge: {label}: {printable(exc.message)}", err=True)
             ctx.exit(exc.exit_code)
         except KeyboardInterrupt:
             click.echo("judge: interrupted", err=True)

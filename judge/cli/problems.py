@@ -107,11 +107,11 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     problem = _bank(ctx).load(slug)
     # The store is opened (and checked) before judging, so a broken database costs no judging time;
     # the row is written only after the verdict is final.
+    language = _language(file, lang)
+    judging.check_solution_file(file, language)  # first: a FIFO or /dev/zero must not be read to hash it
     if not no_record:
         progress.open_store().close()
     digest = progress.content_hash(file)
-    language = _language(file, lang)
-    judging.check_solution_file(file, language)
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
@@ -127,6 +127,8 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
         _print_json({**report.submission_json(result), "confinement": confinement})
     else:
         report.print_submission(result, _console(), explain_hint=_explain_hint(problem, result))
+    if result.verdict is Verdict.IE:  # the problem's fault: not recorded, exit 2 with one line
+        raise judging.ProblemFaultError(_internal_error(result.cases))
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
         with progress.open_store() as store:
             earlier = store.submissions(slug)
@@ -150,6 +152,11 @@ def _review_note(slug: str, earlier: list, row) -> None:
         _console().print(line, style="dim", markup=False)
 
 
+def _internal_error(cases) -> str:
+    failed = next((case for case in cases if case.verdict is Verdict.IE), None)
+    return f"{failed.name}: {failed.message}" if failed else "the problem failed"
+
+
 @main.command()
 @click.argument("slug")
 @click.argument("file", type=click.Path(path_type=Path))
@@ -167,15 +174,18 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
     problem = _bank(ctx).load(slug)
     try:
         args = json.loads(input_text)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         shown = input_text if len(input_text) <= 80 else input_text[:80] + "..."
-        raise InputError(f"--input {shown!r} is not valid JSON: {exc}") from None
+        why = "nested too deeply" if isinstance(exc, RecursionError) else f"not valid JSON: {exc}"
+        raise InputError(f"--input {shown!r} is {why}") from None
     confinement = _confinement(as_json)
     result = judging.run_custom(problem, file, args, language=_language(file, lang), home=_home())
     if as_json:
         _print_json({**report.run_json(slug, args, result), "confinement": confinement})
     else:
         report.print_run(slug, args, result, _console())
+    if result.case is not None and result.case.verdict is Verdict.IE:
+        raise judging.ProblemFaultError(_internal_error([result.case]))
     ok = result.case is not None and result.case.verdict is Verdict.AC
     ctx.exit(0 if ok else 1)
 

@@ -189,6 +189,8 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
                                    saved_as=saved_as, explain_hint=hint)
         if save and example is None:
             console.print("[dim]nothing to save: no counterexample[/dim]")
+    if example is not None and example.verdict is Verdict.IE:  # the problem's fault: exit 2
+        raise judging.ProblemFaultError(example.message or "the problem failed")
     if not no_record and (example is not None or not result.interrupted):
         outcome = example.verdict.value if example is not None else "passed"
         detail = "" if example is None else json.dumps(example.args)[:200]

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from judge.bank.modules import load_problem_module
 from judge.bank.spec import CheckerSpec, Problem
+from judge.bank.support import support
+from judge.model.errors import ProblemFaultError
 from judge.model.values import ValueType, shown, type_mismatch
 
 
@@ -62,18 +63,22 @@ def tolerant(returns: ValueType, tolerance: float) -> Checker:
 
 
 def custom(path: Path, returns: ValueType) -> Checker:
-    user_check = load_problem_module(path, "checker").check
+    """The problem's checker.py, run in a child of its own (bank/support.py): one that raises,
+    loops, exits or crashes makes the case IE; it cannot hang or end the judge."""
+    process = support(path, "checker", ("check",))
+    process.start()  # a checker that does not load is an IE before any case runs
 
     def check(args: dict, expected: Any, got: Any) -> Check:
         mismatch = type_mismatch(returns, got)
         if mismatch:
             return Check(False, mismatch)
         try:
-            verdict = user_check(args, expected, got)
-        except Exception as exc:  # the problem's checker is broken, not the solution
-            return Check(False, f"the checker crashed: {type(exc).__name__}: {exc}", internal_error=True)
-        ok, message = verdict if isinstance(verdict, tuple) else (verdict, "")
-        return Check(bool(ok), message or ("" if ok else "rejected by the checker"))
+            ok, message = process.call("check", args, expected, got)
+        except ProblemFaultError as exc:  # the problem's checker is broken, not the solution
+            return Check(False, f"the checker crashed: {exc.message}", internal_error=True)
+        except (TypeError, ValueError):
+            return Check(False, "the checker crashed: it gave no (ok, message)", internal_error=True)
+        return Check(bool(ok), str(message) or ("" if ok else "rejected by the checker"))
 
     return check
 

@@ -6,14 +6,16 @@ import hashlib
 import json
 import os
 import random
+import stat
 from collections.abc import Generator, Iterable, Iterator
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from judge.bank.modules import load_problem_module
+from judge.bank.cache import read_sealed, write_sealed
 from judge.bank.spec import Problem, TestCase
+from judge.bank.support import support
 from judge.grading.checkers import Checker, checker_for
 from judge.grading.session import open_reference, open_runner, prepare
 from judge.model.constraints import check_args, random_args
@@ -41,31 +43,28 @@ def load_tests(problem: Problem, cache: Path | None = None) -> list[TestCase]:
 
 
 def _generated_tests(problem: Problem, cache: Path | None) -> list[TestCase]:
-    key = _cache_key(problem)
-    cache_file = cache / f"{problem.slug}-{key}.json" if cache else None
-    if cache_file and cache_file.is_file():
+    """The generated tests, their expected values kept in a sealed cache file (bank/cache.py): used
+    only if intact, with exactly the tests the spec asks for, by name; else computed again."""
+    names = [f"{group.name}-{index + 1}" for group in problem.generated for index in range(group.count)]
+    cache_file = cache / f"{problem.slug}-{_cache_key(problem)}.json" if cache else None
+    if cache_file:
+        stored = read_sealed(cache_file, count=len(names))
         try:
-            stored = json.loads(cache_file.read_text())
-            return [TestCase(t["name"], t["args"], t["expected"], "generated") for t in stored]
-        except (ValueError, KeyError, TypeError, OSError):
-            pass  # a damaged cache entry is recomputed
+            if stored is not None and [t["name"] for t in stored] == names:
+                return [TestCase(t["name"], t["args"], t["expected"], "generated") for t in stored]
+        except (KeyError, TypeError):
+            pass  # not what was written: recomputed below
     inputs = generate_inputs(problem)
     expected = reference_answers(problem, [args for _, args in inputs])
     tests = [TestCase(name, args, value, "generated") for (name, args), value in zip(inputs, expected)]
     if cache_file:
-        try:
-            cache_file.parent.mkdir(parents=True, exist_ok=True)
-            temporary = cache_file.with_suffix(f".{os.getpid()}.tmp")  # one per process
-            temporary.write_text(json.dumps([{"name": t.name, "args": t.args, "expected": t.expected}
-                                             for t in tests]))
-            temporary.replace(cache_file)  # atomic: a concurrent submit never reads half a file
-        except OSError:
-            pass  # an unwritable cache only costs time
+        write_sealed(cache_file, [{"name": t.name, "args": t.args, "expected": t.expected}
+                                  for t in tests])
     return tests
 
 
 def _cache_key(problem: Problem) -> str:
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(b"sealed-1")  # not the key of an older judge's unsealed file
     for path in (problem.path, problem.reference, problem.generator):
         if path is not None:
             digest.update(path.read_bytes())
@@ -73,19 +72,21 @@ def _cache_key(problem: Problem) -> str:
 
 
 def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
-    """The inputs of the spec's generated tests, from their fixed seeds (no expected values)."""
-    generate = input_generator(problem)
+    """The inputs of the spec's generated tests, from their fixed seeds (no expected values). A
+    problem's generator.py runs in a child of its own (bank/support.py): any failure of it is IE."""
     inputs = []
     for group in problem.generated:
-        rng = random.Random(group.seed)
-        for index in range(group.count):
-            try:
-                args = generate(rng, group.size)
-            except Exception as exc:
-                raise ProblemFaultError(
-                    f"{problem.slug}: the generator failed on {group.name}: {type(exc).__name__}: {exc}"
-                ) from None
-            problems = check_args(problem.signature.params, args)
+        if problem.generator is None:
+            rng = random.Random(group.seed)
+            drawn = [random_args(problem.signature.params, rng, group.size) for _ in range(group.count)]
+        else:
+            drawn = support(problem.generator, "generator", ("generate",)).call(
+                "generate", group.seed, group.size, group.count)
+        if not isinstance(drawn, list) or len(drawn) != group.count:
+            raise ProblemFaultError(f"{problem.slug}: the generator gave no list of inputs in {group.name}")
+        for index, args in enumerate(drawn):
+            problems = check_args(problem.signature.params, args) if isinstance(args, dict) else [
+                f"an input is a mapping of arguments, got {type(args).__name__}"]
             if problems:
                 raise ProblemFaultError(f"{problem.slug}: the generator broke the constraints in "
                                         f"{group.name}: {problems[0]}")
@@ -94,11 +95,13 @@ def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
 
 
 def input_generator(problem: Problem):
-    """The problem's input generator, `generate(rng, size) -> args`: its generator.py or the default."""
+    """The problem's input generator, `generate(rng, size) -> args`: its generator.py (run in a
+    child of its own, drawing from a seed taken from `rng`) or the default."""
     path = problem.generator
     if path is None:
         return lambda rng, size: random_args(problem.signature.params, rng, size)
-    return load_problem_module(path, "generator").generate
+    process = support(path, "generator", ("generate",))
+    return lambda rng, size: process.call("generate", rng.getrandbits(64), size, 1)[0]
 
 
 def reference_answers(problem: Problem, inputs: list[dict[str, Any]]) -> list[Any]:
@@ -120,17 +123,35 @@ def reference_answers(problem: Problem, inputs: list[dict[str, Any]]) -> list[An
 
 
 # -- judging -------------------------------------------------------------------------------------------
-def check_solution_file(path: Path, language: Language | None = None) -> None:
-    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child.
+MAX_SOLUTION_BYTES = 4 * 1024 * 1024  # a solution file larger than this is refused, not read
 
-    A file of no known extension is judged as Python unless `language` says otherwise, so it must
-    parse as Python."""
-    if not path.exists():
-        raise SolutionFileError(f"{path}: no such file")
-    if path.is_dir():
-        raise SolutionFileError(f"{path}: is a folder, not a solution file")
+
+def check_solution_file(path: Path, language: Language | None = None) -> None:
+    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child:
+    missing, a folder, not a regular file (a FIFO or /dev/zero would hang or fill the judge), over
+    MAX_SOLUTION_BYTES, a name or text that is not UTF-8, empty, binary. A file of no known
+    extension is judged as Python unless `language` says otherwise, so it must parse as Python."""
+    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
     try:
-        text = path.read_bytes().decode("utf-8")
+        os.fsdecode(path).encode("utf-8")
+    except UnicodeEncodeError:
+        raise SolutionFileError(f"{shown}: the file name is not UTF-8; rename the file") from None
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise SolutionFileError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise SolutionFileError(f"{str(path)[:200]}: cannot read: {exc.strerror}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SolutionFileError(f"{path}: is a folder, not a solution file")
+    if not stat.S_ISREG(info.st_mode):
+        raise SolutionFileError(f"{path}: not a regular file (a FIFO, device or socket is never a solution)")
+    if info.st_size > MAX_SOLUTION_BYTES:
+        raise SolutionFileError(f"{path}: {info.st_size} bytes is over the {MAX_SOLUTION_BYTES >> 20} MiB "
+                                f"a solution file may have")
+    try:
+        with open(path, "rb") as stream:
+            text = stream.read(MAX_SOLUTION_BYTES + 1).decode("utf-8")
     except UnicodeDecodeError as exc:
         raise SolutionFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
     except OSError as exc:

@@ -28,14 +28,23 @@ class ValueType:
         return f"List[{self.item.python}]" if self.item else self.name
 
 
+MAX_NESTING = 10  # lists in lists: deeper types are refused (no DP problem needs them)
+
+
 def parse_type(text: str) -> ValueType:
     """Parse `int`, `list[int]`, `list[list[str]]`; raise ValueError naming what is wrong."""
-    text = text.strip()
-    if text in SCALARS or text == TREE:
-        return ValueType(text)
-    if text.startswith("list[") and text.endswith("]"):
-        return ValueType("list", parse_type(text[5:-1]))
-    raise ValueError(f"unknown type {text!r} (use int, bool, float, str, TreeNode or list[T])")
+    inner, depth = text.strip(), 0
+    while inner.startswith("list[") and inner.endswith("]"):
+        inner, depth = inner[5:-1].strip(), depth + 1
+        if depth > MAX_NESTING:
+            raise ValueError(f"lists nested more than {MAX_NESTING} deep")
+    if inner not in SCALARS and inner != TREE:
+        shown = text if len(text) <= 80 else text[:77] + "..."
+        raise ValueError(f"unknown type {shown!r} (use int, bool, float, str, TreeNode or list[T])")
+    value_type = ValueType(inner)
+    for _ in range(depth):
+        value_type = ValueType("list", value_type)
+    return value_type
 
 
 def shown(value: object, limit: int = 80) -> str:

@@ -91,7 +91,7 @@ def progress_line(n: int, points: dict[str, SizePoint]) -> str:
 
 
 def print_bench(result: BenchResult, console: Console) -> None:
-    from rich.markup import escape
+    from judge.render.text import escape
 
     if result.compile_error:
         console.print("[bold yellow]CE[/] Compilation Error")

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rich.console import Console
-from rich.markup import escape
 
 from judge.model.verdict import Verdict
+from judge.render.text import escape
 from judge.store.progress import StressRun, Submission, format_time
 from judge.store.stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
 

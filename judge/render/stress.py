@@ -12,11 +12,11 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from judge.model.verdict import Verdict
 from judge.render.submission import show_value, verdict_text
+from judge.render.text import escape
 
 if TYPE_CHECKING:
     from judge.stress.search import StressResult

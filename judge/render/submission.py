@@ -6,10 +6,10 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from judge.model.verdict import Verdict
+from judge.render.text import escape
 
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
     from judge.bank.spec import Problem

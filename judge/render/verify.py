@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rich.console import Console
-from rich.markup import escape
 
+from judge.render.text import escape
 from judge.verify.verifier import CheckReport, Verification
 
 MARKS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "warning": "[yellow]![/]",

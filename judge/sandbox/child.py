@@ -18,6 +18,7 @@ import builtins
 import gc
 import json
 import os
+import reprlib
 import resource
 import signal
 import sys
@@ -51,6 +52,7 @@ _write = os.write
 _read = os.read
 _dup2 = os.dup2
 _lseek = os.lseek
+_fstat = os.fstat
 _process_time = time.process_time
 _perf_counter = time.perf_counter
 _getrusage = resource.getrusage
@@ -217,9 +219,23 @@ def qualified_name(kind) -> str:
     return name if module == "builtins" else f"{module}.{name}"
 
 
+def _bounded_repr() -> reprlib.Repr:
+    """repr with a depth and a size bound: plain repr of a list nested 100k deep takes minutes."""
+    bounded = reprlib.Repr()
+    bounded.maxlevel = MAX_NESTING
+    bounded.maxlist = bounded.maxtuple = bounded.maxset = bounded.maxfrozenset = 50
+    bounded.maxdeque = bounded.maxarray = bounded.maxdict = 50
+    bounded.maxstring = bounded.maxlong = bounded.maxother = 200
+    return bounded
+
+
+_repr = _bounded_repr().repr
+
+
 def safe_repr(value) -> str:
     try:
-        text = repr(value)
+        kind = type(value)
+        text = _repr(value) if kind is list or kind is tuple or kind is dict or kind is set else repr(value)
         if type(text) is not str:
             raise TypeError
     except BaseException:
@@ -309,7 +325,7 @@ class Harness:
     def load(self) -> dict:
         path = self.config["solution_path"]
         try:
-            with open(path, encoding="utf-8") as handle:
+            with open(path, encoding="utf-8-sig") as handle:  # a byte order mark is fine, as in Python
                 source = handle.read()
             code = compile(source, self.solution_file, "exec")
         except SyntaxError as exc:  # also IndentationError and TabError
@@ -318,6 +334,9 @@ class Harness:
             return {"status": "ce", "message": f"{type(exc).__name__}: {exc.msg} ({where}){text}"}
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             return {"status": "ce", "message": f"cannot read the solution: {exc}"}
+        except (MemoryError, RecursionError) as exc:  # the parser's or compiler's stack overflowed
+            return {"status": "ce", "message": f"{type(exc).__name__} while compiling: the code is "
+                    f"nested too deeply (or is too large) for Python to compile"}
         self.source_lines = source.splitlines()
         namespace = prelude_globals()
         namespace.update(__name__="solution", __file__=self.solution_file, __builtins__=builtins)
@@ -442,9 +461,10 @@ class Harness:
         return {"json": text}
 
     def output_budget(self) -> None:
-        """The output limit is per case: this case may write `output_bytes` past where it starts."""
+        """The output limit is per case: this case may write `output_bytes` past where it starts. The
+        file is opened for appending (a seek cannot rewind it): where it starts is its size."""
         try:
-            start = _lseek(1, 0, 1)
+            start = _fstat(1).st_size
             total = self.config["output_total_bytes"]
             _setrlimit(resource.RLIMIT_FSIZE, (min(start + self.config["output_bytes"], total), total))
         except (OSError, ValueError):
@@ -486,8 +506,10 @@ class Harness:
             flush(original)
 
     def serve(self) -> None:
-        self.send({"status": "loading"})
-        self.send(self.load())
+        self.send({"status": "loading", "cpu_start": _process_time()})
+        loaded = self.load()
+        loaded["cpu_end"] = _process_time()
+        self.send(loaded)
         if self.make_entry is None:
             return
         collect_above = resident_bytes() + GC_AFTER_BYTES
@@ -514,7 +536,7 @@ class Harness:
                 # what stays (a module-level memo) is the new floor: no collection after every case
                 collect_above = resident_bytes() + GC_AFTER_BYTES
             try:  # where the output file stands after the case (streams flushed): with cases queued
-                result["out_end"] = _lseek(1, 0, 1)  # (SEEK_CUR) the parent cannot stat for this
+                result["out_end"] = _fstat(1).st_size  # the parent cannot stat for this
             except OSError:
                 pass
             if "json" in result:  # already encoded: spliced in as is

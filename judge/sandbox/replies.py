@@ -83,3 +83,16 @@ def outcome_of(reply: dict[str, Any], sequence: int) -> Outcome:
     if status in ("exception", "exit", "memory", "output") and isinstance(message, str):
         return Outcome(OutcomeKind(status), message=_clean(message))
     return _garbage("with an unknown status")
+
+
+def _load_over_time(ready: dict[str, Any], cpu_start: float | None, time_ms: int) -> str | None:
+    """Why a child that loaded the solution used too much CPU doing so (None if it did not, or if
+    its driver does not say when loading began: the Python harness does)."""
+    cpu_end = _number(ready.get("cpu_end"))
+    if ready.get("status") != "ready" or cpu_start is None or cpu_end is None:
+        return None
+    used_ms = 1000 * (cpu_end - cpu_start)
+    if used_ms <= time_ms:
+        return None
+    return (f"loading the solution took {used_ms:.0f} ms of CPU time, over the time limit of "
+            f"{time_ms} ms (its module-level code runs under the limit)")

@@ -33,7 +33,7 @@ from judge.sandbox import folders, landlock
 from judge.sandbox.cputime import CpuLedger, cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
-from judge.sandbox.replies import _clean, _garbage, _killed_by, outcome_of
+from judge.sandbox.replies import _clean, _garbage, _killed_by, _load_over_time, _number, outcome_of
 
 CHILD_MARKER = (
     "judge-child"  # in every child's command line (the test suite looks for strays by it)
@@ -90,7 +90,7 @@ class Runner:
         self._workdir = folders.make("run")
         self._outdir = folders.make("out")
         self._output_path = Path(self._outdir.name) / "output"
-        output_file = open(self._output_path, "wb")
+        output_file = open(self._output_path, "ab")  # appending: a seek cannot rewind past output
         case_read, self._case_write = os.pipe()
         self._result_read, result_write = os.pipe()
         config = {
@@ -104,7 +104,7 @@ class Runner:
             "address_space_limit": self.program.address_space_limit,
             "result_fd": result_write,
             "memory_bytes": self.limits.memory_mb * 1024 * 1024,
-            "output_bytes": self.limits.output_kb * 1024,
+            "output_bytes": self.limits.output_kb * 1024 + 1,  # one byte over: at the limit is not over
             "output_total_bytes": self.limits.output_kb * 1024 + OUTPUT_SLACK,
             "result_bytes": RESULT_BYTES,
         }
@@ -155,6 +155,7 @@ class Runner:
         self._sequence = 0
 
         header = (json.dumps({**self.program.header, "config": config}) + "\n").encode()
+        load_cpu_start: float | None = None
         deadline = time.monotonic() + self.load_timeout_s
         sent = self._send(header, deadline)
         hello: dict[str, Any] | Outcome = self._receive(deadline) if sent is None else sent
@@ -162,6 +163,7 @@ class Runner:
             if hello.get("status") != "loading":
                 hello = _garbage("instead of the harness's greeting")
             else:  # the interpreter is up; the module-level code gets one case's deadline
+                load_cpu_start = _number(hello.get("cpu_start"))
                 hello = self._receive(time.monotonic() + self.limits.deadline_s)
         output = self._output_tail(0, self._output_size())
         if isinstance(hello, Outcome):
@@ -177,6 +179,10 @@ class Runner:
                 )
             return Outcome(OutcomeKind.CE, message=f"the solution could not be loaded: {hello.message}", output=output
             )
+        over = _load_over_time(hello, load_cpu_start, self.limits.time_ms)
+        if over:  # module-level code is held to the time limit in CPU time too, as a case is
+            self.close()
+            return Outcome(OutcomeKind.CE, message=over, output=output)
         if hello.get("status") != "ready":
             self.close()
             message = hello.get("message") if hello.get("status") == "ce" else None
@@ -350,7 +356,7 @@ class Runner:
             self.close()
         else:
             self._output_end = output_end
-        if output_end - output_start >= self.limits.output_kb * 1024:
+        if output_end - output_start > self.limits.output_kb * 1024:  # at the limit is not over it
             return Outcome(OutcomeKind.OUTPUT, message=f"output passed {self.limits.output_kb} KiB", output=output
             )
         return replace(outcome, output=output) if output and not outcome.output else outcome

@@ -13,12 +13,12 @@ inside `BEGIN IMMEDIATE` and re-read the version, so two processes creating the 
 from __future__ import annotations
 
 import hashlib
+import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from judge import __version__
 from judge.model.errors import ProgressStoreError
@@ -28,11 +28,13 @@ from judge.store.rows import SUBMISSION_COLUMNS as _SUBMISSION_COLUMNS
 from judge.store.rows import TIME_FORMAT as TIME_FORMAT
 from judge.store.rows import StressRun as StressRun
 from judge.store.rows import Submission as Submission
+from judge.store.rows import check_schema, translated, typed_row
 from judge.store.rows import format_time as format_time
 from judge.store.rows import parse_time as parse_time
 from judge.store.rows import utc_now as utc_now
 
 T = TypeVar("T")
+TABLES = {"submissions": ("id", *_SUBMISSION_COLUMNS), "stress_runs": ("id", *_STRESS_COLUMNS)}
 DATABASE_NAME = "progress.db"
 BUSY_TIMEOUT_S = 10.0
 
@@ -111,11 +113,16 @@ class ProgressStore:
         path: Path,
         timeout_s: float = BUSY_TIMEOUT_S,
         migrations: Sequence[Sequence[str]] = MIGRATIONS,
+        read_only: bool = False,
     ) -> ProgressStore:
         """Open (creating it and its folders if needed), check, and bring the schema up to date.
 
-        Nothing is written to a file that fails a check: its version and integrity are read first.
+        Nothing is written to a file that fails a check: its version, integrity and tables are read
+        first. `read_only` opens an existing file for reading only (a read-only home, history and
+        progress): checked the same way, never converted or migrated.
         """
+        if read_only:
+            return cls._open_read_only(path, timeout_s, len(migrations))
         if path.is_dir():
             raise ProgressStoreError(f"{path}: is a folder, not a progress database")
         try:
@@ -124,14 +131,39 @@ class ProgressStore:
             raise ProgressStoreError(
                 f"{path.parent}: cannot create the folder: {exc.strerror}"
             ) from None
-        with _translated(path, timeout_s):
+        with translated(path, timeout_s):
             connection = sqlite3.connect(path, timeout=timeout_s, isolation_level=None)
         store = cls(path, connection, timeout_s)
         try:
-            with _translated(path, timeout_s):
+            with translated(path, timeout_s):
                 store._check(len(migrations))
                 store._use_wal()
                 migrate(connection, migrations, path)
+        except BaseException:
+            connection.close()
+            raise
+        return store
+
+    @classmethod
+    def _open_read_only(cls, path: Path, timeout_s: float, known: int) -> ProgressStore:
+        uri = path.resolve().as_uri()
+        with translated(path, timeout_s):
+            connection = sqlite3.connect(f"{uri}?mode=ro", timeout=timeout_s, uri=True)
+            try:
+                _user_version(connection)
+            except sqlite3.OperationalError as exc:  # a WAL file in a folder it cannot write beside
+                if not any(text in str(exc).lower() for text in ("unable to open", "readonly")):
+                    connection.close()
+                    raise
+                connection.close()
+                connection = sqlite3.connect(f"{uri}?mode=ro&immutable=1", timeout=timeout_s, uri=True)
+        store = cls(path, connection, timeout_s)
+        try:
+            with translated(path, timeout_s):
+                store._check(known)
+                if _user_version(connection) != known:
+                    raise ProgressStoreError(f"{path}: written by an older judge; run `judge submit` "
+                                             f"once with a writable home to bring it up to date")
         except BaseException:
             connection.close()
             raise
@@ -148,7 +180,7 @@ class ProgressStore:
 
     @property
     def schema_version(self) -> int:
-        with _translated(self.path, self._timeout_s):
+        with translated(self.path, self._timeout_s):
             return _user_version(self._connection)
 
     def _check(self, known: int) -> None:
@@ -162,6 +194,7 @@ class ProgressStore:
                 f"{self.path}: the database is corrupt ({found}); "
                 f"it was left untouched: move it aside to start a new one"
             )
+        check_schema(self._connection, self.path, version, known, TABLES)
 
     def _use_wal(self) -> None:
         mode = _pragma(self._connection, "journal_mode")[0][0]
@@ -206,7 +239,7 @@ class ProgressStore:
         timeout); a "locked" that SQLite reports without waiting (another process switching the
         journal mode, a stale WAL snapshot) is retried until the same timeout has passed."""
         give_up = time.monotonic() + self._timeout_s
-        with _translated(self.path, self._timeout_s):
+        with translated(self.path, self._timeout_s):
             while True:
                 try:
                     self._connection.execute("BEGIN IMMEDIATE")
@@ -227,7 +260,7 @@ class ProgressStore:
     # -- everything: every table and column, whatever later migrations add -------------------------
     def columns(self) -> dict[str, tuple[tuple[str, str, bool], ...]]:
         """Each table's columns as (name, declared type, required: NOT NULL without a default)."""
-        with _translated(self.path, self._timeout_s):
+        with translated(self.path, self._timeout_s):
             names = self._connection.execute(
                 "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
                 " ORDER BY name"
@@ -242,7 +275,7 @@ class ProgressStore:
 
     def rows(self, table: str, columns: Sequence[str]) -> list[tuple]:
         """Every row of `table` (a name from `columns()`), in insertion order."""
-        with _translated(self.path, self._timeout_s):
+        with translated(self.path, self._timeout_s):
             query = f"SELECT {', '.join(columns)} FROM {table} ORDER BY rowid"
             return self._connection.execute(query).fetchall()
 
@@ -250,12 +283,12 @@ class ProgressStore:
     def submissions(self, problem: str | None = None, limit: int | None = None) -> list[Submission]:
         """Newest first (ties in time broken by insertion order)."""
         rows = self._select("submissions", _SUBMISSION_COLUMNS, "submitted_at", problem, limit)
-        return [Submission(**_named(_SUBMISSION_COLUMNS, row, "submitted_at")) for row in rows]
+        return [typed_row(Submission, _SUBMISSION_COLUMNS, row, self.path, "submissions") for row in rows]
 
     def stress_runs(self, problem: str | None = None, limit: int | None = None) -> list[StressRun]:
         """Newest first."""
         rows = self._select("stress_runs", _STRESS_COLUMNS, "run_at", problem, limit)
-        return [StressRun(**_named(_STRESS_COLUMNS, row, "run_at")) for row in rows]
+        return [typed_row(StressRun, _STRESS_COLUMNS, row, self.path, "stress_runs") for row in rows]
 
     def _select(
         self,
@@ -274,15 +307,8 @@ class ProgressStore:
         if limit is not None:
             query += " LIMIT ?"
             parameters.append(limit)
-        with _translated(self.path, self._timeout_s):
+        with translated(self.path, self._timeout_s):
             return self._connection.execute(query, parameters).fetchall()
-
-
-def _named(columns: tuple[str, ...], row: tuple, time_column: str) -> dict[str, Any]:
-    """A row of _select (the id, then `columns`) as fields by name, its time parsed."""
-    named = dict(zip(("id", *columns), row, strict=True))
-    named[time_column] = parse_time(named[time_column])
-    return named
 
 
 def migrate(connection: sqlite3.Connection, migrations: Sequence[Sequence[str]], path: Path) -> int:
@@ -328,33 +354,6 @@ def _newer(path: Path, version: int, known: int) -> ProgressStoreError:
     )
 
 
-@contextmanager
-def _translated(path: Path, timeout_s: float) -> Iterator[None]:
-    """sqlite3 errors as one-line ProgressStoreErrors naming the file."""
-    try:
-        yield
-    except ProgressStoreError:
-        raise
-    except sqlite3.DatabaseError as exc:
-        text = str(exc)
-        lowered = text.lower()
-        if "locked" in lowered or "busy" in lowered:
-            message = (
-                f"locked by another process for over {timeout_s:g} s; nothing was recorded, "
-                f"try again when it is free"
-            )
-        elif "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
-            message = (
-                f"not a readable progress database ({text}); it was left untouched: "
-                f"move it aside to start a new one"
-            )
-        elif "unable to open" in lowered or "readonly" in lowered or "disk i/o" in lowered:
-            message = f"cannot open or write the progress database ({text})"
-        else:
-            message = f"progress database error: {text}"
-        raise ProgressStoreError(f"{path}: {message}") from None
-
-
 # -- conveniences for the commands -----------------------------------------------------------------
 def open_store(home: Path | None = None) -> ProgressStore:
     return ProgressStore.open(database_path(home))
@@ -364,7 +363,10 @@ def read_all(path: Path) -> tuple[list[Submission], list[StressRun]]:
     """Every submission and stress run, newest first; none (and no file created) if no file."""
     if not path.exists():
         return [], []
-    with ProgressStore.open(path) as store:
+    # Read-only where the judge may not write (a read-only home); else opened as usual, which brings
+    # a file written by an older judge up to date first.
+    writable = os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+    with ProgressStore.open(path, read_only=not writable) as store:
         return store.submissions(), store.stress_runs()
 
 

@@ -1,15 +1,20 @@
-"""The rows of the practice record and the clock they are stamped with (see progress.py)."""
+"""The progress store's rows (submissions, stress runs) and what it trusts of a database file: its
+tables' shape before anything is written or judged, and every row's types as it is read. A file that
+fails either is refused with one line (ProgressStoreError) and left as it was."""
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, fields
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge import __version__
-from judge.model.errors import InputError
+from judge.model.errors import InputError, ProgressStoreError
 
 if TYPE_CHECKING:
     from judge.model.results import SubmissionResult
@@ -126,3 +131,79 @@ STRESS_COLUMNS = (
     "judge_version",
     "run_at",
 )
+
+MOVE_ASIDE = "it was left untouched: move it aside to start a new one"
+
+
+def check_schema(connection: sqlite3.Connection, path: Path, version: int, current: int,
+                 tables: dict[str, tuple[str, ...]]) -> None:
+    """A new file (version 0) must hold no tables; one at the `current` version must have every
+    column of `tables`. Anything else is not a judge's progress database."""
+    found = {row[0] for row in connection.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").fetchall()}
+    if version == 0 and found:
+        names = ", ".join(sorted(found)[:5])
+        raise ProgressStoreError(f"{path}: not a judge progress database (it holds the tables {names} "
+                                 f"and no schema version); {MOVE_ASIDE}")
+    if version != current:
+        return  # an older judge's schema: the migrations check it as they run, all or nothing
+    for table, columns in tables.items():
+        have = {row[1] for row in connection.execute(f"PRAGMA table_info({table})").fetchall()}
+        missing = [column for column in columns if column not in have]
+        if missing:
+            what = f"no table {table}" if not have else f"the table {table} lacks {', '.join(missing)}"
+            raise ProgressStoreError(f"{path}: not the schema this judge wrote ({what}); {MOVE_ASIDE}")
+
+
+def typed_row(cls: type, columns: tuple[str, ...], row: tuple, path: Path, table: str) -> Any:
+    """A row of (id, *columns) as an instance of the dataclass `cls`, each value checked against the
+    field's type (text in a number column, a timestamp that does not parse: one line, not a crash)."""
+    kinds = {field.name: str(field.type) for field in fields(cls)}
+    values = dict(zip(("id", *columns), row, strict=True))
+    for name, value in values.items():
+        kind = kinds[name]
+        if kind == "datetime":
+            try:
+                values[name] = parse_time(value)
+                continue
+            except (TypeError, ValueError, AttributeError):
+                pass
+        elif kind == "float" and type(value) in (int, float):
+            continue
+        elif kind == "float | None" and (value is None or type(value) in (int, float)):
+            continue
+        elif kind in ("int", "int | None") and type(value) is int:
+            continue
+        elif kind == "str" and type(value) is str:
+            continue
+        shown = repr(value)[:60]
+        raise ProgressStoreError(f"{path}: row {values.get('id')} of {table} has {shown} in its "
+                                 f"{name} column, not a {kind}; {MOVE_ASIDE}")
+    return cls(**values)
+
+
+@contextmanager
+def translated(path: Path, timeout_s: float) -> Iterator[None]:
+    """sqlite3 errors as one-line ProgressStoreErrors naming the file."""
+    try:
+        yield
+    except ProgressStoreError:
+        raise
+    except sqlite3.DatabaseError as exc:
+        text = str(exc)
+        lowered = text.lower()
+        if "locked" in lowered or "busy" in lowered:
+            message = (
+                f"locked by another process for over {timeout_s:g} s; nothing was recorded, "
+                f"try again when it is free"
+            )
+        elif "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
+            message = (
+                f"not a readable progress database ({text}); it was left untouched: "
+                f"move it aside to start a new one"
+            )
+        elif "unable to open" in lowered or "readonly" in lowered or "disk i/o" in lowered:
+            message = f"cannot open or write the progress database ({text})"
+        else:
+            message = f"progress database error: {text}"
+        raise ProgressStoreError(f"{path}: {message}") from None

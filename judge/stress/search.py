@@ -37,6 +37,7 @@ from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
 
 from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem
+from judge.bank.support import support
 from judge.grading.judging import ProblemFaultError, check_solution_file
 from judge.model.constraints import check_args
 from judge.model.errors import InputError, JudgeError
@@ -100,6 +101,12 @@ def _custom_strategy(problem: Problem, max_size: int) -> st.SearchStrategy | Non
     path = problem.solutions_dir / "strategy.py"
     if not path.is_file():
         return None
+    # Tried first in a child of its own (bank/support.py), so a file that loops, exits or crashes
+    # when loaded or asked for its strategy is an IE, not a hung or vanished judge; only then is it
+    # loaded here, where hypothesis needs the strategy object itself.
+    refused = support(path, "strategy", ("strategy",)).call("probe_strategy", max_size)
+    if refused:
+        raise ProblemFaultError(f"{path}: {refused}")
     module = load_problem_module(path, "strategy")
     try:
         strategy = module.strategy(max_size)
@@ -467,13 +474,10 @@ def line_of_play(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any]]
     path = problem.solutions_dir / "play.py"
     if not path.is_file():
         return None
-    module = load_problem_module(path, "play")
-    try:
-        return list(module.line_of_play(**args))
-    except Exception as exc:
-        raise ProblemFaultError(
-            f"{path}: line_of_play failed: {type(exc).__name__}: {exc}"
-        ) from None
+    turns = support(path, "play", ("line_of_play",)).call("line_of_play", args)
+    if not isinstance(turns, list):
+        raise ProblemFaultError(f"{path}: line_of_play must give a list of turns")
+    return turns
 
 
 

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem
+from judge.bank.support import support
 from judge.model.constraints import Param, check_args, violations
 
 DEFAULT_LIST_VALUES = (0, 100)  # the same defaults as constraints.random_value
@@ -119,17 +118,22 @@ def _sequences(param: Param, items: list, bounds: Bounds, build) -> list[tuple[i
 
 
 def _custom_enumerator(problem: Problem):
+    """generator.py's `small_inputs(size)`, run in the generator's own child (None if it has none)."""
     path = problem.generator
     if path is None:
         return None
-    return getattr(load_problem_module(path, "generator"), "small_inputs", None)
+    process = support(path, "generator")
+    if not process.call("has", "small_inputs"):
+        return None
+    return lambda length, limit: process.call("small_inputs", length, limit)
 
 
 def _from_custom(problem: Problem, enumerate_fn, bounds: Bounds) -> list[dict[str, Any]]:
     found = []
-    inputs: Iterable[dict] = enumerate_fn(bounds.length)
-    iterator: Iterator[dict] = iter(inputs)
-    for args in itertools.islice(iterator, bounds.limit):
+    inputs = enumerate_fn(bounds.length, bounds.limit)
+    if not isinstance(inputs, list) or not all(isinstance(args, dict) for args in inputs):
+        raise ValueError("generator.py small_inputs must give dicts of arguments")
+    for args in inputs:
         problems = check_args(problem.signature.params, args)
         if problems:
             raise ValueError(f"generator.py small_inputs gave an input that breaks the "

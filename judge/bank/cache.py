@@ -1,0 +1,172 @@
+"""Caches under JUDGE_HOME/cache that cannot be poisoned into a wrong verdict or silently shrink.
+
+Nothing is unpickled: a cache file is plain JSON, a header line then the payload,
+
+    {"sha256": "<hash of the payload's bytes>", "count": <items>, "format": 1}
+    <the payload as JSON>
+
+and it is used only if the payload's hash matches and its item count is the one the caller expects
+(the number of tests the spec asks for); anything else (missing, damaged, `[]`, edited values) is
+ignored and rebuilt. A loaded problem is kept as the JSON of its dataclasses.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Callable
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from judge.model.constraints import Param
+from judge.model.limits import Limits
+from judge.model.problem import (
+    CheckerSpec,
+    GeneratedTests,
+    Problem,
+    Signature,
+    Source,
+    TestCase,
+)
+from judge.model.values import parse_type
+
+FORMAT = 1
+MAX_BYTES = 256 * 1024 * 1024  # a cache file larger than this is not read, only rebuilt
+
+
+def read_sealed(path: Path, count: int | None = None) -> Any | None:
+    """The payload kept at `path`, or None if it is missing, damaged, edited, or holds another
+    number of items than `count` (when given)."""
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_BYTES:  # a FIFO would block the open
+            return None
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_BYTES + 1)
+        head, _, body = data.partition(b"\n")
+        header = json.loads(head)
+        if not isinstance(header, dict) or header.get("format") != FORMAT:
+            return None
+        if header.get("sha256") != hashlib.sha256(body).hexdigest():
+            return None
+        payload = json.loads(body)
+    except (OSError, ValueError, RecursionError):
+        return None
+    if count is not None and (header.get("count") != count or _items(payload) != count):
+        return None
+    return payload
+
+
+def write_sealed(path: Path, payload: Any) -> None:
+    """Keep `payload` (plain JSON data) at `path`, atomically; an unwritable cache only costs time."""
+    try:
+        body = json.dumps(payload, separators=(",", ":")).encode()
+        header = {"format": FORMAT, "sha256": hashlib.sha256(body).hexdigest(), "count": _items(payload)}
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # one per process
+        temporary.write_bytes(json.dumps(header).encode() + b"\n" + body)
+        temporary.replace(path)  # atomic: a concurrent reader never sees half a file
+    except (OSError, ValueError, TypeError, RecursionError):
+        pass
+
+
+def _items(payload: Any) -> int:
+    return len(payload) if isinstance(payload, list) else 1
+
+
+def cached_load(path: Path, solutions_root: Path, cache_dir: Path,
+                load_problem: Callable[[Path, Path], Problem]) -> Problem:
+    """`load_problem` (bank/spec.py's), kept as sealed JSON keyed by all it depends on: the spec's bytes
+    and place, its data files, the files in its solutions folder, and the loader's own code. Parsing a
+    big spec's literal tests costs ~30 ms; reading it back a few ms (`judge list` loads every spec)."""
+    try:
+        digest = hashlib.sha256(path.read_bytes())
+    except OSError:
+        return load_problem(path, solutions_root)  # which reports the file it cannot read
+    digest.update(str(path.resolve()).encode())
+    for data_file in sorted(path.parent.glob(f"{path.stem}.*.jsonl")):  # its large literal tests
+        try:
+            if not data_file.is_file():  # a FIFO would block; load_problem reports it
+                return load_problem(path, solutions_root)
+            digest.update(data_file.read_bytes())
+        except OSError:
+            return load_problem(path, solutions_root)
+    solutions = solutions_root / path.stem
+    if solutions.is_dir():
+        digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
+    judge_root = Path(__file__).resolve().parent.parent
+    for module in ("bank/spec.py", "bank/cache.py", "model/constraints.py", "model/values.py"):
+        stat = (judge_root / module).stat()
+        digest.update(f"{module}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+    folder = cache_dir / "specs"
+    stored = folder / f"{path.stem}-{digest.hexdigest()[:24]}.json"
+    kept = read_sealed(stored)
+    if isinstance(kept, dict):
+        try:
+            problem = problem_from_json(kept)
+            if problem.slug == path.stem:
+                return problem
+        except (KeyError, TypeError, ValueError, IndexError, RecursionError):
+            pass  # not a problem after all: parse again
+    problem = load_problem(path, solutions_root)
+    try:
+        for old in folder.glob(f"{path.stem}-*.*"):  # older versions of this spec (and pickles of
+            if old.name.rsplit("-", 1)[0] == path.stem:  # older judges), not of stone-game-vii
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass
+    write_sealed(stored, problem_to_json(problem))
+    return problem
+
+
+# -- a loaded problem as JSON ---------------------------------------------------------------------------
+def problem_to_json(problem: Problem) -> dict[str, Any]:
+    data = asdict(problem)
+    data["signature"]["returns"] = str(problem.signature.returns)
+    for param, raw in zip(problem.signature.params, data["signature"]["params"]):
+        raw["type"] = str(param.type)
+    data["path"] = str(problem.path)
+    data["solutions_dir"] = str(problem.solutions_dir)
+    data["solutions"] = {name: str(path) for name, path in problem.solutions.items()}
+    return data
+
+
+def problem_from_json(data: dict[str, Any]) -> Problem:
+    """The Problem `problem_to_json` wrote; raises KeyError, TypeError or ValueError if it is not one."""
+    signature = data["signature"]
+    params = tuple(
+        Param(
+            name=raw["name"],
+            type=parse_type(raw["type"]),
+            range=_pair(raw["range"]),
+            length=_pair(raw["length"]),
+            values=_pair(raw["values"]),
+            alphabet=raw["alphabet"],
+            rules=tuple(raw["rules"]),
+        )
+        for raw in signature["params"]
+    )
+    return Problem(
+        slug=data["slug"],
+        title=data["title"],
+        source=Source(**data["source"]),
+        difficulty=data["difficulty"],
+        tags=tuple(data["tags"]),
+        statement=data["statement"],
+        signature=Signature(signature["entry"], tuple(signature["aliases"]), params,
+                            parse_type(signature["returns"])),
+        limits=Limits(**data["limits"]),
+        checker=CheckerSpec(**data["checker"]),
+        examples=tuple(TestCase(**test) for test in data["examples"]),
+        tests=tuple(TestCase(**test) for test in data["tests"]),
+        generated=tuple(GeneratedTests(**group) for group in data["generated"]),
+        path=Path(data["path"]),
+        solutions_dir=Path(data["solutions_dir"]),
+        notes=data["notes"],
+        solutions={name: Path(path) for name, path in data["solutions"].items()},
+    )
+
+
+def _pair(value: Any) -> tuple[Any, Any] | None:
+    return None if value is None else (value[0], value[1])
