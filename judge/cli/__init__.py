@@ -65,6 +65,8 @@ def _home() -> Path:
 
 
 LANG_HELP = "The solution's language (default: from the file's extension: .py .java .cpp .js .go)."
+STRICT_HELP = ("Judge returned values by their exact type: no conversions as LeetCode makes them "
+               "(an int where a bool is declared is then WA, not judged by truthiness).")
 
 
 def _print_json(data: Any) -> None:

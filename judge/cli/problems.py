@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main
+from judge.cli import LANG_HELP, STRICT_HELP, _bank, _console, _home, _language, _print_json, main
 from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
 
@@ -66,9 +66,10 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--no-record", is_flag=True, help="Do not record this submission for `judge progress`.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
+@click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
 def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool, no_record: bool,
-           lang: str | None) -> None:
+           lang: str | None, strict_types: bool) -> None:
     """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record)."""
     from judge.bank.locate import cache_dir
     from judge.grading import judging
@@ -87,7 +88,7 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
         click.echo(f"judge: note: {note}", err=True)
     try:
         result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine,
-                                language=_language(file, lang), home=_home())
+                                language=_language(file, lang), home=_home(), strict=strict_types)
     except judging.ProblemFaultError as exc:
         if as_json:  # scripts get an object too; the one-line error and exit 2 follow as usual
             _print_json({"problem": slug, "verdict": "IE", "error": exc.message})
@@ -109,8 +110,10 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
               help='The arguments as a JSON object, e.g. \'{"nums": [1, 5, 2]}\'.')
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
+@click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
-def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: bool, lang: str | None) -> None:
+def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: bool, lang: str | None,
+        strict_types: bool) -> None:
     """Run FILE on one custom input, next to the reference's answer."""
     from judge.grading import judging
     from judge.model.errors import InputError
@@ -122,7 +125,8 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
     except ValueError as exc:
         shown = input_text if len(input_text) <= 80 else input_text[:80] + "..."
         raise InputError(f"--input {shown!r} is not valid JSON: {exc}") from None
-    result = judging.run_custom(problem, file, args, language=_language(file, lang), home=_home())
+    result = judging.run_custom(problem, file, args, language=_language(file, lang), home=_home(),
+                                strict=strict_types)
     if as_json:
         _print_json(report.run_json(slug, args, result))
     else:

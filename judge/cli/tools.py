@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
+from judge.cli import LANG_HELP, STRICT_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
 from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
 
@@ -132,10 +132,11 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
               help="Keep the counterexample as your own case for `judge submit`.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
 @click.option("--no-record", is_flag=True, help="Do not record this run for `judge progress`.")
+@click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
 def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: int | None,
                    max_size: int | None, jobs: int, save: bool, as_json: bool,
-                   no_record: bool) -> None:
+                   no_record: bool, strict_types: bool) -> None:
     """Compare FILE with the reference on random inputs; shrink a difference to a minimal one.
 
     \b
@@ -161,7 +162,7 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
         console.print(f"[dim]seed {seed} (replay with --seed {seed})[/dim]")
     with stress_report.progress_bar(console, count, enabled=not as_json) as on_progress:
         result = stress.stress(problem, file, count=count, seed=seed, max_size=max_size, jobs=jobs,
-                               on_progress=on_progress)
+                               on_progress=on_progress, strict=strict_types)
     example = result.counterexample
     turns, play_note, saved_as = None, "", None
     if example is not None and example.verdict not in (Verdict.CE, Verdict.IE):

@@ -1,6 +1,8 @@
 """Checkers: pure functions that compare a returned value with the expected one, by name.
 
-Strict by default: the value must have the declared type (a bool is not an int) before it is compared.
+The value must have the declared type (a bool is not an int) before it is compared, after the
+conversions LeetCode's serializer makes (`model.values.leetcode_conversion`: an int where a bool is
+declared is judged by truthiness, and the case's message says so); `strict` turns those off.
 A custom checker is `check(args, expected, got)` in `solutions/<slug>/checker.py`, returning a bool or
 (bool, message); if it raises, the case is IE (the problem's fault), never WA.
 """
@@ -15,7 +17,7 @@ from typing import Any
 
 from judge.bank.modules import load_problem_module
 from judge.bank.spec import CheckerSpec, Problem
-from judge.model.values import ValueType, shown, type_mismatch
+from judge.model.values import ValueType, leetcode_conversion, shown, type_mismatch
 
 
 @dataclass(frozen=True)
@@ -28,19 +30,30 @@ class Check:
 Checker = Callable[[dict, Any, Any], Check]
 
 
-def exact(returns: ValueType) -> Checker:
+def as_leetcode(returns: ValueType, got: Any, strict: bool) -> tuple[Any, str]:
+    """`got` as LeetCode's serializer would send it, and a note when that changed it."""
+    converted = None if strict else leetcode_conversion(returns, got)
+    return converted if converted is not None else (got, "")
+
+
+def _noted(note: str, message: str) -> str:
+    return f"{note}; {message}" if note and message else note or message
+
+
+def exact(returns: ValueType, strict: bool = False) -> Checker:
     def check(args: dict, expected: Any, got: Any) -> Check:
+        got, note = as_leetcode(returns, got, strict)
         mismatch = type_mismatch(returns, got)
         if mismatch:
             return Check(False, mismatch)
         if got == expected:
-            return Check(True)
-        return Check(False, _first_difference(expected, got))
+            return Check(True, note)
+        return Check(False, _noted(note, _first_difference(expected, got)))
 
     return check
 
 
-def tolerant(returns: ValueType, tolerance: float) -> Checker:
+def tolerant(returns: ValueType, tolerance: float, strict: bool = False) -> Checker:
     """Floats equal within `tolerance`, absolute or relative, at any depth of lists."""
 
     def close(expected: Any, got: Any) -> bool:
@@ -51,20 +64,22 @@ def tolerant(returns: ValueType, tolerance: float) -> Checker:
         return expected == got
 
     def check(args: dict, expected: Any, got: Any) -> Check:
+        got, note = as_leetcode(returns, got, strict)
         mismatch = type_mismatch(returns, got)
         if mismatch:
             return Check(False, mismatch)
         if close(expected, got):
-            return Check(True)
-        return Check(False, f"not within {tolerance:g}: " + _first_difference(expected, got))
+            return Check(True, note)
+        return Check(False, _noted(note, f"not within {tolerance:g}: " + _first_difference(expected, got)))
 
     return check
 
 
-def custom(path: Path, returns: ValueType) -> Checker:
+def custom(path: Path, returns: ValueType, strict: bool = False) -> Checker:
     user_check = load_problem_module(path, "checker").check
 
     def check(args: dict, expected: Any, got: Any) -> Check:
+        got, note = as_leetcode(returns, got, strict)
         mismatch = type_mismatch(returns, got)
         if mismatch:
             return Check(False, mismatch)
@@ -73,19 +88,20 @@ def custom(path: Path, returns: ValueType) -> Checker:
         except Exception as exc:  # the problem's checker is broken, not the solution
             return Check(False, f"the checker crashed: {type(exc).__name__}: {exc}", internal_error=True)
         ok, message = verdict if isinstance(verdict, tuple) else (verdict, "")
-        return Check(bool(ok), message or ("" if ok else "rejected by the checker"))
+        return Check(bool(ok), _noted(note, message or ("" if ok else "rejected by the checker")))
 
     return check
 
 
-def checker_for(problem: Problem) -> Checker:
+def checker_for(problem: Problem, strict: bool = False) -> Checker:
+    """The problem's checker; `strict`: no LeetCode conversions (the bank's own solutions, --strict-types)."""
     spec: CheckerSpec = problem.checker
     returns = problem.signature.returns
     if spec.name == "float":
-        return tolerant(returns, spec.tolerance)
+        return tolerant(returns, spec.tolerance, strict)
     if spec.name == "custom":
-        return custom(problem.custom_checker, returns)
-    return exact(returns)
+        return custom(problem.custom_checker, returns, strict)
+    return exact(returns, strict)
 
 
 def _first_difference(expected: Any, got: Any) -> str:

@@ -152,6 +152,7 @@ def judge_cases(
     tests: Iterable[TestCase],
     run_all: bool = False,
     limits: Limits | None = None,
+    strict: bool = False,
 ) -> Iterator[CaseResult]:
     """Run the tests in one child, yielding a CaseResult per test; CompileFailedError (raised at
     the first step) if the solution does not load.
@@ -159,10 +160,10 @@ def judge_cases(
     Stops at the first failure unless `run_all`, yielding the rest as skipped; after a kill or a
     crash a fresh child takes the next case. A case that would be TLE by at most BORDERLINE of the
     limit is re-run once in a fresh child, with no other case running beside it, and keeps the
-    faster run.
+    faster run. `strict`: no LeetCode conversions of returned values (see grading.checkers).
     """
     limits = limits or problem.limits
-    checker = load_checker(problem)
+    checker = load_checker(problem, strict)
     tests = list(tests)
     with open_runner(problem, program, limits) as runner:
         failure = runner.start()
@@ -195,9 +196,9 @@ def judge_cases(
 
 
 def judge_file(problem: Problem, solution: Path, tests: Iterable[TestCase], run_all: bool = False,
-               limits: Limits | None = None) -> Iterator[CaseResult]:
+               limits: Limits | None = None, strict: bool = False) -> Iterator[CaseResult]:
     """judge_cases for a solution file of any language (CompileFailedError if it does not build)."""
-    return judge_cases(problem, prepare(problem, solution), tests, run_all, limits)
+    return judge_cases(problem, prepare(problem, solution), tests, run_all, limits, strict)
 
 
 def _outcomes(runner: Runner, tests: list[TestCase]) -> Generator[Outcome, None, None]:
@@ -256,9 +257,9 @@ def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseRe
     return cases
 
 
-def load_checker(problem: Problem) -> Checker:
+def load_checker(problem: Problem, strict: bool = False) -> Checker:
     try:
-        return checker_for(problem)
+        return checker_for(problem, strict)
     except ProblemFaultError:
         raise
     except Exception as exc:  # e.g. a checker.py without check()
@@ -321,11 +322,13 @@ def submit(
     compare: bool = True,
     language: Language | None = None,
     home: Path | None = None,
+    strict: bool = False,
 ) -> SubmissionResult:
     """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own).
 
     With `compare`, the cases that took measurable time are then timed on the reference, in the
-    same run (`ratio`). `home` is where compiled programs are cached.
+    same run (`ratio`). `home` is where compiled programs are cached. `strict`: no LeetCode
+    conversions of returned values (an int where a bool is declared is then WA).
     """
     check_solution_file(solution)
     tests = load_tests(problem, cache) + list(extra_tests)
@@ -337,7 +340,7 @@ def submit(
                                 language=(language or for_file(solution)).name, compile_ms=exc.compile_ms)
     cases: list[CaseResult] = []
     try:
-        cases.extend(judge_cases(problem, program, tests, run_all))
+        cases.extend(judge_cases(problem, program, tests, run_all, strict=strict))
     except CompileFailedError as exc:
         return SubmissionResult(problem.slug, str(solution), skipped, CompileError(exc.message),
                                 language=program.language, compile_ms=program.compile_ms)
@@ -348,7 +351,8 @@ def submit(
 
 
 def run_custom(problem: Problem, solution: Path, args: dict[str, Any],
-               language: Language | None = None, home: Path | None = None) -> RunResult:
+               language: Language | None = None, home: Path | None = None,
+               strict: bool = False) -> RunResult:
     check_solution_file(solution)
     problems = check_args(problem.signature.params, args)
     if problems:
@@ -357,6 +361,6 @@ def run_custom(problem: Problem, solution: Path, args: dict[str, Any],
     test = TestCase("custom", args, expected, "custom")
     try:
         program = prepare(problem, solution, language, home)
-        return RunResult(next(judge_cases(problem, program, [test])), expected=expected)
+        return RunResult(next(judge_cases(problem, program, [test], strict=strict)), expected=expected)
     except CompileFailedError as exc:
         return RunResult(None, compile_error=CompileError(exc.message, exc.compile_ms), expected=expected)

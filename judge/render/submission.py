@@ -52,7 +52,7 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
         "time_ms_total": round(result.time_ms_total, 3),
         "cases": [
             {"name": c.name, "kind": c.kind, "verdict": c.verdict.value if c.verdict else "skipped",
-             "time_ms": round(c.time_ms, 3), **_timing_json(c)}
+             "time_ms": round(c.time_ms, 3), "message": c.message, **_timing_json(c)}
             for c in result.cases
         ],
         "failure": case_json(failure) if failure else None,
@@ -131,9 +131,19 @@ def print_submission(result: SubmissionResult, console: Console) -> None:
         more = f" and {len(result.borderline) - 5} more" if len(result.borderline) > 5 else ""
         console.print(f"[yellow]borderline[/]: {names}{more} ran within 20% of the time limit; "
                       f"cases over it by that little were run twice and kept the faster run")
+    _print_notes(result.cases, console)
     failure = result.first_failure
     if failure:
         print_failure(failure, console)
+
+
+def _print_notes(cases: tuple[CaseResult, ...], console: Console) -> None:
+    """What accepted cases' messages say (a returned value converted as LeetCode does), once."""
+    noted = [c for c in cases if c.verdict is Verdict.AC and c.message]
+    if noted:
+        more = len(noted) - 1
+        others = f" (and {more} more case{'s' if more != 1 else ''})" if more else ""
+        console.print(f"note: {escape(noted[0].name)}: {escape(noted[0].message)}{others}")
 
 
 def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseResult | str]:

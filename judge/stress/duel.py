@@ -45,7 +45,7 @@ class Counterexample:
 class Duel:
     """Use as a context manager: both children are killed on the way out."""
 
-    def __init__(self, problem: Problem, candidate: Path, reference: Path) -> None:
+    def __init__(self, problem: Problem, candidate: Path, reference: Path, strict: bool = False) -> None:
         spec = problem.limits
         self.problem = problem
         self.limits = spec
@@ -53,7 +53,7 @@ class Duel:
         self.candidate: Runner | None = None
         # the reference may be another solution (verify duels the brute force with the reference)
         self.reference = open_runner(problem, prepare(problem, reference), reference_limits(problem))
-        self.checker = load_checker(problem)
+        self.checker = load_checker(problem, strict)  # strict: no LeetCode conversions
         self.cache: dict[str, Counterexample | None] = {}
 
     def __enter__(self) -> Duel:

@@ -2,6 +2,7 @@
 
 Each check drives children through judging (judge_cases), the runner (many small inputs in one
 child) and stress (random inputs); prints nothing. judge/verify.py decides which checks run.
+The bank's own solutions are judged with strict types (no LeetCode conversions of their answers).
 """
 
 from __future__ import annotations
@@ -110,7 +111,7 @@ def check_reference(problem: Problem, tests: list[TestCase],
     check = CheckRun(problem.slug, "reference")
     failures = []
     try:
-        cases = list(judge_file(problem, problem.reference, tests, run_all=True))
+        cases = list(judge_file(problem, problem.reference, tests, run_all=True, strict=True))
     except CompileFailedError as exc:
         check.error(f"reference.py does not load: {exc.message}")
         return check.report()
@@ -181,7 +182,7 @@ def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profi
     got = _run_many(problem, brute, inputs, check, slow_from=profile.random_max_size + 1)
     if expected is None or got is None:
         return ""
-    checker = checker_for(problem)
+    checker = checker_for(problem, strict=True)
     custom = problem.checker.name == "custom"
     agreed, compared, largest = 0, 0, 0
     disagreements, checker_faults = [], []
@@ -269,7 +270,7 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
     try:
         result = stress.stress(problem, brute, reference=problem.reference,
                                count=profile.random_count, seed=seed,
-                               max_size=profile.random_max_size)
+                               max_size=profile.random_max_size, strict=True)
     except JudgeError as exc:
         check.error(f"random comparison failed to run: {exc}")
         return ""
@@ -295,7 +296,7 @@ def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
 
     failures = []
     try:
-        cases = list(judge_file(problem, brute, tests, run_all=True))
+        cases = list(judge_file(problem, brute, tests, run_all=True, strict=True))
     except CompileFailedError as exc:
         check.error(f"{brute.name} does not load: {exc.message}")
         return ""
@@ -317,7 +318,7 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
     first = None
     beyond_examples = None
     try:
-        cases = list(judge_file(problem, path, tests, run_all=True))
+        cases = list(judge_file(problem, path, tests, run_all=True, strict=True))
     except CompileFailedError as exc:
         check.error(f"{path.name} does not load: {exc.message}")
         return check.report()
@@ -351,7 +352,7 @@ def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRepo
     spec = problem.limits
     slowest = 0.0
     try:
-        cases = list(judge_file(problem, path, tests))
+        cases = list(judge_file(problem, path, tests, strict=True))
     except CompileFailedError as exc:
         check.error(f"{path.name} does not load: {exc.message}")
         return check.report()
@@ -379,7 +380,7 @@ def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> Check
     check = CheckRun(problem.slug, path.stem)
     passed = 0
     try:
-        cases = list(judge_file(problem, path, tests))
+        cases = list(judge_file(problem, path, tests, strict=True))
     except CompileFailedError as exc:
         check.error(f"{path.name} does not load: {exc.message}")
         return check.report()
