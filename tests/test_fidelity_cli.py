@@ -79,3 +79,26 @@ def test_run_and_stress_convert_too_and_take_strict_types(tmp_path: Path, home: 
     assert (stressed.returncode, stressed.json["verdict"]) == (0, "OK")
     strict = judge(tmp_path, home, "stress", constant("10"), "--count", "20", "--no-record", "--strict-types")
     assert (strict.returncode, strict.json["verdict"]) == (1, "FAIL")
+
+
+PYTHON2 = "this looks like Python 2: the judge runs Python 3"
+
+
+@pytest.mark.parametrize(("body", "verdict", "fragment"), [
+    ('        print "piles", piles\n        return True\n', "CE", "print is a function"),
+    ("        total = 0\n        for i in xrange(len(piles)): total += piles[i]\n        return True\n",
+     "RE", "xrange is gone; use range"),
+    ("        seen = {}\n        return not seen.has_key(0)\n", "RE", "has_key is gone"),
+])
+def test_a_python2_file_is_named_as_such(tmp_path: Path, home: Path, body: str, verdict: str,
+                                         fragment: str) -> None:
+    source = "class Solution:\n    def stoneGame(self, piles):\n" + body
+    done = judge(tmp_path, home, "submit", source, "--no-record")
+    assert done.json["verdict"] == verdict
+    message = done.json["compile_error"] if verdict == "CE" else done.json["failure"]["message"]
+    assert PYTHON2 in message and fragment in message, message
+
+
+def test_a_python3_error_gets_no_python2_hint(tmp_path: Path, home: Path) -> None:
+    done = judge(tmp_path, home, "submit", constant("undefined_name"), "--no-record")
+    assert done.json["verdict"] == "RE" and PYTHON2 not in done.json["failure"]["message"]

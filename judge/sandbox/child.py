@@ -144,9 +144,35 @@ def format_exception(exc: BaseException, solution_file: str, source_lines: list)
         lines.append(f'  File "{solution_file}", line {lineno}, in {name}')
         if lineno and 0 < lineno <= len(source_lines):
             lines.append("    " + source_lines[lineno - 1].strip())
-    lines.append(exception_line(exc))
+    lines.append(exception_line(exc) + python2_hint(exc))
     text = "\n".join(lines)
     return text if len(text) <= MESSAGE_CHARS else text[:MESSAGE_CHARS] + " ..."
+
+
+# Errors Python 2 code makes under Python 3 (LeetCode's "Python" is Python 2; the judge runs Python 3).
+PYTHON2_HINT = "this looks like Python 2: the judge runs Python 3"
+PYTHON2_NAMES = {"xrange": "range", "raw_input": "input", "unicode": "str", "long": "int",
+                 "basestring": "str", "unichr": "chr", "cmp": None, "execfile": None}
+PYTHON2_METHODS = {"iteritems": "items", "itervalues": "values", "iterkeys": "keys", "has_key": "in"}
+PYTHON2_SYNTAX = ("Missing parentheses in call to 'print'", "Missing parentheses in call to 'exec'",
+                  "multiple exception types must be parenthesized", "leading zeros in decimal integer")
+
+
+def python2_hint(exc: BaseException) -> str:
+    """A line to add to the error when it is one Python 2 code makes under Python 3, else ''."""
+    try:
+        if isinstance(exc, SyntaxError):
+            found = type(exc.msg) is str and exc.msg.startswith(PYTHON2_SYNTAX)
+            return f"\n{PYTHON2_HINT} (print is a function: print(x))" if found else ""
+        name = getattr(exc, "name", None)
+        table = PYTHON2_NAMES if type(exc) is NameError else (
+            PYTHON2_METHODS if type(exc) is AttributeError else {})
+        if type(name) is not str or name not in table:
+            return ""
+        instead = table[name]
+        return f"\n{PYTHON2_HINT} ({name} is gone{f'; use {instead}' if instead else ''})"
+    except BaseException:
+        return ""
 
 
 def exception_line(exc: BaseException) -> str:
@@ -299,7 +325,8 @@ class Harness:
         except SyntaxError as exc:  # also IndentationError and TabError
             where = f"line {exc.lineno}" if exc.lineno else "unknown line"
             text = f": {exc.text.strip()}" if exc.text and exc.text.strip() else ""
-            return {"status": "ce", "message": f"{type(exc).__name__}: {exc.msg} ({where}){text}"}
+            message = f"{type(exc).__name__}: {exc.msg} ({where}){text}{python2_hint(exc)}"
+            return {"status": "ce", "message": message}
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             return {"status": "ce", "message": f"cannot read the solution: {exc}"}
         self.source_lines = source.splitlines()
