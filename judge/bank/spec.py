@@ -14,7 +14,7 @@ from typing import Any, NoReturn
 import yaml
 
 from judge.model.constraints import RULES, Param, check_args
-from judge.model.errors import SpecError, UnknownProblemError
+from judge.model.errors import SpecError
 from judge.model.limits import Limits
 from judge.model.problem import (
     DIFFICULTIES,
@@ -375,9 +375,12 @@ class Bank:
         return sorted(p.stem for p in self.problems_dir.glob("*.yaml"))
 
     def load(self, slug: str) -> Problem:
+        """The problem `slug` names, or its number (486, lc486) or title (any case; bank.find)."""
         path = self.problems_dir / f"{slug}.yaml"
         if not path.is_file():
-            raise UnknownProblemError(_unknown(slug, self.slugs()))
+            from judge.bank.find import resolve
+
+            path = self.problems_dir / f"{resolve(self, slug)}.yaml"
         if self.cache_dir is None:
             return load_problem(path, self.solutions_dir)
         return _cached_load(path, self.solutions_dir, self.cache_dir)
@@ -430,12 +433,3 @@ def _cached_load(path: Path, solutions_root: Path, cache_dir: Path) -> Problem:
     except OSError:
         pass  # an unwritable cache only costs time
     return problem
-
-
-def _unknown(slug: str, known: list[str]) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(slug, known, n=3, cutoff=0.5)
-    hint = f"; did you mean {' or '.join(close)}?" if close else " (see `judge list`)"
-    return f"unknown problem {slug!r}{hint}"
-

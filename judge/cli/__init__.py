@@ -46,6 +46,24 @@ def _bank(ctx: click.Context):
     return find_bank(ctx.obj["problems"], cache=cache_dir())
 
 
+def _solution(slug: str, file: Path | None, lang: str | None) -> Path:
+    """FILE as given; without one, the one `SLUG.<ext>` in the current folder (what `judge new` writes),
+    of --lang's extensions if given."""
+    if file is not None:
+        return file
+    from judge.sandbox.languages import by_name, known_extension
+
+    wanted = by_name(lang).extensions if lang else None
+    found = sorted(path.name for path in Path.cwd().glob(f"{slug}.*") if path.is_file() and (
+        path.suffix.lower() in wanted if wanted else known_extension(path.suffix)))
+    if len(found) == 1:
+        return Path(found[0])
+    if not found:
+        raise JudgeError(f"no FILE given, and no {slug}.py (or .cpp, .java, .js, .go) in this folder; "
+                         f"`judge new {slug}` writes one")
+    raise JudgeError(f"no FILE given, and several solutions of {slug} here ({', '.join(found)}): name one")
+
+
 def _console():
     from rich.console import Console
 

@@ -101,9 +101,9 @@ def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: 
     submissions, stress_runs = progress.read_all(progress.database_path())
     rows: list = stress_runs if stress else submissions
     if slug is not None:
+        if not any(row.problem == slug for row in rows):  # a number, a title, or a typo
+            slug = _bank(ctx).load(slug).slug  # a typo gets "unknown problem", not an empty list
         rows = [row for row in rows if row.problem == slug]
-        if not rows:
-            _bank(ctx).load(slug)  # a typo gets "unknown problem", not an empty list
     if limit is None:
         limit = 0 if as_json else 30
     shown = rows[:limit] if limit else rows

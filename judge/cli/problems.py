@@ -7,7 +7,17 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, STRICT_HELP, _bank, _console, _home, _language, _print_json, main
+from judge.cli import (
+    LANG_HELP,
+    STRICT_HELP,
+    _bank,
+    _console,
+    _home,
+    _language,
+    _print_json,
+    _solution,
+    main,
+)
 from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
 
@@ -30,7 +40,7 @@ def list_problems(ctx: click.Context, as_json: bool) -> None:
 @click.argument("slug")
 @click.pass_context
 def show(ctx: click.Context, slug: str) -> None:
-    """Show a problem: statement, signature, constraints, examples."""
+    """Show a problem (SLUG, its number or its title): statement, signature, constraints, examples."""
     from judge.render import submission as report
 
     report.print_problem(_bank(ctx).load(slug), _console())
@@ -49,6 +59,7 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
 
     problem = _bank(ctx).load(slug)
     language = by_name(lang) if lang else (_language(path, None) if path else by_name("python"))
+    slug = problem.slug  # as typed, it may have been a number or a title
     path = path or Path(f"{slug}{language.extensions[0]}")
     if path.exists() and not force:
         raise JudgeError(f"{path}: already exists (use --force to overwrite)")
@@ -61,22 +72,27 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
 
 @main.command()
 @click.argument("slug")
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--no-record", is_flag=True, help="Do not record this submission for `judge progress`.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
-def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool, no_record: bool,
+def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_json: bool, no_record: bool,
            lang: str | None, strict_types: bool) -> None:
-    """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record)."""
+    """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record).
+
+    SLUG may be the problem's number (486) or title ("stone game vii"); without FILE, the one
+    SLUG.py (or SLUG.<ext>, as `judge new` writes it) in the current folder is judged.
+    """
     from judge.bank.locate import cache_dir
     from judge.grading import judging
     from judge.render import submission as report
     from judge.store import progress, regressions
 
     problem = _bank(ctx).load(slug)
+    slug, file = problem.slug, _solution(problem.slug, file, lang)
     # The store is opened (and checked) before judging, so a broken database costs no judging time;
     # the row is written only after the verdict is final.
     if not no_record:
@@ -105,14 +121,14 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
 
 @main.command()
 @click.argument("slug")
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--input", "input_text", required=True, metavar="JSON",
               help='The arguments as a JSON object, e.g. \'{"nums": [1, 5, 2]}\'.')
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
-def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: bool, lang: str | None,
+def run(ctx: click.Context, slug: str, file: Path | None, input_text: str, as_json: bool, lang: str | None,
         strict_types: bool) -> None:
     """Run FILE on one custom input, next to the reference's answer."""
     from judge.grading import judging
@@ -120,6 +136,7 @@ def run(ctx: click.Context, slug: str, file: Path, input_text: str, as_json: boo
     from judge.render import submission as report
 
     problem = _bank(ctx).load(slug)
+    slug, file = problem.slug, _solution(problem.slug, file, lang)
     try:
         args = json.loads(input_text)
     except ValueError as exc:

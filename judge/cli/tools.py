@@ -7,7 +7,17 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, STRICT_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
+from judge.cli import (  # noqa: F401
+    LANG_HELP,
+    STRICT_HELP,
+    _bank,
+    _console,
+    _home,
+    _language,
+    _print_json,
+    _solution,
+    main,
+)
 from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
 
@@ -70,7 +80,7 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 
 @main.command("bench")
 @click.argument("slug")
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--budget", "budget_s", type=click.FloatRange(min=0.01), default=1.0, show_default=True,
               metavar="SECONDS", help="Stop growing n once one input takes more CPU time than this.")
 @click.option("--samples", type=click.IntRange(1, 50), default=3, show_default=True,
@@ -80,7 +90,7 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
               help="Also save a log-log plot (needs matplotlib: pip install 'judge[plot]').")
 @click.option("--json", "as_json", is_flag=True, help="Print the points and the fitted growths as JSON.")
 @click.pass_context
-def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, samples: int,
+def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: float, samples: int,
                   sizes: str | None, plot_path: Path | None, as_json: bool) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
     from judge.bench import timing as benchmark
@@ -88,6 +98,7 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
     from judge.render import bench as bench_report
 
     problem = _bank(ctx).load(slug)
+    file = _solution(problem.slug, file, None)
     check_solution_file(file)
     if plot_path is not None:
         bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
@@ -119,7 +130,7 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
 # -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases)
 @main.command("stress")
 @click.argument("slug")
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--count", default=1000, show_default=True, type=click.IntRange(min=1),
               help="Random inputs to try.")
 @click.option("--seed", type=click.IntRange(min=0),
@@ -134,7 +145,7 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
 @click.option("--no-record", is_flag=True, help="Do not record this run for `judge progress`.")
 @click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
-def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: int | None,
+def stress_command(ctx: click.Context, slug: str, file: Path | None, count: int, seed: int | None,
                    max_size: int | None, jobs: int, save: bool, as_json: bool,
                    no_record: bool, strict_types: bool) -> None:
     """Compare FILE with the reference on random inputs; shrink a difference to a minimal one.
@@ -152,6 +163,7 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
     from judge.stress import search as stress
 
     problem = _bank(ctx).load(slug)
+    file = _solution(problem.slug, file, None)
     judging.check_solution_file(file)
     store = None if no_record else progress.open_store()  # a broken database fails before the run
     if store is not None:
