@@ -53,8 +53,9 @@ def show(ctx: click.Context, slug: str) -> None:
 @click.option("--lang", metavar="LANG", help="python (default), java, cpp, js or go.")
 @click.pass_context
 def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str | None) -> None:
-    """Write a solution template with the exact signature (default: SLUG.py, or SLUG.<ext> of --lang)."""
-    from judge.render import submission as report
+    """Write a solution template: the statement, examples and constraints as a comment above the exact
+    signature (default file: SLUG.py, or SLUG.<ext> of --lang)."""
+    from judge.render.template import template
     from judge.sandbox.languages import by_name
 
     problem = _bank(ctx).load(slug)
@@ -64,7 +65,7 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
     if path.exists() and not force:
         raise JudgeError(f"{path}: already exists (use --force to overwrite)")
     try:
-        path.write_text(report.template(problem, language), encoding="utf-8")
+        path.write_text(template(problem, language, str(path)), encoding="utf-8")
     except OSError as exc:
         raise JudgeError(f"{path}: cannot write the template: {exc.strerror}") from None
     click.echo(f"wrote {path}; judge it with: judge submit {slug} {path}")

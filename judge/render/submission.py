@@ -14,7 +14,6 @@ from judge.model.verdict import Verdict
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
     from judge.bank.spec import Problem
     from judge.model.results import CaseResult, RunResult, SubmissionResult
-    from judge.sandbox.languages import Language
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
@@ -275,13 +274,3 @@ def print_problem(problem: Problem, console: Console) -> None:
         if example.explanation:
             console.print(escape(_indent(example.explanation.strip())), style="dim")
         console.print()
-
-
-def template(problem: Problem, language: Language) -> str:
-    """A solution file with the exact signature in `language`, ready to fill in."""
-    mark = language.comment
-    return (
-        f"{mark} {problem.title} ({problem.source})\n"
-        f"{mark} judge show {problem.slug}    judge submit {problem.slug} <this file>\n\n\n"
-        + language.template(problem.signature)
-    )
