@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
@@ -123,34 +122,42 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
 @main.command()
 @click.argument("slug")
 @click.argument("file", required=False, type=click.Path(path_type=Path))
-@click.option("--input", "input_text", required=True, metavar="JSON",
-              help='The arguments as a JSON object, e.g. \'{"nums": [1, 5, 2]}\'.')
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--input", "inputs", required=True, multiple=True, metavar="JSON|@FILE|-",
+              help='An input as a JSON object, e.g. \'{"nums": [1, 5, 2]}\', or a JSON list of them; '
+                   "@FILE reads that from a file (or JSON lines), - from standard input. Repeatable.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON object (a list of them for several inputs).")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
-def run(ctx: click.Context, slug: str, file: Path | None, input_text: str, as_json: bool, lang: str | None,
-        strict_types: bool) -> None:
-    """Run FILE on one custom input, next to the reference's answer."""
+def run(ctx: click.Context, slug: str, file: Path | None, inputs: tuple[str, ...], as_json: bool,
+        lang: str | None, strict_types: bool) -> None:
+    """Run FILE on custom inputs, each next to the reference's answer.
+
+    An input outside the problem's constraints is run with a warning; one with a wrong name or type
+    is refused.
+    """
+    from judge.cli.inputs import parse_inputs
     from judge.grading import judging
-    from judge.model.errors import InputError
     from judge.render import submission as report
 
     problem = _bank(ctx).load(slug)
     slug, file = problem.slug, _solution(problem.slug, file, lang)
-    try:
-        args = json.loads(input_text)
-    except ValueError as exc:
-        shown = input_text if len(input_text) <= 80 else input_text[:80] + "..."
-        raise InputError(f"--input {shown!r} is not valid JSON: {exc}") from None
-    result = judging.run_custom(problem, file, args, language=_language(file, lang), home=_home(),
-                                strict=strict_types)
+    given = parse_inputs(inputs)
+    results = judging.run_custom(problem, file, given, language=_language(file, lang), home=_home(),
+                                 strict=strict_types)
+    for result in results:
+        for warning in result.warnings:
+            click.echo(f"judge: warning: {result.label}: {warning}: run anyway (outside the constraints, "
+                       "the reference's answer may be slow or not meant)", err=True)
     if as_json:
-        _print_json(report.run_json(slug, args, result))
+        objects = [report.run_json(slug, args, result) for (_, args), result in zip(given, results)]
+        _print_json(objects[0] if len(objects) == 1 else objects)
     else:
-        report.print_run(slug, args, result, _console())
-    ok = result.case is not None and result.case.verdict is Verdict.AC
+        console = _console()
+        for number, ((label, args), result) in enumerate(zip(given, results)):
+            if len(results) > 1:
+                console.print(("\n" if number else "") + label, style="bold", markup=False)
+            report.print_run(slug, args, result, console)
+    ok = all(r.case is not None and r.case.verdict is Verdict.AC for r in results)
     ctx.exit(0 if ok else 1)
-
-
-

@@ -16,7 +16,7 @@ from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem, TestCase
 from judge.grading.checkers import Checker, checker_for
 from judge.grading.session import open_reference, open_runner, prepare
-from judge.model.constraints import check_args, random_args
+from judge.model.constraints import check_args, random_args, shape_errors
 from judge.model.errors import InputError, ProblemFaultError, SolutionFileError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
@@ -350,17 +350,39 @@ def submit(
                             compile_ms=program.compile_ms)
 
 
-def run_custom(problem: Problem, solution: Path, args: dict[str, Any],
+def run_custom(problem: Problem, solution: Path, inputs: list[tuple[str, dict[str, Any]]],
                language: Language | None = None, home: Path | None = None,
-               strict: bool = False) -> RunResult:
+               strict: bool = False) -> list[RunResult]:
+    """`judge run`: the solution on each (label, args) input, in one child, next to the reference.
+
+    An input that is no input of the signature (a name or a type wrong) is refused (InputError, named
+    by its label); one outside the constraints runs, with the broken constraints as warnings, unless
+    the reference itself fails on it (InputError then: nothing to compare with).
+    """
     check_solution_file(solution)
-    problems = check_args(problem.signature.params, args)
-    if problems:
-        raise InputError(f"--input: {problems[0]}")
-    expected = reference_answers(problem, [args])[0]
-    test = TestCase("custom", args, expected, "custom")
+    params = problem.signature.params
+    warned: list[tuple[str, ...]] = []
+    for label, args in inputs:
+        refused = shape_errors(params, args)
+        if refused:
+            raise InputError(f"{label}: {refused[0]}")
+        warned.append(tuple(check_args(params, args)))
+    try:
+        expected = reference_answers(problem, [args for _, args in inputs])
+    except ProblemFaultError as exc:
+        outside = [(label, w[0]) for (label, _), w in zip(inputs, warned) if w]
+        if not outside:
+            raise
+        raise InputError(f"{outside[0][0]} is outside the constraints ({outside[0][1]}) and the reference "
+                         f"fails there, so there is nothing to compare with: {exc.message}") from None
+    tests = [TestCase(f"custom-{n}", args, want, "custom") for n, ((_, args), want)
+             in enumerate(zip(inputs, expected), 1)]
+    found: list[CaseResult | None]
+    error = None
     try:
         program = prepare(problem, solution, language, home)
-        return RunResult(next(judge_cases(problem, program, [test], strict=strict)), expected=expected)
+        found = list(judge_cases(problem, program, tests, run_all=True, strict=strict))
     except CompileFailedError as exc:
-        return RunResult(None, compile_error=CompileError(exc.message, exc.compile_ms), expected=expected)
+        error, found = CompileError(exc.message, exc.compile_ms), [None] * len(tests)
+    return [RunResult(case, compile_error=error, expected=want, label=label, warnings=warnings)
+            for case, want, (label, _), warnings in zip(found, expected, inputs, warned)]

@@ -201,6 +201,7 @@ def run_json(slug: str, args: dict, result: RunResult) -> dict[str, Any]:
         "message": result.compile_error.message if result.compile_error else (case.message if case else ""),
         "output": case.output if case else "",
         "time_ms": round(case.time_ms, 3) if case else None,
+        "warnings": list(result.warnings),  # the constraints the input breaks (it was run anyway)
     }
 
 
