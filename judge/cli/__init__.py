@@ -37,13 +37,15 @@ class JudgeGroup(click.Group):
 @click.pass_context
 def main(ctx: click.Context, problems_dir: str | None) -> None:
     """A local practice judge for two-player game DP problems."""
-    ctx.obj = {"problems": problems_dir}
+    source = ctx.get_parameter_source("problems_dir")
+    origin = "JUDGE_PROBLEMS" if source is click.core.ParameterSource.ENVIRONMENT else "--problems"
+    ctx.obj = {"problems": problems_dir, "origin": origin}
 
 
 def _bank(ctx: click.Context):
     from judge.bank.locate import cache_dir, find_bank
 
-    return find_bank(ctx.obj["problems"], cache=cache_dir())
+    return find_bank(ctx.obj["problems"], cache=cache_dir(), origin=ctx.obj["origin"])
 
 
 def _solution(slug: str, file: Path | None, lang: str | None) -> Path:

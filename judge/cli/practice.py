@@ -9,11 +9,12 @@ import click
 
 from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
 from judge.model.errors import JudgeError
+from judge.model.words import counted
 
 
 # -- practice progress (judge/progress.py is the store, progress_stats.py the arithmetic) ----------------
 @main.command("progress")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape above).")
 @click.option("--export", type=click.Choice(["csv"]), help="Write every submission as CSV instead.")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path),
               help="With --export: the file to write (default: standard output).")
@@ -65,7 +66,7 @@ def progress_command(ctx: click.Context, as_json: bool, export: str | None, outp
                 count = progress_report.write_csv(submissions, stream)
         except OSError as exc:
             raise JudgeError(f"{output}: cannot write: {exc.strerror}") from None
-        click.echo(f"wrote {count} submissions to {output}", err=True)
+        click.echo(f"wrote {counted(count, 'submission')} to {output}", err=True)
         return
     problems = _bank(ctx).load_all()
     summary = progress_stats.summarize(problems, submissions, stress_runs, now=progress.utc_now())
@@ -79,7 +80,7 @@ def progress_command(ctx: click.Context, as_json: bool, export: str | None, outp
 
 @main.command("history")
 @click.argument("slug", required=False)
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON list (shape below).")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list (shape above).")
 @click.option("--limit", type=click.IntRange(min=0), metavar="N",
               help="Show the newest N (0: all). Default: all with --json, else 30.")
 @click.option("--stress", "stress", is_flag=True, help="List `judge stress` runs instead of submissions.")

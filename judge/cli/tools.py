@@ -141,7 +141,7 @@ def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: fl
               help="Workers splitting the count, each with its own pair of children.")
 @click.option("--save", is_flag=True,
               help="Keep the counterexample as your own case for `judge submit`.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape above).")
 @click.option("--no-record", is_flag=True, help="Do not record this run for `judge progress`.")
 @click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
@@ -193,8 +193,9 @@ def stress_command(ctx: click.Context, slug: str, file: Path | None, count: int,
                                    saved_as=saved_as)
         if save and example is None:
             console.print("[dim]nothing to save: no counterexample[/dim]")
-    if not no_record and (example is not None or not result.interrupted):
-        outcome = example.verdict.value if example is not None else "passed"
+    if not no_record:  # an interrupted run is recorded too, as what it is
+        outcome = (example.verdict.value if example is not None
+                   else "interrupted" if result.interrupted else "passed")
         detail = "" if example is None else json.dumps(example.args)[:200]
         progress.record_stress(problem.slug, file, result.cases_run, outcome, seed, detail)
     if example is not None:

@@ -18,6 +18,7 @@ from typing import Any
 from judge.bank.modules import load_problem_module
 from judge.bank.spec import CheckerSpec, Problem
 from judge.model.values import ValueType, leetcode_conversion, shown, type_mismatch
+from judge.model.words import counted
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,7 @@ def checker_for(problem: Problem, strict: bool = False) -> Checker:
 def _first_difference(expected: Any, got: Any) -> str:
     if isinstance(expected, list) and isinstance(got, list):
         if len(expected) != len(got):
-            return f"expected {len(expected)} items, got {len(got)}"
+            return f"expected {counted(len(expected), 'item')}, got {len(got)}"
         for index, (a, b) in enumerate(zip(expected, got)):
             if a != b:
                 return f"first difference at index {index}: expected {shown(a)}, got {shown(b)}"

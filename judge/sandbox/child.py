@@ -252,6 +252,31 @@ def find_entry(namespace: dict, names: list):
     return None
 
 
+def near_miss(namespace: dict, names: list, prelude: set) -> str:
+    """`; did you mean stoneGame? (the file defines stone_game)` for a name that differs from an entry
+    name only in case and underscores (or a class `solution`), else ''."""
+
+    def plain(name: str) -> str:
+        return name.replace("_", "").lower()
+
+    try:
+        mine = [n for n, v in namespace.items() if n not in prelude and not n.startswith("__")]
+        solution_class = namespace.get("Solution")
+        if not isinstance(solution_class, type):
+            for name in mine:
+                if isinstance(namespace[name], type) and plain(name) == "solution":
+                    return f"; did you mean class Solution? (the file defines class {name})"
+        else:
+            mine = [n for n in vars(solution_class) if not n.startswith("__")] + mine
+        for name in mine:
+            for wanted in names:
+                if plain(name) == plain(wanted):
+                    return f"; did you mean {wanted}? (the file defines {name})"
+    except BaseException:
+        pass
+    return ""
+
+
 # -- putting the process back between cases --------------------------------------------------------
 def restore(current: dict, snapshot: dict, drop_new: bool) -> None:
     """Put back entries the solution rebound or deleted; with `drop_new`, remove ones it added.
@@ -331,6 +356,7 @@ class Harness:
             return {"status": "ce", "message": f"cannot read the solution: {exc}"}
         self.source_lines = source.splitlines()
         namespace = prelude_globals()
+        prelude = set(namespace)
         namespace.update(__name__="solution", __file__=self.solution_file, __builtins__=builtins)
         self.pristine_builtins = dict(self.builtins)
         try:
@@ -356,7 +382,8 @@ class Harness:
             return {
                 "status": "ce",
                 "message": f"no entry found: define class Solution with a method "
-                f"{wanted}, or a module-level function {wanted}",
+                f"{wanted}, or a module-level function {wanted}"
+                + near_miss(namespace, names, prelude),
             }
         return {"status": "ready"}
 

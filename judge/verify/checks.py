@@ -19,6 +19,7 @@ from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.values import shown
 from judge.model.verdict import Verdict
+from judge.model.words import counted
 from judge.sandbox.languages import CompileFailedError
 from judge.verify.small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
 
@@ -256,7 +257,7 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: Check
     not_run = len(inputs) - len(outcomes)
     if not_run:
         check.error(f"{solution.name} was not run on the other {not_run} small inputs after "
-                    + ("a timeout" if timed_out else f"{failures} failures"))
+                    + ("a timeout" if timed_out else counted(failures, "failure")))
     return outcomes + [None] * not_run
 
 
@@ -275,7 +276,7 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
         check.error(f"random comparison failed to run: {exc}")
         return ""
     if result.interrupted:
-        check.warning(f"random comparison interrupted after {result.cases_run} inputs")
+        check.warning(f"random comparison interrupted after {counted(result.cases_run, 'input')}")
     example = result.counterexample
     if example is not None and example.verdict is Verdict.WA:
         check.error(f"{brute.name} and reference.py disagree on random input {shown(example.args, 160)} "
