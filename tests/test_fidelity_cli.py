@@ -102,3 +102,13 @@ def test_a_python2_file_is_named_as_such(tmp_path: Path, home: Path, body: str, 
 def test_a_python3_error_gets_no_python2_hint(tmp_path: Path, home: Path) -> None:
     done = judge(tmp_path, home, "submit", constant("undefined_name"), "--no-record")
     assert done.json["verdict"] == "RE" and PYTHON2 not in done.json["failure"]["message"]
+
+
+@pytest.mark.skipif(__import__("shutil").which("node") is None, reason="no Node.js installed")
+def test_javascript_results_are_converted_too(tmp_path: Path, home: Path) -> None:
+    solution = tmp_path / "mine.js"
+    solution.write_text("var stoneGame = function(piles) {\n    return 10;\n};\n")
+    done = run_judge("run", "stone-game", str(solution), "--input", '{"piles": [5, 3, 4, 5]}', "--json",
+                     home=home)
+    assert (done.returncode, done.json["verdict"]) == (0, "AC"), done.stderr
+    assert done.json["message"] == "returned int 10: judged as true, as LeetCode does"

@@ -163,7 +163,7 @@ def judge_cases(
     faster run. `strict`: no LeetCode conversions of returned values (see grading.checkers).
     """
     limits = limits or problem.limits
-    checker = load_checker(problem, strict)
+    checker = load_checker(problem, strict or not program.dynamic)  # typed languages need none
     tests = list(tests)
     with open_runner(problem, program, limits) as runner:
         failure = runner.start()

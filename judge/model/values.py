@@ -122,6 +122,8 @@ def tree_nodes(value: list) -> int:
 # - int for float was always accepted (JSON cannot tell 2 from 2.0 on some paths); tuples are lists
 #   already (the harness sends a tuple as a JSON list).
 # - items of a list are not converted: no evidence for list[bool] either way.
+# - only for Python and JavaScript results: in C++, Java and Go an int where a bool is declared means
+#   the signature was changed, which LeetCode's driver refuses to compile.
 def leetcode_conversion(expected: ValueType, value: object) -> tuple[object, str] | None:
     """The value LeetCode's serializer makes of `value` for a return type `expected`, with a note
     for the case's message ("returned int 10: judged as true, as LeetCode does"); None when LeetCode

@@ -53,7 +53,7 @@ class Duel:
         self.candidate: Runner | None = None
         # the reference may be another solution (verify duels the brute force with the reference)
         self.reference = open_runner(problem, prepare(problem, reference), reference_limits(problem))
-        self.checker = load_checker(problem, strict)  # strict: no LeetCode conversions
+        self.checker = load_checker(problem, strict)
         self.cache: dict[str, Counterexample | None] = {}
 
     def __enter__(self) -> Duel:
@@ -78,6 +78,8 @@ class Duel:
             program: Program = prepare(self.problem, self.candidate_path)
         except CompileFailedError as exc:
             return Counterexample({}, None, None, Verdict.CE, exc.message)
+        if not program.dynamic:  # a typed language's values come typed: nothing to convert
+            self.checker = load_checker(self.problem, strict=True)
         self.candidate = open_runner(self.problem, program)
         failure = self.candidate.start()
         if failure:

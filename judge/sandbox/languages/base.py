@@ -52,6 +52,9 @@ class Program:
     address_space_limit: bool = True
     compile_ms: float = 0.0  # 0 when nothing was compiled (interpreted, or a cached build)
     cached: bool = False
+    # The returned value's type is not fixed by the signature (Python, JavaScript): it may need
+    # LeetCode's conversions (grading.checkers). In C++, Java and Go the compiler fixed it already.
+    dynamic: bool = False
 
 
 class Language(ABC):

@@ -75,6 +75,7 @@ class JavaScript(Language):
             display_name=solution.name,
             command=_command,
             address_space_limit=False,
+            dynamic=True,
         )
 
     def template(self, signature: Signature) -> str:
