@@ -252,15 +252,25 @@ INPUTS = {
     "not-json": ("{nums: [1]}", ["--input", "'{nums: [1]}'", "not valid JSON"]),
     "truncated": ('{"nums": [1, 2', ["not valid JSON"]),
     "empty": ("", ["not valid JSON"]),
-    "not-an-object": ("[1, 2]", ["an input is an object", "got list"]),
+    "not-an-object": ("[1, 2]", ["input 1 (--input [1])", "an input is an object", "got int"]),  # a list of inputs
     "wrong-type": ('{"nums": "1,2"}', ["nums", "expected list[int], got str"]),
     "bool-item": ('{"nums": [1, true]}', ["nums", "expected int, got bool", "[1]"]),
     "float-item": ('{"nums": [1.5]}', ["nums", "expected int, got float"]),
     "missing": ("{}", ["missing parameter 'nums'"]),
     "unknown": ('{"nums": [1], "k": 2}', ["unknown parameter 'k'"]),
-    "out-of-range": ('{"nums": [1, -5]}', ["nums[1] = -5", "outside"]),
-    "too-long": ('{"nums": [' + ", ".join(["1"] * 1001) + "]}", ["len(nums) = 1001", "outside"]),
 }
+OUTSIDE = {  # run anyway, with a warning (issue 14.6)
+    "out-of-range": ('{"nums": [1, -5]}', "nums[1] = -5 is outside"),
+    "too-long": ('{"nums": [' + ", ".join(["1"] * 1001) + "]}", "len(nums) = 1001 is outside"),
+}
+
+
+@pytest.mark.parametrize("case", OUTSIDE, ids=list(OUTSIDE))
+def test_custom_input_outside_the_constraints_runs_with_a_warning(case: str, tmp_path: Path) -> None:
+    text, warning = OUTSIDE[case]
+    result = judge("run", "tiny-sum", str(GOOD), "--input", text, home=tmp_path)
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    assert result.stderr.startswith(f"judge: warning: --input: {warning}"), result.stderr
 
 
 @pytest.mark.parametrize("case", INPUTS, ids=list(INPUTS))

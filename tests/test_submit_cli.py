@@ -88,8 +88,9 @@ def test_wrong_answer_stops_at_first_failure_and_shows_it(tmp_path: Path) -> Non
     assert report["passed"] == verdicts.count("AC")
 
 
-def test_an_int_is_not_a_bool(tmp_path: Path) -> None:
-    _, report = submit(tmp_path, "predict-the-winner", "def predictTheWinner(nums):\n    return 1\n")
+def test_an_int_is_not_a_bool_with_strict_types(tmp_path: Path) -> None:
+    source = "def predictTheWinner(nums):\n    return 1\n"
+    _, report = submit(tmp_path, "predict-the-winner", source, "--strict-types")
     assert report["verdict"] == "WA"
     assert report["failure"]["message"] == "expected bool, got int"
 

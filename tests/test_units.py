@@ -51,8 +51,28 @@ def test_exact_rejects_a_list_of_another_length() -> None:
 def test_exact_is_strict_about_types_before_values(
     returns: ValueType, expected: object, got: object, message: str
 ) -> None:
-    check = exact(returns)(ARGS, expected, got)
+    check = exact(returns, strict=True)(ARGS, expected, got)
     assert not check.ok and check.message == message
+
+
+@pytest.mark.parametrize(
+    ("returns", "expected", "got", "ok", "message"),
+    [
+        (BOOL, True, 10, True, "returned int 10: judged as true, as LeetCode does"),
+        (BOOL, False, 0, True, "returned int 0: judged as false, as LeetCode does"),
+        (BOOL, True, 0, False, "returned int 0: judged as false, as LeetCode does; expected true, got false"),
+        (BOOL, True, None, False, "expected bool, got None"),  # LeetCode rejects None too
+        (BOOL, True, [1], False, "expected bool, got list"),
+        (INT, 2, 2.0, False, "expected int, got float"),  # no evidence LeetCode prints 2.0 as 2
+        (INT, 1, True, False, "expected int, got bool"),
+        (INT, 1, [1], False, "expected int, got list"),
+    ],
+)
+def test_exact_converts_as_leetcode_does_unless_strict(
+    returns: ValueType, expected: object, got: object, ok: bool, message: str
+) -> None:
+    check = exact(returns)(ARGS, expected, got)
+    assert (check.ok, check.message) == (ok, message)
 
 
 @given(st.integers())

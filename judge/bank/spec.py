@@ -422,13 +422,15 @@ class Bank:
         return sorted(p.stem for p in self.problems_dir.glob("*.yaml"))
 
     def load(self, slug: str) -> Problem:
-        if not SLUG.fullmatch(slug) or ".." in slug:  # nothing outside the bank, no name too long
-            shown = slug if len(slug) <= 60 else slug[:57] + "..."
-            raise UnknownProblemError(f"{shown!r} is not a problem name (letters, digits, '-', '_' and "
-                                      f"'.', at most 100; see `judge list`)")
+        """The problem `slug` names, or its number (486, lc486) or title (any case; bank.find)."""
+        if len(slug) > 100:  # no name that long: refused before any lookup
+            raise UnknownProblemError(f"{slug[:57] + '...'!r} is not a problem name (letters, digits, "
+                                      f"'-', '_' and '.', at most 100; see `judge list`)")
         path = self.problems_dir / f"{slug}.yaml"
-        if not path.is_file():
-            raise UnknownProblemError(_unknown(slug, self.slugs()))
+        if not SLUG.fullmatch(slug) or ".." in slug or not path.is_file():  # nothing outside the bank
+            from judge.bank.find import resolve
+
+            path = self.problems_dir / f"{resolve(self, slug)}.yaml"
         if self.cache_dir is None:
             return load_problem(path, self.solutions_dir)
         from judge.bank.cache import cached_load
@@ -449,12 +451,4 @@ class Bank:
         known = set(self.slugs())
         slugs = [line.split("#", 1)[0].strip() for line in lines]
         return [slug for slug in slugs if slug in known]
-
-
-def _unknown(slug: str, known: list[str]) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(slug, known, n=3, cutoff=0.5)
-    hint = f"; did you mean {' or '.join(close)}?" if close else " (see `judge list`)"
-    return f"unknown problem {slug!r}{hint}"
 

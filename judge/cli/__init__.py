@@ -53,13 +53,33 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
 @click.pass_context
 def main(ctx: click.Context, problems_dir: str | None) -> None:
     """A local practice judge for two-player game DP problems."""
-    ctx.obj = {"problems": problems_dir}
+    source = ctx.get_parameter_source("problems_dir")
+    origin = "JUDGE_PROBLEMS" if source is click.core.ParameterSource.ENVIRONMENT else "--problems"
+    ctx.obj = {"problems": problems_dir, "origin": origin}
 
 
 def _bank(ctx: click.Context):
     from judge.bank.locate import cache_dir, find_bank
 
-    return find_bank(ctx.obj["problems"], cache=cache_dir())
+    return find_bank(ctx.obj["problems"], cache=cache_dir(), origin=ctx.obj["origin"])
+
+
+def _solution(slug: str, file: Path | None, lang: str | None) -> Path:
+    """FILE as given; without one, the one `SLUG.<ext>` in the current folder (what `judge new` writes),
+    of --lang's extensions if given."""
+    if file is not None:
+        return file
+    from judge.sandbox.languages import by_name, known_extension
+
+    wanted = by_name(lang).extensions if lang else None
+    found = sorted(path.name for path in Path.cwd().glob(f"{slug}.*") if path.is_file() and (
+        path.suffix.lower() in wanted if wanted else known_extension(path.suffix)))
+    if len(found) == 1:
+        return Path(found[0])
+    if not found:
+        raise JudgeError(f"no FILE given, and no {slug}.py (or .cpp, .java, .js, .go) in this folder; "
+                         f"`judge new {slug}` writes one")
+    raise JudgeError(f"no FILE given, and several solutions of {slug} here ({', '.join(found)}): name one")
 
 
 def _console():
@@ -81,6 +101,8 @@ def _home() -> Path:
 
 
 LANG_HELP = "The solution's language (default: from the file's extension: .py .java .cpp .js .go)."
+STRICT_HELP = ("Judge returned values by their exact type: no conversions as LeetCode makes them "
+               "(an int where a bool is declared is then WA, not judged by truthiness).")
 
 
 def _print_json(data: Any) -> None:

@@ -9,11 +9,12 @@ import click
 
 from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
 from judge.model.errors import JudgeError
+from judge.model.words import counted
 
 
 # -- practice progress (judge/progress.py is the store, progress_stats.py the arithmetic) ----------------
 @main.command("progress")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape above).")
 @click.option("--export", type=click.Choice(["csv", "json"]),
               help="csv: every submission; json: the whole record (for --import elsewhere).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path),
@@ -133,12 +134,12 @@ def _write_out(output: Path | None, write, what: str) -> None:
             count = write(stream)
     except OSError as exc:
         raise JudgeError(f"{output}: cannot write: {exc.strerror}") from None
-    click.echo(f"wrote {count} {what} to {output}" if isinstance(count, int) else
+    click.echo(f"wrote {counted(count, what.rstrip('s'))} to {output}" if isinstance(count, int) else
                f"wrote {what} to {output}", err=True)
 
 
 @main.command("review")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape above).")
 def review_command(as_json: bool) -> None:
     """Solved problems due for review today, by FSRS spaced repetition.
 
@@ -172,7 +173,7 @@ def review_command(as_json: bool) -> None:
 
 @main.command("history")
 @click.argument("slug", required=False)
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON list (shape below).")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list (shape above).")
 @click.option("--limit", type=click.IntRange(min=0), metavar="N",
               help="Show the newest N (0: all). Default: all with --json, else 30.")
 @click.option("--stress", "stress", is_flag=True, help="List `judge stress` runs instead of submissions.")
@@ -194,9 +195,9 @@ def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: 
     submissions, stress_runs = progress.read_all(progress.database_path())
     rows: list = stress_runs if stress else submissions
     if slug is not None:
+        if not any(row.problem == slug for row in rows):  # a number, a title, or a typo
+            slug = _bank(ctx).load(slug).slug  # a typo gets "unknown problem", not an empty list
         rows = [row for row in rows if row.problem == slug]
-        if not rows:
-            _bank(ctx).load(slug)  # a typo gets "unknown problem", not an empty list
     if limit is None:
         limit = 0 if as_json else 30
     shown = rows[:limit] if limit else rows

@@ -7,7 +7,16 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, _bank, _console, _language, _print_json, main
+from judge.cli import (
+    LANG_HELP,
+    STRICT_HELP,
+    _bank,
+    _console,
+    _language,
+    _print_json,
+    _solution,
+    main,
+)
 from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
 
@@ -70,7 +79,7 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 
 @main.command("bench")
 @click.argument("slug")
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--budget", "budget_s", type=click.FloatRange(min=0.01), default=1.0, show_default=True,
               metavar="SECONDS", help="Stop growing n once one input takes more CPU time than this.")
 @click.option("--samples", type=click.IntRange(1, 50), default=3, show_default=True,
@@ -81,7 +90,7 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 @click.option("--json", "as_json", is_flag=True, help="Print the points and the fitted growths as JSON.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
-def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, samples: int,
+def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: float, samples: int,
                   sizes: str | None, plot_path: Path | None, as_json: bool, lang: str | None) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
     from judge.bench import timing as benchmark
@@ -89,6 +98,7 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
     from judge.render import bench as bench_report
 
     problem = _bank(ctx).load(slug)
+    file = _solution(problem.slug, file, lang)
     language = _language(file, lang)
     check_solution_file(file, language)
     if plot_path is not None:
@@ -121,7 +131,7 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
 # -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases)
 @main.command("stress")
 @click.argument("slug")
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--count", default=1000, show_default=True, type=click.IntRange(min=1),
               help="Random inputs to try.")
 @click.option("--seed", type=click.IntRange(min=0),
@@ -132,13 +142,14 @@ def bench_command(ctx: click.Context, slug: str, file: Path, budget_s: float, sa
               help="Workers splitting the count, each with its own pair of children.")
 @click.option("--save", is_flag=True,
               help="Keep the counterexample as your own case for `judge submit`.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape below).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape above).")
 @click.option("--no-record", is_flag=True, help="Do not record this run for `judge progress`.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
+@click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
-def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: int | None,
+def stress_command(ctx: click.Context, slug: str, file: Path | None, count: int, seed: int | None,
                    max_size: int | None, jobs: int, save: bool, as_json: bool,
-                   no_record: bool, lang: str | None) -> None:
+                   no_record: bool, lang: str | None, strict_types: bool) -> None:
     """Compare FILE with the reference on random inputs; shrink a difference to a minimal one.
 
     \b
@@ -154,6 +165,7 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
     from judge.stress import search as stress
 
     problem = _bank(ctx).load(slug)
+    file = _solution(problem.slug, file, lang)
     language = _language(file, lang)
     judging.check_solution_file(file, language)
     store = None if no_record else progress.open_store()  # a broken database fails before the run
@@ -165,7 +177,7 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
         console.print(f"[dim]seed {seed} (replay with --seed {seed})[/dim]")
     with stress_report.progress_bar(console, count, enabled=not as_json) as on_progress:
         result = stress.stress(problem, file, count=count, seed=seed, max_size=max_size, jobs=jobs,
-                               on_progress=on_progress, language=language)
+                               on_progress=on_progress, language=language, strict=strict_types)
     example = result.counterexample
     turns, play_note, saved_as = None, "", None
     if example is not None and example.verdict not in (Verdict.CE, Verdict.IE):
@@ -191,8 +203,9 @@ def stress_command(ctx: click.Context, slug: str, file: Path, count: int, seed: 
             console.print("[dim]nothing to save: no counterexample[/dim]")
     if example is not None and example.verdict is Verdict.IE:  # the problem's fault: exit 2
         raise judging.ProblemFaultError(example.message or "the problem failed")
-    if not no_record and (example is not None or not result.interrupted):
-        outcome = example.verdict.value if example is not None else "passed"
+    if not no_record:  # an interrupted run is recorded too, as what it is
+        outcome = (example.verdict.value if example is not None
+                   else "interrupted" if result.interrupted else "passed")
         detail = "" if example is None else json.dumps(example.args)[:200]
         progress.record_stress(problem.slug, file, result.cases_run, outcome, seed, detail)
     if example is not None:

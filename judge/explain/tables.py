@@ -162,7 +162,7 @@ def compare_yours(problem: Problem, found: Explanation, solution: Path, language
 
     from judge.grading.judging import run_custom
 
-    result = run_custom(problem, solution, found.args, language=language, home=home)
+    result = run_custom(problem, solution, [("--input", found.args)], language=language, home=home)[0]
     if result.compile_error is not None:
         yours: dict[str, Any] = {"error": f"did not compile or load: {result.compile_error.message}"}
     elif result.case is None or result.case.verdict is None:

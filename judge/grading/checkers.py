@@ -1,6 +1,8 @@
 """Checkers: pure functions that compare a returned value with the expected one, by name.
 
-Strict by default: the value must have the declared type (a bool is not an int) before it is compared.
+The value must have the declared type (a bool is not an int) before it is compared, after the
+conversions LeetCode's serializer makes (`model.values.leetcode_conversion`: an int where a bool is
+declared is judged by truthiness, and the case's message says so); `strict` turns those off.
 A custom checker is `check(args, expected, got)` in `solutions/<slug>/checker.py`, returning a bool or
 (bool, message); if it raises, the case is IE (the problem's fault), never WA.
 """
@@ -16,7 +18,8 @@ from typing import Any
 from judge.bank.spec import CheckerSpec, Problem
 from judge.bank.support import support
 from judge.model.errors import ProblemFaultError
-from judge.model.values import ValueType, shown, type_mismatch
+from judge.model.values import ValueType, leetcode_conversion, shown, type_mismatch
+from judge.model.words import counted
 
 
 @dataclass(frozen=True)
@@ -29,19 +32,30 @@ class Check:
 Checker = Callable[[dict, Any, Any], Check]
 
 
-def exact(returns: ValueType) -> Checker:
+def as_leetcode(returns: ValueType, got: Any, strict: bool) -> tuple[Any, str]:
+    """`got` as LeetCode's serializer would send it, and a note when that changed it."""
+    converted = None if strict else leetcode_conversion(returns, got)
+    return converted if converted is not None else (got, "")
+
+
+def _noted(note: str, message: str) -> str:
+    return f"{note}; {message}" if note and message else note or message
+
+
+def exact(returns: ValueType, strict: bool = False) -> Checker:
     def check(args: dict, expected: Any, got: Any) -> Check:
+        got, note = as_leetcode(returns, got, strict)
         mismatch = type_mismatch(returns, got)
         if mismatch:
             return Check(False, mismatch)
         if got == expected:
-            return Check(True)
-        return Check(False, _first_difference(expected, got))
+            return Check(True, note)
+        return Check(False, _noted(note, _first_difference(expected, got)))
 
     return check
 
 
-def tolerant(returns: ValueType, tolerance: float) -> Checker:
+def tolerant(returns: ValueType, tolerance: float, strict: bool = False) -> Checker:
     """Floats equal within `tolerance`, absolute or relative, at any depth of lists."""
 
     def close(expected: Any, got: Any) -> bool:
@@ -52,23 +66,25 @@ def tolerant(returns: ValueType, tolerance: float) -> Checker:
         return expected == got
 
     def check(args: dict, expected: Any, got: Any) -> Check:
+        got, note = as_leetcode(returns, got, strict)
         mismatch = type_mismatch(returns, got)
         if mismatch:
             return Check(False, mismatch)
         if close(expected, got):
-            return Check(True)
-        return Check(False, f"not within {tolerance:g}: " + _first_difference(expected, got))
+            return Check(True, note)
+        return Check(False, _noted(note, f"not within {tolerance:g}: " + _first_difference(expected, got)))
 
     return check
 
 
-def custom(path: Path, returns: ValueType) -> Checker:
+def custom(path: Path, returns: ValueType, strict: bool = False) -> Checker:
     """The problem's checker.py, run in a child of its own (bank/support.py): one that raises,
     loops, exits or crashes makes the case IE; it cannot hang or end the judge."""
     process = support(path, "checker", ("check",))
     process.start()  # a checker that does not load is an IE before any case runs
 
     def check(args: dict, expected: Any, got: Any) -> Check:
+        got, note = as_leetcode(returns, got, strict)
         mismatch = type_mismatch(returns, got)
         if mismatch:
             return Check(False, mismatch)
@@ -78,25 +94,26 @@ def custom(path: Path, returns: ValueType) -> Checker:
             return Check(False, f"the checker crashed: {exc.message}", internal_error=True)
         except (TypeError, ValueError):
             return Check(False, "the checker crashed: it gave no (ok, message)", internal_error=True)
-        return Check(bool(ok), str(message) or ("" if ok else "rejected by the checker"))
+        return Check(bool(ok), _noted(note, str(message) or ("" if ok else "rejected by the checker")))
 
     return check
 
 
-def checker_for(problem: Problem) -> Checker:
+def checker_for(problem: Problem, strict: bool = False) -> Checker:
+    """The problem's checker; `strict`: no LeetCode conversions (the bank's own solutions, --strict-types)."""
     spec: CheckerSpec = problem.checker
     returns = problem.signature.returns
     if spec.name == "float":
-        return tolerant(returns, spec.tolerance)
+        return tolerant(returns, spec.tolerance, strict)
     if spec.name == "custom":
-        return custom(problem.custom_checker, returns)
-    return exact(returns)
+        return custom(problem.custom_checker, returns, strict)
+    return exact(returns, strict)
 
 
 def _first_difference(expected: Any, got: Any) -> str:
     if isinstance(expected, list) and isinstance(got, list):
         if len(expected) != len(got):
-            return f"expected {len(expected)} items, got {len(got)}"
+            return f"expected {counted(len(expected), 'item')}, got {len(got)}"
         for index, (a, b) in enumerate(zip(expected, got)):
             if a != b:
                 return f"first difference at index {index}: expected {shown(a)}, got {shown(b)}"

@@ -18,7 +18,7 @@ from judge.bank.spec import Problem, TestCase
 from judge.bank.support import support
 from judge.grading.checkers import Checker, checker_for
 from judge.grading.session import open_reference, open_runner, prepare
-from judge.model.constraints import check_args, random_args
+from judge.model.constraints import check_args, random_args, shape_errors
 from judge.model.errors import InputError, ProblemFaultError, SolutionFileError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
@@ -177,6 +177,7 @@ def judge_cases(
     tests: Iterable[TestCase],
     run_all: bool = False,
     limits: Limits | None = None,
+    strict: bool = False,
 ) -> Iterator[CaseResult]:
     """Run the tests in one child, yielding a CaseResult per test; CompileFailedError (raised at
     the first step) if the solution does not load.
@@ -184,10 +185,10 @@ def judge_cases(
     Stops at the first failure unless `run_all`, yielding the rest as skipped; after a kill or a
     crash a fresh child takes the next case. A case that would be TLE by at most BORDERLINE of the
     limit is re-run once in a fresh child, with no other case running beside it, and keeps the
-    faster run.
+    faster run. `strict`: no LeetCode conversions of returned values (see grading.checkers).
     """
     limits = limits or problem.limits
-    checker = load_checker(problem)
+    checker = load_checker(problem, strict or not program.dynamic)  # typed languages need none
     tests = list(tests)
     with open_runner(problem, program, limits) as runner:
         failure = runner.start()
@@ -220,9 +221,9 @@ def judge_cases(
 
 
 def judge_file(problem: Problem, solution: Path, tests: Iterable[TestCase], run_all: bool = False,
-               limits: Limits | None = None) -> Iterator[CaseResult]:
+               limits: Limits | None = None, strict: bool = False) -> Iterator[CaseResult]:
     """judge_cases for a solution file of any language (CompileFailedError if it does not build)."""
-    return judge_cases(problem, prepare(problem, solution), tests, run_all, limits)
+    return judge_cases(problem, prepare(problem, solution), tests, run_all, limits, strict)
 
 
 def _outcomes(runner: Runner, tests: list[TestCase]) -> Generator[Outcome, None, None]:
@@ -281,9 +282,9 @@ def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseRe
     return cases
 
 
-def load_checker(problem: Problem) -> Checker:
+def load_checker(problem: Problem, strict: bool = False) -> Checker:
     try:
-        return checker_for(problem)
+        return checker_for(problem, strict)
     except ProblemFaultError:
         raise
     except Exception as exc:  # e.g. a checker.py without check()
@@ -346,11 +347,13 @@ def submit(
     compare: bool = True,
     language: Language | None = None,
     home: Path | None = None,
+    strict: bool = False,
 ) -> SubmissionResult:
     """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own).
 
     With `compare`, the cases that took measurable time are then timed on the reference, in the
-    same run (`ratio`). `home` is where compiled programs are cached.
+    same run (`ratio`). `home` is where compiled programs are cached. `strict`: no LeetCode
+    conversions of returned values (an int where a bool is declared is then WA).
     """
     check_solution_file(solution, language)
     tests = load_tests(problem, cache) + list(extra_tests)
@@ -362,7 +365,7 @@ def submit(
                                 language=(language or for_file(solution)).name, compile_ms=exc.compile_ms)
     cases: list[CaseResult] = []
     try:
-        cases.extend(judge_cases(problem, program, tests, run_all))
+        cases.extend(judge_cases(problem, program, tests, run_all, strict=strict))
     except CompileFailedError as exc:
         return SubmissionResult(problem.slug, str(solution), skipped, CompileError(exc.message),
                                 language=program.language, compile_ms=program.compile_ms)
@@ -372,16 +375,39 @@ def submit(
                             compile_ms=program.compile_ms)
 
 
-def run_custom(problem: Problem, solution: Path, args: dict[str, Any],
-               language: Language | None = None, home: Path | None = None) -> RunResult:
+def run_custom(problem: Problem, solution: Path, inputs: list[tuple[str, dict[str, Any]]],
+               language: Language | None = None, home: Path | None = None,
+               strict: bool = False) -> list[RunResult]:
+    """`judge run`: the solution on each (label, args) input, in one child, next to the reference.
+
+    An input that is no input of the signature (a name or a type wrong) is refused (InputError, named
+    by its label); one outside the constraints runs, with the broken constraints as warnings, unless
+    the reference itself fails on it (InputError then: nothing to compare with).
+    """
     check_solution_file(solution, language)
-    problems = check_args(problem.signature.params, args)
-    if problems:
-        raise InputError(f"--input: {problems[0]}")
-    expected = reference_answers(problem, [args])[0]
-    test = TestCase("custom", args, expected, "custom")
+    params = problem.signature.params
+    warned: list[tuple[str, ...]] = []
+    for label, args in inputs:
+        refused = shape_errors(params, args)
+        if refused:
+            raise InputError(f"{label}: {refused[0]}")
+        warned.append(tuple(check_args(params, args)))
+    try:
+        expected = reference_answers(problem, [args for _, args in inputs])
+    except ProblemFaultError as exc:
+        outside = [(label, w[0]) for (label, _), w in zip(inputs, warned) if w]
+        if not outside:
+            raise
+        raise InputError(f"{outside[0][0]} is outside the constraints ({outside[0][1]}) and the reference "
+                         f"fails there, so there is nothing to compare with: {exc.message}") from None
+    tests = [TestCase(f"custom-{n}", args, want, "custom") for n, ((_, args), want)
+             in enumerate(zip(inputs, expected), 1)]
+    found: list[CaseResult | None]
+    error = None
     try:
         program = prepare(problem, solution, language, home)
-        return RunResult(next(judge_cases(problem, program, [test])), expected=expected)
+        found = list(judge_cases(problem, program, tests, run_all=True, strict=strict))
     except CompileFailedError as exc:
-        return RunResult(None, compile_error=CompileError(exc.message, exc.compile_ms), expected=expected)
+        error, found = CompileError(exc.message, exc.compile_ms), [None] * len(tests)
+    return [RunResult(case, compile_error=error, expected=want, label=label, warnings=warnings)
+            for case, want, (label, _), warnings in zip(found, expected, inputs, warned)]

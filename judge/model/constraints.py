@@ -237,6 +237,21 @@ def check_args(params: tuple[Param, ...], args: Any) -> list[str]:
     return found
 
 
+def shape_errors(params: tuple[Param, ...], args: Any) -> list[str]:
+    """What makes `args` no input of these parameters at all: not an object, unknown or missing names,
+    a value of another type. (Values of the right types outside the constraints are not here.)"""
+    if not isinstance(args, dict):
+        return [f"an input is an object of parameters, got {type(args).__name__}"]
+    names = [p.name for p in params]
+    found = [f"unknown parameter {k!r} (expected {', '.join(names)})" for k in args if k not in names]
+    found += [f"missing parameter {n!r}" for n in names if n not in args]
+    for param in params:
+        mismatch = type_mismatch(param.type, args[param.name]) if param.name in args else None
+        if mismatch:
+            found.append(f"{param.name}: {mismatch}")
+    return found
+
+
 def _numbers(value: Any, path: str):
     if isinstance(value, list):
         for index, item in enumerate(value):

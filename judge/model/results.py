@@ -115,3 +115,5 @@ class RunResult:
     case: CaseResult | None
     compile_error: CompileError | None = None
     expected: Any = None
+    label: str = "--input"  # where the input came from: `--input`, `--input @cases.json [2]`, `stdin`
+    warnings: tuple[str, ...] = ()  # the constraints the input breaks (it was run anyway)

@@ -114,3 +114,31 @@ def _tree_mismatch(value: object, where: str) -> str | None:
 def tree_nodes(value: list) -> int:
     """How many nodes a level-order tree has."""
     return sum(item is not None for item in value)
+
+
+# -- what LeetCode's serializer accepts ---------------------------------------------------------------
+# LeetCode's Python 3 driver does `out = ser._serialize(ret, 'boolean')` (or 'integer', ...) and turns any
+# exception of it into `TypeError: <ret> is not valid value for the expected return type boolean`
+# (a Runtime Error there). Its serializer is not published, so each rule below is one with evidence,
+# and anything without evidence stays as strict as before:
+#
+# - bool declared, an int returned (not a bool): judged by truthiness. Accepted submissions on LeetCode
+#   of stoneGame (877) return the score difference, a positive int, where a bool is declared.
+# - int declared, a float returned (even 2.0): NOT converted. `_serialize_int` compares the value with
+#   the int range (`None` fails there with "'<' not supported"), which a float passes, but nothing shows
+#   it prints 2.0 as 2, so it stays WA.
+# - None, a list where a scalar is due, a str for a number: LeetCode rejects them ("None is not valid
+#   value for the expected return type integer"); here they stay WA.
+# - int for float was always accepted (JSON cannot tell 2 from 2.0 on some paths); tuples are lists
+#   already (the harness sends a tuple as a JSON list).
+# - items of a list are not converted: no evidence for list[bool] either way.
+# - only for Python and JavaScript results: in C++, Java and Go an int where a bool is declared means
+#   the signature was changed, which LeetCode's driver refuses to compile.
+def leetcode_conversion(expected: ValueType, value: object) -> tuple[object, str] | None:
+    """The value LeetCode's serializer makes of `value` for a return type `expected`, with a note
+    for the case's message ("returned int 10: judged as true, as LeetCode does"); None when LeetCode
+    does nothing to it (the value is judged as it is, strictly)."""
+    if expected.name == "bool" and type(value) is int:
+        converted = bool(value)
+        return converted, f"returned int {shown(value, 40)}: judged as {shown(converted)}, as LeetCode does"
+    return None

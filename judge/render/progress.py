@@ -12,6 +12,7 @@ from typing import Any, TextIO
 from rich.console import Console
 
 from judge.model.verdict import Verdict
+from judge.model.words import counted
 from judge.render.text import escape
 from judge.store.progress import StressRun, Submission, format_time
 from judge.store.stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
@@ -203,8 +204,8 @@ def print_progress(
     overall, streak = summary.overall, summary.streaks
     console.print(
         f"[bold]Solved {overall.solved} of {overall.total}[/bold]"
-        f" ({overall.attempted} attempted, {overall.new} new); {summary.submissions} submissions, "
-        f"{summary.stress_runs} stress runs"
+        f" ({overall.attempted} attempted, {overall.new} new); {counted(summary.submissions, 'submission')}, "
+        f"{counted(summary.stress_runs, 'stress run')}"
     )
     today_note = "" if streak.active_today or not streak.current else " (submit today to keep it)"
     console.print(
@@ -374,7 +375,7 @@ def print_stress_history(
             (str(row.id), "dim"),
             (_local_time(row.run_at, tz), ""),
             (row.problem, ""),
-            (row.result, "green" if row.result == "passed" else "red"),
+            (row.result, {"passed": "green", "interrupted": "yellow"}.get(row.result, "red")),
             (str(row.cases_run), ""),
             (row.seed, ""),
             (short_path(row.solution), ""),

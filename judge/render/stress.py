@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.table import Table
 
 from judge.model.verdict import Verdict
+from judge.model.words import counted
 from judge.render.submission import show_value, verdict_text
 from judge.render.text import escape
 
@@ -94,7 +95,7 @@ def print_stress(
     if example is None:
         if result.interrupted:
             console.print(
-                f"[yellow]interrupted[/] after {result.cases_run} cases: no difference so far "
+                f"[yellow]interrupted[/] after {counted(result.cases_run, 'case')}: no difference so far "
                 f"(seed {result.seed})"
             )
             return
@@ -111,12 +112,12 @@ def print_stress(
         console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
         console.print(escape(example.message))
         return
-    how = f"after {result.cases_run} cases (seed {result.seed})"
+    how = f"after {counted(result.cases_run, 'case')} (seed {result.seed})"
     if result.interrupted:
         how += ", interrupted while shrinking: the smallest failure so far"
     elif result.unshrunk is not None and result.unshrunk != example.args:
         how += (
-            f", shrunk from {escape(show_value(result.unshrunk, 80))} in {result.shrink_runs} runs"
+            f", shrunk from {escape(show_value(result.unshrunk, 80))} in {counted(result.shrink_runs, 'run')}"
         )
     console.print(
         f"[bold red]FAIL[/] {verdict_text(example.verdict)} {example.verdict.description} {how}"

@@ -14,7 +14,6 @@ from judge.render.text import escape
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
     from judge.bank.spec import Problem
     from judge.model.results import CaseResult, RunResult, SubmissionResult
-    from judge.sandbox.languages import Language
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
@@ -52,7 +51,7 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
         "time_ms_total": round(result.time_ms_total, 3),
         "cases": [
             {"name": c.name, "kind": c.kind, "verdict": c.verdict.value if c.verdict else "skipped",
-             "time_ms": round(c.time_ms, 3), **_timing_json(c)}
+             "time_ms": round(c.time_ms, 3), "message": c.message, **_timing_json(c)}
             for c in result.cases
         ],
         "failure": case_json(failure) if failure else None,
@@ -132,11 +131,21 @@ def print_submission(result: SubmissionResult, console: Console, explain_hint: s
         more = f" and {len(result.borderline) - 5} more" if len(result.borderline) > 5 else ""
         console.print(f"[yellow]borderline[/]: {names}{more} ran within 20% of the time limit; "
                       f"cases over it by that little were run twice and kept the faster run")
+    _print_notes(result.cases, console)
     failure = result.first_failure
     if failure:
         print_failure(failure, console)
         if explain_hint:
             console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
+
+
+def _print_notes(cases: tuple[CaseResult, ...], console: Console) -> None:
+    """What accepted cases' messages say (a returned value converted as LeetCode does), once."""
+    noted = [c for c in cases if c.verdict is Verdict.AC and c.message]
+    if noted:
+        more = len(noted) - 1
+        others = f" (and {more} more case{'s' if more != 1 else ''})" if more else ""
+        console.print(f"note: {escape(noted[0].name)}: {escape(noted[0].message)}{others}")
 
 
 def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseResult | str]:
@@ -195,6 +204,7 @@ def run_json(slug: str, args: dict, result: RunResult) -> dict[str, Any]:
         "message": result.compile_error.message if result.compile_error else (case.message if case else ""),
         "output": case.output if case else "",
         "time_ms": round(case.time_ms, 3) if case else None,
+        "warnings": list(result.warnings),  # the constraints the input breaks (it was run anyway)
     }
 
 
@@ -269,13 +279,3 @@ def print_problem(problem: Problem, console: Console) -> None:
         if example.explanation:
             console.print(escape(_indent(example.explanation.strip())), style="dim")
         console.print()
-
-
-def template(problem: Problem, language: Language) -> str:
-    """A solution file with the exact signature in `language`, ready to fill in."""
-    mark = language.comment
-    return (
-        f"{mark} {problem.title} ({problem.source})\n"
-        f"{mark} judge show {problem.slug}    judge submit {problem.slug} <this file>\n\n\n"
-        + language.template(problem.signature)
-    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.console import Console
 
+from judge.model.words import counted
 from judge.render.text import escape
 from judge.verify.verifier import CheckReport, Verification
 
@@ -46,7 +47,7 @@ class VerifyPrinter:
         head = "[green]verified[/]" if result.ok else "[red]verification failed[/]"
         self.console.print(
             f"\n{head}: {len(problems) - len(failed)}/{len(problems)} problems pass "
-            f"({result.profile} profile, {seconds:.1f} s); {len(result.errors)} errors, "
-            f"{warnings} warnings" + (f"; failing: {', '.join(failed)}" if failed else ""),
+            f"({result.profile} profile, {seconds:.1f} s); {counted(len(result.errors), 'error')}, "
+            f"{counted(warnings, 'warning')}" + (f"; failing: {', '.join(failed)}" if failed else ""),
             soft_wrap=True,
         )

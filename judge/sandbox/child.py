@@ -161,9 +161,35 @@ def format_exception(exc: BaseException, solution_file: str, source_lines: list)
         lines.append(f'  File "{solution_file}", line {lineno}, in {name}')
         if lineno and 0 < lineno <= len(source_lines):
             lines.append("    " + source_lines[lineno - 1].strip())
-    lines.append(exception_line(exc))
+    lines.append(exception_line(exc) + python2_hint(exc))
     text = "\n".join(lines)
     return text if len(text) <= MESSAGE_CHARS else text[:MESSAGE_CHARS] + " ..."
+
+
+# Errors Python 2 code makes under Python 3 (LeetCode's "Python" is Python 2; the judge runs Python 3).
+PYTHON2_HINT = "this looks like Python 2: the judge runs Python 3"
+PYTHON2_NAMES = {"xrange": "range", "raw_input": "input", "unicode": "str", "long": "int",
+                 "basestring": "str", "unichr": "chr", "cmp": None, "execfile": None}
+PYTHON2_METHODS = {"iteritems": "items", "itervalues": "values", "iterkeys": "keys", "has_key": "in"}
+PYTHON2_SYNTAX = ("Missing parentheses in call to 'print'", "Missing parentheses in call to 'exec'",
+                  "multiple exception types must be parenthesized", "leading zeros in decimal integer")
+
+
+def python2_hint(exc: BaseException) -> str:
+    """A line to add to the error when it is one Python 2 code makes under Python 3, else ''."""
+    try:
+        if isinstance(exc, SyntaxError):
+            found = type(exc.msg) is str and exc.msg.startswith(PYTHON2_SYNTAX)
+            return f"\n{PYTHON2_HINT} (print is a function: print(x))" if found else ""
+        name = getattr(exc, "name", None)
+        table = PYTHON2_NAMES if type(exc) is NameError else (
+            PYTHON2_METHODS if type(exc) is AttributeError else {})
+        if type(name) is not str or name not in table:
+            return ""
+        instead = table[name]
+        return f"\n{PYTHON2_HINT} ({name} is gone{f'; use {instead}' if instead else ''})"
+    except BaseException:
+        return ""
 
 
 def exception_line(exc: BaseException) -> str:
@@ -257,6 +283,31 @@ def find_entry(namespace: dict, names: list):
     return None
 
 
+def near_miss(namespace: dict, names: list, prelude: set) -> str:
+    """`; did you mean stoneGame? (the file defines stone_game)` for a name that differs from an entry
+    name only in case and underscores (or a class `solution`), else ''."""
+
+    def plain(name: str) -> str:
+        return name.replace("_", "").lower()
+
+    try:
+        mine = [n for n, v in namespace.items() if n not in prelude and not n.startswith("__")]
+        solution_class = namespace.get("Solution")
+        if not isinstance(solution_class, type):
+            for name in mine:
+                if isinstance(namespace[name], type) and plain(name) == "solution":
+                    return f"; did you mean class Solution? (the file defines class {name})"
+        else:
+            mine = [n for n in vars(solution_class) if not n.startswith("__")] + mine
+        for name in mine:
+            for wanted in names:
+                if plain(name) == plain(wanted):
+                    return f"; did you mean {wanted}? (the file defines {name})"
+    except BaseException:
+        pass
+    return ""
+
+
 # -- putting the process back between cases --------------------------------------------------------
 def restore(current: dict, snapshot: dict, drop_new: bool) -> None:
     """Put back entries the solution rebound or deleted; with `drop_new`, remove ones it added.
@@ -331,7 +382,8 @@ class Harness:
         except SyntaxError as exc:  # also IndentationError and TabError
             where = f"line {exc.lineno}" if exc.lineno else "unknown line"
             text = f": {exc.text.strip()}" if exc.text and exc.text.strip() else ""
-            return {"status": "ce", "message": f"{type(exc).__name__}: {exc.msg} ({where}){text}"}
+            message = f"{type(exc).__name__}: {exc.msg} ({where}){text}{python2_hint(exc)}"
+            return {"status": "ce", "message": message}
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             return {"status": "ce", "message": f"cannot read the solution: {exc}"}
         except (MemoryError, RecursionError) as exc:  # the parser's or compiler's stack overflowed
@@ -339,6 +391,7 @@ class Harness:
                     f"nested too deeply (or is too large) for Python to compile"}
         self.source_lines = source.splitlines()
         namespace = prelude_globals()
+        prelude = set(namespace)
         namespace.update(__name__="solution", __file__=self.solution_file, __builtins__=builtins)
         # The judge is no module of the solution's (its files are out of reach under Landlock too).
         sys.modules["judge"] = None  # type: ignore[assignment]
@@ -366,7 +419,8 @@ class Harness:
             return {
                 "status": "ce",
                 "message": f"no entry found: define class Solution with a method "
-                f"{wanted}, or a module-level function {wanted}",
+                f"{wanted}, or a module-level function {wanted}"
+                + near_miss(namespace, names, prelude),
             }
         return {"status": "ready"}
 

@@ -97,7 +97,7 @@ class StressRun:
     problem: str
     solution: str
     content_hash: str
-    result: str  # "passed", or the verdict of the counterexample found
+    result: str  # "passed", "interrupted" (by Ctrl-C, nothing found), or the counterexample's verdict
     cases_run: int
     seed: str  # text: hypothesis seeds can exceed SQLite's 64-bit integers
     detail: str

@@ -46,7 +46,12 @@ class Duel:
     """Use as a context manager: both children are killed on the way out."""
 
     def __init__(
-        self, problem: Problem, candidate: Path, reference: Path, language: Language | None = None
+        self,
+        problem: Problem,
+        candidate: Path,
+        reference: Path,
+        language: Language | None = None,
+        strict: bool = False,
     ) -> None:
         spec = problem.limits
         self.problem = problem
@@ -56,7 +61,7 @@ class Duel:
         self.candidate: Runner | None = None
         # the reference may be another solution (verify duels the brute force with the reference)
         self.reference = open_runner(problem, prepare(problem, reference), reference_limits(problem))
-        self.checker = load_checker(problem)
+        self.checker = load_checker(problem, strict)
         self.cache: dict[str, Counterexample | None] = {}
 
     def __enter__(self) -> Duel:
@@ -81,6 +86,8 @@ class Duel:
             program: Program = prepare(self.problem, self.candidate_path, language=self.language)
         except CompileFailedError as exc:
             return Counterexample({}, None, None, Verdict.CE, exc.message)
+        if not program.dynamic:  # a typed language's values come typed: nothing to convert
+            self.checker = load_checker(self.problem, strict=True)
         self.candidate = open_runner(self.problem, program)
         failure = self.candidate.start()
         if failure:

@@ -181,6 +181,7 @@ class _Job:
     strategy: st.SearchStrategy
     tick: Callable[[int], None]
     language: Language | None = None  # None: from the candidate's extension
+    strict: bool = False  # no LeetCode conversions of returned values
     stop: threading.Event = field(default_factory=threading.Event)
     cases_run: int = 0
     shrink_runs: int = 0
@@ -193,7 +194,7 @@ class _Job:
 
     def run(self) -> None:
         try:
-            with Duel(self.problem, self.candidate, self.reference, self.language) as duel:
+            with Duel(self.problem, self.candidate, self.reference, self.language, self.strict) as duel:
                 self.duel = duel
                 self.found = duel.open()
                 if self.found is None:
@@ -351,12 +352,14 @@ def stress(
     jobs: int = 1,
     on_progress: Callable[[int], None] | None = None,
     language: Language | None = None,
+    strict: bool = False,
 ) -> StressResult:
     """Judge `candidate` against `reference` (default: the problem's) on `count` random inputs.
 
     `on_progress` gets the number of cases run so far (from worker threads). Ctrl-C stops the run:
     the result says `interrupted` and keeps any failure found so far. Raises ProblemFaultError when
-    the reference, the checker or strategy.py fails, InputError for bad arguments.
+    the reference, the checker or strategy.py fails, InputError for bad arguments. `strict`: no
+    LeetCode conversions of returned values (see grading.checkers).
     """
     if count < 1 or jobs < 1 or (max_size is not None and max_size < 1):
         raise InputError("count, jobs and max_size must be positive")
@@ -396,6 +399,7 @@ def stress(
             strategy,
             tick,
             language,
+            strict,
         )
         for index in range(jobs)
     ]

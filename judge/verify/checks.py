@@ -2,6 +2,7 @@
 
 Each check drives children through judging (judge_cases), the runner (many small inputs in one
 child) and stress (random inputs); prints nothing. judge/verify.py decides which checks run.
+The bank's own solutions are judged with strict types (no LeetCode conversions of their answers).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.values import shown
 from judge.model.verdict import Verdict
+from judge.model.words import counted
 from judge.sandbox.languages import CompileFailedError
 from judge.verify.small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
 
@@ -110,7 +112,7 @@ def check_reference(problem: Problem, tests: list[TestCase],
     check = CheckRun(problem.slug, "reference")
     failures = []
     try:
-        cases = list(judge_file(problem, problem.reference, tests, run_all=True))
+        cases = list(judge_file(problem, problem.reference, tests, run_all=True, strict=True))
     except CompileFailedError as exc:
         check.error(f"reference.py does not load: {exc.message}")
         return check.report()
@@ -181,7 +183,7 @@ def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profi
     got = _run_many(problem, brute, inputs, check, slow_from=profile.random_max_size + 1)
     if expected is None or got is None:
         return ""
-    checker = checker_for(problem)
+    checker = checker_for(problem, strict=True)
     custom = problem.checker.name == "custom"
     agreed, compared, largest = 0, 0, 0
     disagreements, checker_faults = [], []
@@ -255,7 +257,7 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: Check
     not_run = len(inputs) - len(outcomes)
     if not_run:
         check.error(f"{solution.name} was not run on the other {not_run} small inputs after "
-                    + ("a timeout" if timed_out else f"{failures} failures"))
+                    + ("a timeout" if timed_out else counted(failures, "failure")))
     return outcomes + [None] * not_run
 
 
@@ -269,12 +271,12 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
     try:
         result = stress.stress(problem, brute, reference=problem.reference,
                                count=profile.random_count, seed=seed,
-                               max_size=profile.random_max_size)
+                               max_size=profile.random_max_size, strict=True)
     except JudgeError as exc:
         check.error(f"random comparison failed to run: {exc}")
         return ""
     if result.interrupted:
-        check.warning(f"random comparison interrupted after {result.cases_run} inputs")
+        check.warning(f"random comparison interrupted after {counted(result.cases_run, 'input')}")
     example = result.counterexample
     if example is not None and example.verdict is Verdict.WA:
         check.error(f"{brute.name} and reference.py disagree on random input {shown(example.args, 160)} "
@@ -295,7 +297,7 @@ def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
 
     failures = []
     try:
-        cases = list(judge_file(problem, brute, tests, run_all=True))
+        cases = list(judge_file(problem, brute, tests, run_all=True, strict=True))
     except CompileFailedError as exc:
         check.error(f"{brute.name} does not load: {exc.message}")
         return ""
@@ -317,7 +319,7 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
     first = None
     beyond_examples = None
     try:
-        cases = list(judge_file(problem, path, tests, run_all=True))
+        cases = list(judge_file(problem, path, tests, run_all=True, strict=True))
     except CompileFailedError as exc:
         check.error(f"{path.name} does not load: {exc.message}")
         return check.report()
@@ -351,7 +353,7 @@ def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRepo
     spec = problem.limits
     slowest = 0.0
     try:
-        cases = list(judge_file(problem, path, tests))
+        cases = list(judge_file(problem, path, tests, strict=True))
     except CompileFailedError as exc:
         check.error(f"{path.name} does not load: {exc.message}")
         return check.report()
@@ -379,7 +381,7 @@ def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> Check
     check = CheckRun(problem.slug, path.stem)
     passed = 0
     try:
-        cases = list(judge_file(problem, path, tests))
+        cases = list(judge_file(problem, path, tests, strict=True))
     except CompileFailedError as exc:
         check.error(f"{path.name} does not load: {exc.message}")
         return check.report()

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from judge.bank.find import resolve
 from judge.bank.spec import Bank, Problem, TestCase
 from judge.model.errors import JudgeError, SpecError
 from judge.verify.checks import (
@@ -92,15 +93,14 @@ def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None =
     """Every check of every named problem (all of the bank's by default), as each one finishes.
 
     A spec that does not load is one finding for that problem; the others are still verified.
-    Unknown slugs raise UnknownProblemError before anything runs. With `jobs` > 1, that many
+    Unknown slugs raise UnknownProblemError before anything runs (numbers and titles are found). With `jobs` > 1, that many
     problems are verified at once (threads, each driving its own children); reports still come
     problem by problem, in order.
     """
     profile = profile or resolve_profile()
-    slugs = list(slugs) or bank.slugs()
-    for slug in slugs:
-        if not (bank.problems_dir / f"{slug}.yaml").is_file():
-            bank.load(slug)  # raises UnknownProblemError with suggestions
+    # a number or a title is resolved to its slug; an unknown one raises UnknownProblemError
+    slugs = [slug if (bank.problems_dir / f"{slug}.yaml").is_file() else resolve(bank, slug)
+             for slug in slugs] or bank.slugs()
 
     stop = threading.Event()
 

@@ -37,6 +37,8 @@ _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "javascript": ("judge.sandbox.languages.javascript", "JavaScript", (".js", ".mjs", ".cjs")),
 }
 NAMES = tuple(_REGISTRY)
+ALIASES = {"py": "python", "python3": "python", "c++": "cpp", "js": "javascript", "node": "javascript",
+           "golang": "go"}  # `judge new --lang js` as its help has always said
 
 
 def toolchains() -> list[tuple[str, str, str]]:
@@ -58,6 +60,7 @@ def toolchains() -> list[tuple[str, str, str]]:
 
 
 def by_name(name: str) -> Language:
+    name = ALIASES.get(name.lower(), name.lower())
     try:
         module_name, class_name, _ = _REGISTRY[name]
     except KeyError:

@@ -189,4 +189,7 @@ class Go(Language):
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
-        return f"func {signature.entry}({params}) {go_type(signature.returns)} {{\n    \n}}\n"
+        returns = go_type(signature.returns)
+        placeholder = "nil" if returns.startswith("[]") else {"bool": "false", "string": '""'}.get(returns, "0")
+        return (f"func {signature.entry}({params}) {returns} {{\n    \n"
+                f"    return {placeholder} // a placeholder, so the untouched template compiles\n}}\n")

@@ -120,6 +120,13 @@ def java_type(value_type: ValueType, wide: bool, returned: bool = False) -> str:
         value_type.name]
 
 
+def _placeholder(java: str) -> str:
+    """A value of the Java type `java` for a template to return."""
+    if java.startswith("List<"):
+        return "new ArrayList<>()"
+    return {"boolean": "false", "double": "0.0", "String": '""'}.get(java, "0")
+
+
 def boxed(name: str) -> str:
     return {"int": "Integer", "long": "Long", "boolean": "Boolean", "double": "Double"}.get(name, name)
 
@@ -245,6 +252,7 @@ class Java(Language):
             "class Solution {\n"
             f"    public {returns} {signature.entry}({params}) {{\n"
             "        \n"
+            f"        return {_placeholder(returns)};  // a placeholder, so the untouched template compiles\n"
             "    }\n"
             "}\n"
         )

@@ -87,6 +87,7 @@ class JavaScript(Language):
             read_paths=(Path(os.path.realpath(node())).parent.parent, DRIVER),
             cpu_slack=NODE_SLACK,
             address_space_limit=False,
+            dynamic=True,
         )
 
     def template(self, signature: Signature) -> str:

@@ -60,6 +60,7 @@ class Python(Language):
             display_name=solution.name,
             command=_command,
             header={"source": child_source()},
+            dynamic=True,
         )
 
     def template(self, signature: Signature) -> str:
