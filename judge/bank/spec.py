@@ -423,11 +423,12 @@ class Bank:
 
     def load(self, slug: str) -> Problem:
         """The problem `slug` names, or its number (486, lc486) or title (any case; bank.find)."""
-        if len(slug) > 100:  # no name that long: refused before any lookup
-            raise UnknownProblemError(f"{slug[:57] + '...'!r} is not a problem name (letters, digits, "
-                                      f"'-', '_' and '.', at most 100; see `judge list`)")
+        if len(slug) > 100 or ".." in slug or "/" in slug:  # nothing outside the bank, nothing that long
+            shown = slug if len(slug) <= 60 else slug[:57] + "..."
+            raise UnknownProblemError(f"{shown!r} is not a problem name (letters, digits, '-', '_' and "
+                                      f"'.', at most 100; see `judge list`)")
         path = self.problems_dir / f"{slug}.yaml"
-        if not SLUG.fullmatch(slug) or ".." in slug or not path.is_file():  # nothing outside the bank
+        if not SLUG.fullmatch(slug) or not path.is_file():  # a number or a title
             from judge.bank.find import resolve
 
             path = self.problems_dir / f"{resolve(self, slug)}.yaml"

@@ -56,6 +56,9 @@ def _decode(label: str, data: str, inline: bool) -> list[Any]:
         raise InputError(f"{label} {data!r} is not valid JSON: the text is empty")
     try:
         value = json.loads(data)
+    except RecursionError:
+        shown = data.strip() if len(data.strip()) <= 80 else data.strip()[:80] + "..."
+        raise InputError(f"{label} {shown!r} is nested too deeply") from None
     except ValueError as exc:
         lines = [line for line in data.splitlines() if line.strip()]
         if not inline and len(lines) > 1:
@@ -72,5 +75,7 @@ def _decode(label: str, data: str, inline: bool) -> list[Any]:
 def _line(label: str, number: int, line: str) -> Any:
     try:
         return json.loads(line)
+    except RecursionError:
+        raise InputError(f"{label} line {number} is nested too deeply") from None
     except ValueError as exc:
         raise InputError(f"{label} line {number} is not valid JSON: {exc}") from None
