@@ -231,7 +231,10 @@ def _rerun(runner: Runner, args: dict[str, Any]) -> Outcome | None:
 
 
 def _effective_ms(outcome: Outcome) -> float:
-    return outcome.cpu_ms if outcome.kind.returned else float("inf")
+    """Which of two runs of a case counts: the faster. A run killed at the deadline counts last:
+    a re-run that ended by itself (returned, or raised RecursionError) shows the case does end,
+    and that the first run was starved by a busy machine."""
+    return float("inf") if outcome.kind is OutcomeKind.TIMEOUT else outcome.cpu_ms
 
 
 def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseResult]:
@@ -269,7 +272,8 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
              returns: ValueType, runs: tuple[float, ...] = ()) -> CaseResult:
     kind = outcome.kind
     ran = kind.returned
-    borderline = bool(runs) or (
+    timed = ran or kind is OutcomeKind.TIMEOUT  # a run whose time decides (not an RE after a re-run)
+    borderline = (bool(runs) and timed) or (
         ran and (1 - BORDERLINE) * limits.time_ms <= outcome.cpu_ms <= (1 + BORDERLINE) * limits.time_ms)
     fields = {"time_ms": outcome.cpu_ms, "wall_ms": outcome.wall_ms, "memory_kb": outcome.peak_kb,
               "output": outcome.output, "borderline": borderline, "runs_ms": runs}
@@ -278,10 +282,11 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
         return _case(test, verdict, **{**fields, **more})
 
     again = _runs_note(runs)
-    if kind is OutcomeKind.TIMEOUT:
-        used = f", {outcome.cpu_ms:.0f} ms of CPU used" if outcome.cpu_ms >= 0 else ""
+    over = f"over the {limits.time_ms} ms limit"
+    if kind is OutcomeKind.TIMEOUT:  # the runner's message says how it was killed, CPU time included
+        used = f", {outcome.cpu_ms:.0f} ms of CPU" if outcome.cpu_ms >= 0 and "CPU" not in outcome.message else ""
         return judged(Verdict.TLE, time_ms=float(limits.time_ms),
-                      message=f"over the limit of {limits.time_ms} ms ({outcome.message}{used}){again}")
+                      message=f"{over}: {outcome.message}{used}{again}")
     if kind is OutcomeKind.MEMORY:
         return judged(Verdict.MLE, message=f"MemoryError: over {limits.memory_mb} MiB")
     if kind is OutcomeKind.OUTPUT:
@@ -290,7 +295,7 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
         return judged(Verdict.RE, message=outcome.message)
     if outcome.cpu_ms > limits.time_ms:
         return judged(Verdict.TLE,
-                      message=f"{outcome.cpu_ms:.0f} ms is over the limit of {limits.time_ms} ms{again}")
+                      message=f"{over}: {outcome.cpu_ms:.0f} ms of CPU{again}")
     if kind is OutcomeKind.INVALID:
         message = f"expected {returns}, got {outcome.value_type}: {outcome.message}"
         return judged(Verdict.WA, got=outcome.message, message=message)
@@ -304,8 +309,8 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
 def _runs_note(runs: tuple[float, ...]) -> str:
     if not runs:
         return ""
-    times = " then ".join(f"{t:.0f} ms" if t >= 0 else "killed" for t in runs)
-    return f"; borderline, so it was run again in a fresh process: {times}"
+    times = ", then ".join(f"{t:.0f} ms" if t >= 0 else "killed" for t in runs)
+    return f" (borderline, so it was run again in a fresh process: {times})"
 
 
 def _case(test: TestCase, verdict: Verdict | None, **values: Any) -> CaseResult:
