@@ -27,7 +27,7 @@ from judge.sandbox.languages import CompileFailedError, Language, Program, for_f
 from judge.sandbox.runner import Runner
 
 RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
-COMPARE_FROM_MS = 0.1  # cases faster than this are not timed against the reference (the ratio is noise)
+COMPARE_FROM_MS = 1.0  # faster cases are not timed against the reference (the ratio is noise)
 IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this share of the limit was idle
 
 

@@ -12,6 +12,7 @@ from typing import Any, TextIO
 from rich.console import Console
 from rich.markup import escape
 
+from judge.model.units import format_ms
 from judge.model.verdict import Verdict
 from judge.store.progress import StressRun, Submission, format_time
 from judge.store.stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
@@ -216,7 +217,7 @@ def print_progress(
                 (p.status, STATUS_STYLE.get(p.status, "dim")),
                 (str(p.attempts) if p.attempts else "", ""),
                 (_day(p.first_solved_at, tz), ""),
-                (f"{p.best_time_ms:.1f} ms" if p.best_time_ms is not None else "", ""),
+                (format_ms(p.best_time_ms) if p.best_time_ms is not None else "", ""),
                 _verdict(p.last_verdict),
             ]
         )
@@ -331,7 +332,7 @@ def print_history(
             (row.problem, ""),
             _verdict(row.verdict),
             (f"{row.passed}/{row.total}", ""),
-            (f"{row.time_ms_max:.1f} ms", ""),
+            (format_ms(row.time_ms_max), ""),
             (short_path(row.solution), ""),
         ]
         for row in rows

@@ -9,6 +9,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from judge.model.units import format_kb, format_ms
 from judge.model.verdict import Verdict
 
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
@@ -27,11 +28,6 @@ def show_value(value: Any, limit: int = VALUE_LIMIT) -> str:
         return text
     half = limit // 2
     return f"{text[:half]} ... ({len(text) - 2 * half} characters) ... {text[-half:]}"
-
-
-def format_ms(ms: float) -> str:
-    """A duration with the digits that matter: 0.012 ms, 3.45 ms, 812.3 ms."""
-    return f"{ms:.3f} ms" if ms < 1 else f"{ms:.2f} ms" if ms < 10 else f"{ms:.1f} ms"
 
 
 def verdict_text(verdict: Verdict | None) -> str:
@@ -73,7 +69,8 @@ def _round(value: float | None, digits: int = 3) -> float | None:
 
 def _timing_json(case: CaseResult) -> dict[str, Any]:
     data: dict[str, Any] = {"reference_time_ms": _round(case.reference_ms),
-                            "ratio": _round(case.ratio, 2), "borderline": case.borderline}
+                            "ratio": _round(case.ratio, 2), "borderline": case.borderline,
+                            "memory_kb": case.memory_kb}
     if case.runs_ms:
         data["runs_ms"] = [round(t, 3) for t in case.runs_ms]
     return data
@@ -114,7 +111,7 @@ def print_submission(result: SubmissionResult, console: Console) -> None:
         table.add_row(escape(case.name), case.kind, verdict,
                       format_ms(case.time_ms) if ran else "",
                       f"{case.ratio:.1f}x" if case.ratio is not None else "",
-                      f"{case.memory_kb / 1024:.1f} MiB" if ran and case.memory_kb else "")
+                      format_kb(case.memory_kb) if ran and case.memory_kb else "")
     console.print(table)
     verdict = result.verdict
     console.print(
@@ -123,8 +120,9 @@ def print_submission(result: SubmissionResult, console: Console) -> None:
     )
     if result.ratio is not None:
         compared = result.compared
-        console.print(f"time: {result.ratio:.1f}x the reference (yours {sum(c.time_ms for c in compared):.1f}"
-                      f" ms, reference {result.reference_ms_total:.1f} ms, same run, on the "
+        console.print(f"time: {result.ratio:.1f}x the reference (yours "
+                      f"{format_ms(sum(c.time_ms for c in compared))}, reference "
+                      f"{format_ms(result.reference_ms_total or 0.0)}, same run, on the "
                       f"{len(compared)} case{'s' if len(compared) != 1 else ''} that took measurable time)")
     if result.borderline:
         names = ", ".join(c.name for c in result.borderline[:5])
@@ -201,7 +199,7 @@ def print_run(slug: str, args: dict, result: RunResult, console: Console) -> Non
     console.print(f"yours:     {escape(show_value(data['got']))}")
     console.print(f"reference: {escape(show_value(result.expected))}")
     verdict = Verdict(data["verdict"])
-    timing = f" in {data['time_ms']:.1f} ms" if data["time_ms"] is not None else ""
+    timing = f" in {format_ms(data['time_ms'])}" if data["time_ms"] is not None else ""
     console.print(f"{verdict_text(verdict)} {verdict.description}{timing}")
     if data["message"]:
         console.print(escape(data["message"]))
