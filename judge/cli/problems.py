@@ -66,9 +66,11 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--no-record", is_flag=True, help="Do not record this submission for `judge progress`.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
+@click.option("--show-failures", type=click.IntRange(min=0), default=1, show_default=True, metavar="N",
+              help="Show the first N failing cases in full (0: all); with --all there may be many.")
 @click.pass_context
 def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bool, no_record: bool,
-           lang: str | None) -> None:
+           lang: str | None, show_failures: int) -> None:
     """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record)."""
     from judge.bank.locate import cache_dir
     from judge.grading import judging
@@ -93,9 +95,11 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
             _print_json({"problem": slug, "verdict": "IE", "error": exc.message})
         raise
     if as_json:
-        _print_json(report.submission_json(result))
+        from judge.render.failures import failures_json
+
+        _print_json({**report.submission_json(result), "failures": failures_json(result)})
     else:
-        report.print_submission(result, _console())
+        report.print_submission(result, _console(), show_failures)
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
         with progress.open_store() as store:
             store.record_submission(progress.Submission.from_result(result, file, digest))

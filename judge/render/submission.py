@@ -90,7 +90,7 @@ def case_json(case: CaseResult) -> dict[str, Any]:
     }
 
 
-def print_submission(result: SubmissionResult, console: Console) -> None:
+def print_submission(result: SubmissionResult, console: Console, show_failures: int = 1) -> None:
     if result.compile_error is not None:
         console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
         console.print(escape(result.compile_error.message))
@@ -129,9 +129,9 @@ def print_submission(result: SubmissionResult, console: Console) -> None:
         more = f" and {len(result.borderline) - 5} more" if len(result.borderline) > 5 else ""
         console.print(f"[yellow]borderline[/]: {names}{more} ran within 20% of the time limit; "
                       f"cases over it by that little were run twice and kept the faster run")
-    failure = result.first_failure
-    if failure:
-        print_failure(failure, console)
+    from judge.render.failures import print_failures
+
+    print_failures(result, console, show_failures)
 
 
 def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseResult | str]:
@@ -157,9 +157,9 @@ def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseRe
     return rows
 
 
-def print_failure(case: CaseResult, console: Console) -> None:
+def print_failure(case: CaseResult, console: Console, heading: str = "First failure") -> None:
     assert case.verdict is not None
-    console.print(f"\n[bold]First failure:[/] {escape(case.name)} ({case.kind}): "
+    console.print(f"\n[bold]{heading}:[/] {escape(case.name)} ({case.kind}): "
                   f"{verdict_text(case.verdict)} {case.verdict.description}")
     console.print(f"  input:    {escape(show_value(case.args))}")
     console.print(f"  expected: {escape(show_value(case.expected))}")
