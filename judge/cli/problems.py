@@ -76,13 +76,14 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     from judge.grading import judging
     from judge.render import submission as report
     from judge.store import progress, regressions
+    from judge.store.sources import read_solution
 
     problem = _bank(ctx).load(slug)
     # The store is opened (and checked) before judging, so a broken database costs no judging time;
     # the row is written only after the verdict is final.
     if not no_record:
         progress.open_store().close()
-    digest = progress.content_hash(file)
+    digest, source = read_solution(file)  # kept with the row: `judge history --show ID`
     judging.check_solution_file(file)
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
@@ -102,7 +103,7 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
         report.print_submission(result, _console(), show_failures)
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
         with progress.open_store() as store:
-            store.record_submission(progress.Submission.from_result(result, file, digest))
+            store.record_submission(progress.Submission.from_result(result, file, digest), source)
     ctx.exit(0 if result.verdict is Verdict.AC else 1)
 
 

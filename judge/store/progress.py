@@ -12,7 +12,6 @@ inside `BEGIN IMMEDIATE` and re-read the version, so two processes creating the 
 
 from __future__ import annotations
 
-import hashlib
 import sqlite3
 import time
 from collections.abc import Iterator, Sequence
@@ -24,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge import __version__
 from judge.model.errors import ProgressStoreError
+from judge.store.sources import SOURCES_MIGRATION, insert_source, read_solution
 
 if TYPE_CHECKING:
     from judge.model.results import SubmissionResult
@@ -65,6 +65,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX stress_runs_by_problem ON stress_runs (problem, run_at)",
     ),
+    SOURCES_MIGRATION,  # the submitted files' text, once per content hash (sources.py)
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -80,10 +81,7 @@ def database_path(home: Path | None = None) -> Path:
 
 def content_hash(path: Path) -> str:
     """SHA-256 of a file's bytes ("" if unreadable: judging reports that file error itself)."""
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return ""
+    return read_solution(path)[0]
 
 
 def utc_now() -> datetime:
@@ -248,7 +246,8 @@ class ProgressStore:
             self._connection.execute("PRAGMA journal_mode=WAL")
 
     # -- writing: one row per finished run, each in its own transaction ----------------------------
-    def record_submission(self, submission: Submission) -> int:
+    def record_submission(self, submission: Submission, source: str | None = None) -> int:
+        """The row, and with it the file's `source` text unless a row already holds that text."""
         values = (
             submission.problem,
             submission.solution,
@@ -261,7 +260,8 @@ class ProgressStore:
             submission.judge_version,
             format_time(submission.submitted_at),
         )
-        return self._insert("submissions", _SUBMISSION_COLUMNS, values)
+        also = insert_source(submission.content_hash, source) if source is not None else None
+        return self._insert("submissions", _SUBMISSION_COLUMNS, values, also)
 
     def record_stress(self, run: StressRun) -> int:
         values = (
@@ -277,7 +277,8 @@ class ProgressStore:
         )
         return self._insert("stress_runs", _STRESS_COLUMNS, values)
 
-    def _insert(self, table: str, columns: tuple[str, ...], values: tuple) -> int:
+    def _insert(self, table: str, columns: tuple[str, ...], values: tuple,
+                also: tuple[str, tuple] | None = None) -> int:
         """One row in its own write transaction. BEGIN IMMEDIATE waits for the write lock (the busy
         timeout); a "locked" that SQLite reports without waiting (another process switching the
         journal mode, a stale WAL snapshot) is retried until the same timeout has passed."""
@@ -289,6 +290,8 @@ class ProgressStore:
                 try:
                     self._connection.execute("BEGIN IMMEDIATE")
                     try:
+                        if also is not None:  # in the same transaction: both rows or neither
+                            self._connection.execute(*also)
                         row_id = int(self._connection.execute(statement, values).lastrowid or 0)
                         self._connection.execute("COMMIT")
                     except BaseException:
@@ -303,6 +306,10 @@ class ProgressStore:
                     time.sleep(0.05)
 
     # -- reading -----------------------------------------------------------------------------------
+    def query(self, statement: str, parameters: Sequence[object] = ()) -> list[tuple]:
+        with _translated(self.path, self._timeout_s):
+            return self._connection.execute(statement, parameters).fetchall()
+
     def submissions(self, problem: str | None = None, limit: int | None = None) -> list[Submission]:
         """Newest first (ties in time broken by insertion order)."""
         rows = self._select("submissions", _SUBMISSION_COLUMNS, "submitted_at", problem, limit)
