@@ -74,6 +74,7 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record)."""
     from judge.bank.locate import cache_dir
     from judge.grading import judging
+    from judge.render import live
     from judge.render import submission as report
     from judge.store import progress, regressions
     from judge.store.sources import read_solution
@@ -88,9 +89,18 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
+    console = _console()
+    tracker = live.Tracker(slug)  # a live line on a terminal; what a Ctrl-C leaves to report
     try:
-        result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine,
-                                language=_language(file, lang), home=_home())
+        with live.live_progress(console, tracker, enabled=not as_json):
+            result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all,
+                                    extra_tests=mine, language=_language(file, lang), home=_home(),
+                                    progress=tracker)
+    except KeyboardInterrupt:  # the runners' children are killed on the way out; nothing recorded
+        if not as_json:
+            live.print_interrupted(tracker, console)
+        click.echo("judge: interrupted", err=True)
+        ctx.exit(130)
     except judging.ProblemFaultError as exc:
         if as_json:  # scripts get an object too; the one-line error and exit 2 follow as usual
             _print_json({"problem": slug, "verdict": "IE", "error": exc.message})
@@ -100,7 +110,7 @@ def submit(ctx: click.Context, slug: str, file: Path, run_all: bool, as_json: bo
 
         _print_json({**report.submission_json(result), "failures": failures_json(result)})
     else:
-        report.print_submission(result, _console(), show_failures)
+        report.print_submission(result, console, show_failures)
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
         with progress.open_store() as store:
             store.record_submission(progress.Submission.from_result(result, file, digest), source)

@@ -6,7 +6,7 @@ import hashlib
 import json
 import os
 import random
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
@@ -326,11 +326,14 @@ def submit(
     compare: bool = True,
     language: Language | None = None,
     home: Path | None = None,
+    progress: Callable[[list[CaseResult], int, str], None] | None = None,
 ) -> SubmissionResult:
     """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own).
 
     With `compare`, the cases that took measurable time are then timed on the reference, in the
-    same run (`ratio`). `home` is where compiled programs are cached.
+    same run (`ratio`). `home` is where compiled programs are cached. `progress(judged, total,
+    running)` is called before the first case and after each (`running`: the next case's name, ""
+    at the end) with the cases judged so far: what a Ctrl-C leaves to report.
     """
     check_solution_file(solution)
     tests = load_tests(problem, cache) + list(extra_tests)
@@ -342,7 +345,12 @@ def submit(
                                 language=(language or for_file(solution)).name, compile_ms=exc.compile_ms)
     cases: list[CaseResult] = []
     try:
-        cases.extend(judge_cases(problem, program, tests, run_all))
+        if progress:
+            progress(cases, len(tests), tests[0].name if tests else "")
+        for case in judge_cases(problem, program, tests, run_all):
+            cases.append(case)
+            if progress:
+                progress(cases, len(tests), tests[len(cases)].name if len(cases) < len(tests) else "")
     except CompileFailedError as exc:
         return SubmissionResult(problem.slug, str(solution), skipped, CompileError(exc.message),
                                 language=program.language, compile_ms=program.compile_ms)
