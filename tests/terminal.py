@@ -39,9 +39,10 @@ class TerminalRun:
         self.raw = b""
 
     def read_until(self, pattern: str, timeout: float = 60) -> bool:
-        """Read the screen until `pattern` (a regex on the text without escapes) shows."""
+        """Read the screen until `pattern` (a regex on the text without escapes; `.` matches a
+        newline too) shows."""
         give_up = time.monotonic() + timeout
-        while not re.search(pattern, self.text):
+        while not re.search(pattern, self.text, re.S):
             if time.monotonic() > give_up or not self._read(give_up - time.monotonic()):
                 return False
         return True

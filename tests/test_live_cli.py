@@ -28,7 +28,7 @@ def test_a_live_line_then_ctrl_c_reports_and_records_nothing(tmp_path: Path, hom
     run.interrupt()
     code, screen, stderr = run.finish()
     assert code == 130, (screen, stderr)
-    assert stderr.strip().splitlines() == ["judge: interrupted"]
+    assert stderr.strip().splitlines() == ["judge: interrupted"], stderr
     assert "interrupted after " in screen and "nothing was recorded" in screen
     assert "Traceback" not in screen + stderr
     assert run_judge("history", "--json", home=home).json == []  # nothing partial recorded

@@ -72,4 +72,4 @@ def _print_json(data: Any) -> None:
 
 
 # The commands register themselves on `main` when their modules load.
-from judge.cli import practice, problems, saved, tools  # noqa: E402, F401
+from judge.cli import practice, problems, saved, tools, watch  # noqa: E402, F401
