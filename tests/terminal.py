@@ -62,7 +62,7 @@ class TerminalRun:
         os.kill(self.process.pid, signal.SIGINT)
 
     def finish(self, timeout: float = 120) -> tuple[int, str, str]:
-        """(exit code, the screen's text, stderr) once the judge has ended."""
+        """(exit code, the screen's final text, as `screen` draws it, stderr) once it has ended."""
         give_up = time.monotonic() + timeout
         while self._read(give_up - time.monotonic()) and time.monotonic() < give_up:
             pass
@@ -76,11 +76,51 @@ class TerminalRun:
                 pass
             os.close(self.master)
         stderr = self.process.stderr.read().decode() if self.process.stderr else ""
-        return code, self.text, stderr
+        return code, "\n".join(screen(self.raw.decode("utf-8", "replace"))), stderr
 
     @property
     def text(self) -> str:
+        """Everything written so far, escapes taken out (lines a live display erased included)."""
         return ANSI.sub("", self.raw.decode("utf-8", "replace"))
+
+
+TOKEN = re.compile(r"\x1b\[([0-9;?]*)([A-Za-z])|\x1b\][^\x07]*\x07|[\r\n]|[^\x1b\r\n]")
+
+
+def screen(output: str) -> list[str]:
+    """The lines a terminal shows after `output`, for what rich writes: text, CR, LF, cursor up
+    and down, erasing a line and the screen; colours ignored. A line is never wrapped here, so a
+    line longer than the terminal shows as such."""
+    lines: list[list[str]] = [[]]
+    row = column = 0
+    for match in TOKEN.finditer(output):
+        text, (argument, command) = match.group(0), match.groups()
+        if command:
+            count = int(argument) if argument.isdigit() else 1
+            if command == "A":
+                row = max(0, row - count)
+            elif command == "B":
+                row += count
+            elif command == "K":
+                line = lines[row] if row < len(lines) else []
+                del line[0 if argument == "2" else column:]
+            elif command == "J" and argument == "2":
+                lines, row, column = [[]], 0, 0
+            elif command == "H":
+                row = column = 0
+            continue
+        if text == "\r":
+            column = 0
+        elif text == "\n":
+            row, column = row + 1, 0
+        elif not text.startswith("\x1b"):
+            while len(lines) <= row:
+                lines.append([])
+            line = lines[row]
+            line.extend(" " * (column - len(line)))
+            line[column:column + 1] = [text]
+            column += 1
+    return ["".join(line).rstrip() for line in lines]
 
 
 def run_on_terminal(*args: str, home: Path, columns: int = 80, **more) -> tuple[int, str, str]:

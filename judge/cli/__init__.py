@@ -47,9 +47,14 @@ def _bank(ctx: click.Context):
 
 
 def _console():
+    """On a terminal, rich at its width; on a pipe, plain lines: no colour, and no line broken to a
+    width nobody reads at (a long value or a JSON input stays on one line)."""
     from rich.console import Console
 
-    return Console(highlight=False)
+    console = Console(highlight=False)
+    if not console.is_terminal:
+        console.soft_wrap = True
+    return console
 
 
 def _language(file: Path, lang: str | None):

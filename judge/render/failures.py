@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 from rich.markup import escape
 
+from judge.render.layout import print_wrapped
 from judge.render.submission import case_json, print_failure, show_value
 
 if TYPE_CHECKING:
@@ -30,8 +31,9 @@ def print_failures(result: SubmissionResult, console: Console, count: int = 1) -
     if hidden:
         names = ", ".join(case.name for case in failing[len(shown):][:5])
         more = ", ..." if hidden > 5 else ""
-        console.print(f"\n{hidden} more failing case{'s' if hidden != 1 else ''} ({escape(names)}{more}): "
-                      f"--show-failures {len(failing)} shows them all", soft_wrap=True)
+        console.print()
+        print_wrapped(console, f"{hidden} more failing case{'s' if hidden != 1 else ''} ({names}{more}): "
+                               f"--show-failures {len(failing)} shows them all")
 
 
 def print_saved(slug: str, cases: list[SavedCase], console: Console, deleted: bool, path: str) -> None:
@@ -42,8 +44,8 @@ def print_saved(slug: str, cases: list[SavedCase], console: Console, deleted: bo
             console.print(f"deleted {escape(case.name)}: {escape(show_value(case.args, 60))}")
         return
     if not cases:
-        console.print(f"{slug}: no saved cases (judge stress {slug} FILE --save keeps a "
-                      f"counterexample)", soft_wrap=True)
+        print_wrapped(console, f"{slug}: no saved cases (judge stress {slug} FILE --save keeps a "
+                               f"counterexample)")
         return
     console.print(f"[bold]{len(cases)} saved case{'s' if len(cases) != 1 else ''} of {slug}[/bold], "
                   f"run by every judge submit")
@@ -51,5 +53,5 @@ def print_saved(slug: str, cases: list[SavedCase], console: Console, deleted: bo
         console.print(f"\n{escape(case.name)}  [dim]saved {escape(case.saved_at)}[/dim]")
         console.print(f"  input:    {escape(show_value(case.args))}")
         console.print(f"  expected: {escape(show_value(case.expected))}")
-    console.print(f"\n[dim]{escape(path)}; judge regressions {slug} --delete NAME forgets one[/dim]",
-                  soft_wrap=True)
+    console.print()
+    print_wrapped(console, f"{path}; judge regressions {slug} --delete NAME forgets one", style="dim")

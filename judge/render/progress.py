@@ -14,6 +14,7 @@ from rich.markup import escape
 
 from judge.model.units import format_ms
 from judge.model.verdict import Verdict
+from judge.render.layout import Cell, cut, print_grid, width
 from judge.store.progress import StressRun, Submission, format_time
 from judge.store.stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
 
@@ -132,36 +133,8 @@ def write_csv(rows: list[Submission], stream: TextIO) -> int:
 
 
 # -- terminal --------------------------------------------------------------------------------------
-# Plain aligned columns rather than rich tables: a table squeezed into a narrow terminal folds slugs
-# and drops columns; these lines keep every value whole and let the terminal wrap a long line's end.
-Cell = tuple[str, str]  # (plain text, rich style or "")
-
-
-def _grid(
-    console: Console, title: str, headers: list[tuple[str, str]], rows: list[list[Cell]]
-) -> None:
-    """`headers`: (name, "left" | "right"); cells styled whole, aligned on their plain widths."""
-    widths = [
-        max([len(name)] + [len(row[i][0]) for row in rows]) for i, (name, _) in enumerate(headers)
-    ]
-
-    def fit(text: str, width: int, align: str, style: str = "") -> str:
-        # the padding stays outside the markup, so the line's trailing spaces can be stripped
-        shown = f"[{style}]{escape(text)}[/]" if style and text else escape(text)
-        gap = " " * (width - len(text))
-        return gap + shown if align == "right" else shown + gap
-
-    console.print(f"[bold]{escape(title)}[/bold]")
-    head = "  ".join(fit(name, w, align) for (name, align), w in zip(headers, widths, strict=True))
-    console.print(f"[dim]{head.rstrip()}[/dim]", soft_wrap=True)
-    for row in rows:
-        cells = [
-            fit(text, width, align, style)
-            for (text, style), (_, align), width in zip(row, headers, widths, strict=True)
-        ]
-        console.print("  ".join(cells).rstrip(), soft_wrap=True)
-
-
+# Plain aligned columns rather than rich tables: a table squeezed into a narrow terminal folds slugs;
+# these lines keep slugs whole where they can and fit the terminal (layout.print_grid).
 def _day(moment: datetime | None, tz: tzinfo | None) -> str:
     return local_day(moment, tz).isoformat() if moment else ""
 
@@ -221,7 +194,7 @@ def print_progress(
                 _verdict(p.last_verdict),
             ]
         )
-    _grid(
+    print_grid(
         console,
         "Problems",
         [
@@ -234,6 +207,8 @@ def print_progress(
             ("last", "left"),
         ],
         rows,
+        [("drop", 4), ("drop", 1)],  # first solved, then difficulty; a long slug spills
+        spill=0.35,
     )
     console.print()
     _totals(console, "By difficulty", summary.by_difficulty)
@@ -241,16 +216,22 @@ def print_progress(
         console.print()
         _totals(console, "By tag", summary.by_tag)
 
+    room = width(console)
+    if room is not None:  # two columns a week after a 4-column margin: as many weeks as fit
+        weeks = max(1, min(weeks, (room - 4) // 2))
     console.print(f"\n[bold]Activity[/bold], last {weeks} weeks (submissions per day)")
     for line in calendar_lines(summary.activity, summary.today, weeks):
         console.print(line, soft_wrap=True)
 
     if summary.suggestions:
         console.print("\n[bold]Practise next[/bold]")
-        width = max(len(s.slug) for s in summary.suggestions)
+        longest = max(len(s.slug) for s in summary.suggestions)
+        room = width(console)
         for s in summary.suggestions:
+            reason = s.reason if room is None else cut(s.reason, max(10, room - longest - 4))
             console.print(
-                f"  {escape(s.slug.ljust(width))}  [dim]{escape(s.reason)}[/dim]", soft_wrap=True
+                f"  {escape(s.slug.ljust(longest))}  [dim]{escape(reason)}[/dim]".rstrip(),
+                soft_wrap=True,
             )
 
 
@@ -265,7 +246,7 @@ def _totals(console: Console, title: str, totals: dict[str, Counts]) -> None:
         ]
         for name, c in totals.items()
     ]
-    _grid(
+    print_grid(
         console,
         title,
         [
@@ -337,7 +318,7 @@ def print_history(
         ]
         for row in rows
     ]
-    _grid(
+    print_grid(
         console,
         "Submissions, newest first",
         [
@@ -350,6 +331,7 @@ def print_history(
             ("solution", "left"),
         ],
         lines,
+        [("cut", 6), ("drop", 6), ("cut", 2)],  # the solution's path, then a long slug
     )
     if hidden:
         console.print(f"[dim]... {hidden} older (--limit 0 shows all)[/dim]")
@@ -373,7 +355,7 @@ def print_stress_history(
         ]
         for row in rows
     ]
-    _grid(
+    print_grid(
         console,
         "Stress runs, newest first",
         [
@@ -386,6 +368,7 @@ def print_stress_history(
             ("solution", "left"),
         ],
         lines,
+        [("cut", 6), ("drop", 6), ("cut", 5), ("cut", 2)],
     )
     if hidden:
         console.print(f"[dim]... {hidden} older (--limit 0 shows all)[/dim]")
