@@ -38,8 +38,9 @@ class Tracker:
     def __rich__(self) -> Text:
         elapsed = time.monotonic() - self.started
         now = f", now {self.running}" if self.running else ""
-        return Text(f"judging {self.slug}: {len(self.judged)}/{self.total} cases{now}, "
-                    f"{elapsed:.1f} s", style="dim", no_wrap=True, overflow="ellipsis")
+        done = f"{len(self.judged)}/{self.total} cases{now}" if self.total else "preparing the tests"
+        return Text(f"judging {self.slug}: {done}, {elapsed:.1f} s", style="dim", no_wrap=True,
+                    overflow="ellipsis")
 
 
 @contextmanager
