@@ -34,7 +34,6 @@ from judge.sandbox.languages import CompileFailedError, Language
 from judge.sandbox.runner import Runner
 
 FINE_STEPS_UP_TO = 64  # when the largest n is at most this, measure every n (every 2nd above 32)
-DEFAULT_BUDGET_S = 1.0
 DEFAULT_SAMPLES = 3
 SEED = 7001
 WELL_FITTED = (
@@ -64,6 +63,7 @@ class Series:
     growth: Growth
     stopped: str = ""  # why it stopped before the largest size ("" if it got there)
     failed: bool = False  # it stopped on an error, not on the budget
+    killed_n: int | None = None  # the real n of an input killed over the budget
 
 
 @dataclass(frozen=True)
@@ -79,6 +79,16 @@ class BenchResult:
     checked: int = 0  # inputs both answered
     wrong_example: dict[str, Any] | None = None
     compile_error: str = ""
+    limit_ms: int = 0  # the problem's time limit, the one `judge submit` judges by
+
+    @property
+    def over_limit_from(self) -> int | None:
+        """The smallest n at which your solution took longer than the problem's time limit (on
+        one input: a TLE in `judge submit`); None if it never did in what was measured."""
+        over = [p.measured_n for p in self.yours.points if max(p.times_ms) > self.limit_ms]
+        if self.yours.killed_n is not None and self.budget_ms >= self.limit_ms:
+            over.append(self.yours.killed_n)
+        return min(over) if over else None
 
 
 # -- sizes -----------------------------------------------------------------------------------------
@@ -157,6 +167,7 @@ class _Ladder:
     stopped: str = ""
     failed: bool = False
     over: int | None = None  # the size that went over the budget
+    killed_n: int | None = None  # the real n of the input killed over the budget
 
     def measure(self, n: int, inputs: list[dict[str, Any]], param: Param) -> list[Any] | None:
         """Run the inputs of size n; their answers, or None once this ladder has stopped."""
@@ -172,7 +183,7 @@ class _Ladder:
                     return None
             outcome = self.runner.run(args)
             if outcome.kind is OutcomeKind.TIMEOUT:
-                self.over = n
+                self.over, self.killed_n = n, measure_size(param, args)
                 self._stop(f"n={n} was killed: over the budget of {self.budget_ms / 1000:g} s")
                 return None
             if outcome.kind is not OutcomeKind.OK:
@@ -213,13 +224,14 @@ class _Ladder:
     def series(self, path: Path) -> Series:
         points = tuple(sorted(self.points, key=lambda p: p.n))
         growth = fit_growth([Point(p.measured_n, p.time_ms) for p in points])
-        return Series(self.label, str(path), points, growth, self.stopped, self.failed)
+        return Series(self.label, str(path), points, growth, self.stopped, self.failed,
+                      self.killed_n)
 
 
 def bench(
     problem: Problem,
     solution: Path,
-    budget_s: float = DEFAULT_BUDGET_S,
+    budget_s: float | None = None,
     samples: int = DEFAULT_SAMPLES,
     sizes: list[int] | None = None,
     progress: Callable[[int, dict[str, SizePoint]], None] | None = None,
@@ -228,7 +240,11 @@ def bench(
     """Time `solution` and the reference on the same growing inputs and fit both growths.
 
     `progress(n, {label: point})` is called after each size with the points just measured.
+    The budget defaults to the problem's time limit: the slowest solution climbs until it passes
+    the limit `judge submit` judges by, so its growth shows and where it passes the limit is known.
     """
+    if budget_s is None:
+        budget_s = problem.limits.time_ms / 1000
     check_solution_file(solution, language)
     param = size_param(problem)
     low, high = size_bounds(param)
@@ -257,8 +273,16 @@ def bench(
                 raise ProblemFaultError(
                     f"{problem.slug}: the generator broke the constraints at size {n}: {broken[0]}"
                 )
-            made.append(args)
+            made.append(exactly(args, n))
         return made
+
+    def exactly(args: dict[str, Any], n: int) -> dict[str, Any]:
+        """When n is an int parameter, the input at n itself (a generator may draw it up to n, as
+        375's does), so each row is the n it says; kept as generated if that breaks a rule."""
+        if param.type.name != "int" or args.get(param.name) == n:
+            return args
+        forced = {**args, param.name: n}
+        return args if check_args(problem.signature.params, forced) else forced
 
     wrong = checked = 0
     wrong_example: dict[str, Any] | None = None
@@ -349,6 +373,7 @@ def bench(
         wrong,
         checked,
         wrong_example,
+        limit_ms=problem.limits.time_ms,
     )
 
 
@@ -405,4 +430,6 @@ def bench_json(result: BenchResult) -> dict[str, Any]:
         if result.wrong_example
         else None,
         "compile_error": result.compile_error or None,
+        "limit_ms": result.limit_ms,
+        "over_limit_from_n": result.over_limit_from,
     }

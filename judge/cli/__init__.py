@@ -83,9 +83,14 @@ def _solution(slug: str, file: Path | None, lang: str | None) -> Path:
 
 
 def _console():
+    """On a terminal, rich at its width; on a pipe, plain lines: no colour, and no line broken to a
+    width nobody reads at (a long value or a JSON input stays on one line)."""
     from rich.console import Console
 
-    return Console(highlight=False)
+    console = Console(highlight=False)
+    if not console.is_terminal:
+        console.soft_wrap = True
+    return console
 
 
 def _language(file: Path, lang: str | None):
@@ -122,4 +127,4 @@ def _confinement(as_json: bool) -> dict[str, Any]:
 
 
 # The commands register themselves on `main` when their modules load.
-from judge.cli import learn, practice, problems, tools  # noqa: E402, F401
+from judge.cli import learn, practice, problems, saved, tools, watch  # noqa: E402, F401

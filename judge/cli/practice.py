@@ -177,9 +177,12 @@ def review_command(as_json: bool) -> None:
 @click.option("--limit", type=click.IntRange(min=0), metavar="N",
               help="Show the newest N (0: all). Default: all with --json, else 30.")
 @click.option("--stress", "stress", is_flag=True, help="List `judge stress` runs instead of submissions.")
+@click.option("--show", "show_id", type=int, metavar="ID", help="Print the file submitted as #ID.")
+@click.option("--diff", "diff_ids", type=int, nargs=2, metavar="ID1 ID2",
+              help="Compare the files of two submissions (a unified diff).")
 @click.pass_context
 def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: int | None,
-                    stress: bool) -> None:
+                    stress: bool, show_id: int | None, diff_ids: tuple[int, int] | None) -> None:
     """Recorded submissions (of problem SLUG, or all), newest first.
 
     \b
@@ -188,10 +191,17 @@ def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: 
       path), "content_hash" (SHA-256 of the file), "judge_version"}]
     --stress --json: [{"id", "problem", "result", "cases_run", "seed",
       "detail", "run_at", "solution", "content_hash", "judge_version"}]
+    --show ID prints the file as it was judged (kept once per content
+    hash); --diff ID1 ID2 compares two (--json: {"id", ..., "text"}).
     """
     from judge.render import progress as progress_report
     from judge.store import progress
 
+    if show_id is not None or diff_ids:
+        from judge.cli.attempts import show_or_diff
+
+        show_or_diff(show_id, diff_ids, as_json)
+        return
     submissions, stress_runs = progress.read_all(progress.database_path())
     rows: list = stress_runs if stress else submissions
     if slug is not None:

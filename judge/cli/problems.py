@@ -108,9 +108,11 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
 @click.option("--no-record", is_flag=True, help="Do not record this submission for `judge progress`.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.option("--strict-types", is_flag=True, help=STRICT_HELP)
+@click.option("--show-failures", type=click.IntRange(min=0), default=1, show_default=True, metavar="N",
+              help="Show the first N failing cases in full (0: all); with --all there may be many.")
 @click.pass_context
 def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_json: bool, no_record: bool,
-           lang: str | None, strict_types: bool) -> None:
+           lang: str | None, strict_types: bool, show_failures: int) -> None:
     """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record).
 
     SLUG may be the problem's number (486) or title ("stone game vii"); without FILE, the one
@@ -118,8 +120,10 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
     """
     from judge.bank.locate import cache_dir
     from judge.grading import judging
+    from judge.render import live
     from judge.render import submission as report
     from judge.store import progress, regressions
+    from judge.store.sources import read_solution
 
     problem = _bank(ctx).load(slug)
     slug, file = problem.slug, _solution(problem.slug, file, lang)
@@ -129,29 +133,42 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
     judging.check_solution_file(file, language)  # first: a FIFO or /dev/zero must not be read to hash it
     if not no_record:
         progress.open_store().close()
-    digest = progress.content_hash(file)
+    digest, source = read_solution(file)  # kept with the row: `judge history --show ID`
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
     confinement = _confinement(as_json)
+    console = _console()
+    tracker = live.Tracker(slug)  # a live line on a terminal; what a Ctrl-C leaves to report
     try:
-        result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all, extra_tests=mine,
-                                language=language, home=_home(), strict=strict_types)
+        with live.live_progress(console, tracker, enabled=not as_json):
+            result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all,
+                                    extra_tests=mine, language=language, home=_home(),
+                                    strict=strict_types, progress=tracker)
+    except KeyboardInterrupt:  # the runners' children are killed on the way out; nothing recorded
+        if not as_json:
+            live.print_interrupted(tracker, console)
+        click.echo("judge: interrupted", err=True)
+        ctx.exit(130)
     except judging.ProblemFaultError as exc:
         if as_json:  # scripts get an object too; the one-line error and exit 2 follow as usual
             _print_json({"problem": slug, "verdict": "IE", "error": exc.message})
         raise
     if as_json:
-        _print_json({**report.submission_json(result), "confinement": confinement})
+        from judge.render.failures import failures_json
+
+        _print_json({**report.submission_json(result), "failures": failures_json(result),
+                     "confinement": confinement})
     else:
-        report.print_submission(result, _console(), explain_hint=_explain_hint(problem, result))
+        report.print_submission(result, console, show_failures,
+                                explain_hint=_explain_hint(problem, result))
     if result.verdict is Verdict.IE:  # the problem's fault: not recorded, exit 2 with one line
         raise judging.ProblemFaultError(_internal_error(result.cases))
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
         with progress.open_store() as store:
             earlier = store.submissions(slug)
             row = progress.Submission.from_result(result, file, digest)
-            store.record_submission(row)
+            store.record_submission(row, source)
         if not as_json:
             _review_note(slug, earlier, row)
     ctx.exit(0 if result.verdict is Verdict.AC else 1)

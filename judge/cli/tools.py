@@ -80,8 +80,9 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 @main.command("bench")
 @click.argument("slug")
 @click.argument("file", required=False, type=click.Path(path_type=Path))
-@click.option("--budget", "budget_s", type=click.FloatRange(min=0.01), default=1.0, show_default=True,
-              metavar="SECONDS", help="Stop growing n once one input takes more CPU time than this.")
+@click.option("--budget", "budget_s", type=click.FloatRange(min=0.01), metavar="SECONDS",
+              help="Stop growing n once one input takes more CPU time than this (default: the "
+                   "problem's time limit, so bench and submit agree on where it is passed).")
 @click.option("--samples", type=click.IntRange(1, 50), default=3, show_default=True,
               help="Inputs per size; the median time counts.")
 @click.option("--sizes", metavar="N,N,...", help="Measure these n instead of doubling up to the largest.")
@@ -90,7 +91,7 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 @click.option("--json", "as_json", is_flag=True, help="Print the points and the fitted growths as JSON.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
-def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: float, samples: int,
+def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: float | None, samples: int,
                   sizes: str | None, plot_path: Path | None, as_json: bool, lang: str | None) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
     from judge.bench import timing as benchmark
@@ -109,8 +110,9 @@ def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: fl
         chosen = benchmark.parse_sizes(sizes, low, high)
     progress = None
     if not as_json:
+        budget = f"{budget_s:g} s" if budget_s else f"the {problem.limits.time_ms} ms time limit"
         click.echo(f"timing {file} and the reference on {problem.slug}, n growing, "
-                   f"budget {budget_s:g} s per input")
+                   f"budget {budget} per input")
 
         def progress(n: int, points: dict[str, benchmark.SizePoint]) -> None:
             click.echo(bench_report.progress_line(n, points))

@@ -7,7 +7,7 @@ import json
 import os
 import random
 import stat
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
@@ -29,7 +29,7 @@ from judge.sandbox.languages import CompileFailedError, Language, Program, for_f
 from judge.sandbox.runner import Runner
 
 RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
-COMPARE_FROM_MS = 0.1  # cases faster than this are not timed against the reference (the ratio is noise)
+COMPARE_FROM_MS = 1.0  # faster cases are not timed against the reference (the ratio is noise)
 IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this share of the limit was idle
 
 
@@ -257,7 +257,10 @@ def _rerun(runner: Runner, args: dict[str, Any]) -> Outcome | None:
 
 
 def _effective_ms(outcome: Outcome) -> float:
-    return outcome.cpu_ms if outcome.kind.returned else float("inf")
+    """Which of two runs of a case counts: the faster. A run killed at the deadline counts last:
+    a re-run that ended by itself (returned, or raised RecursionError) shows the case does end,
+    and that the first run was starved by a busy machine."""
+    return float("inf") if outcome.kind is OutcomeKind.TIMEOUT else outcome.cpu_ms
 
 
 def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseResult]:
@@ -295,7 +298,8 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
              returns: ValueType, runs: tuple[float, ...] = ()) -> CaseResult:
     kind = outcome.kind
     ran = kind.returned
-    borderline = bool(runs) or (
+    timed = ran or kind is OutcomeKind.TIMEOUT  # a run whose time decides (not an RE after a re-run)
+    borderline = (bool(runs) and timed) or (
         ran and (1 - BORDERLINE) * limits.time_ms <= outcome.cpu_ms <= (1 + BORDERLINE) * limits.time_ms)
     fields = {"time_ms": outcome.cpu_ms, "wall_ms": outcome.wall_ms, "memory_kb": outcome.peak_kb,
               "output": outcome.output, "borderline": borderline, "runs_ms": runs}
@@ -304,10 +308,11 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
         return _case(test, verdict, **{**fields, **more})
 
     again = _runs_note(runs)
-    if kind is OutcomeKind.TIMEOUT:
-        used = f", {outcome.cpu_ms:.0f} ms of CPU used" if outcome.cpu_ms >= 0 else ""
+    over = f"over the {limits.time_ms} ms limit"
+    if kind is OutcomeKind.TIMEOUT:  # the runner's message says how it was killed, CPU time included
+        used = f", {outcome.cpu_ms:.0f} ms of CPU" if outcome.cpu_ms >= 0 and "CPU" not in outcome.message else ""
         return judged(Verdict.TLE, time_ms=float(limits.time_ms),
-                      message=f"over the limit of {limits.time_ms} ms ({outcome.message}{used}){again}")
+                      message=f"{over}: {outcome.message}{used}{again}")
     if kind is OutcomeKind.MEMORY:
         return judged(Verdict.MLE, message=f"MemoryError: over {limits.memory_mb} MiB")
     if kind is OutcomeKind.OUTPUT:
@@ -316,7 +321,7 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
         return judged(Verdict.RE, message=outcome.message)
     if outcome.cpu_ms > limits.time_ms:
         return judged(Verdict.TLE,
-                      message=f"{outcome.cpu_ms:.0f} ms is over the limit of {limits.time_ms} ms{again}")
+                      message=f"{over}: {outcome.cpu_ms:.0f} ms of CPU{again}")
     if kind is OutcomeKind.INVALID:
         message = f"expected {returns}, got {outcome.value_type}: {outcome.message}"
         return judged(Verdict.WA, got=outcome.message, message=message)
@@ -330,8 +335,8 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
 def _runs_note(runs: tuple[float, ...]) -> str:
     if not runs:
         return ""
-    times = " then ".join(f"{t:.0f} ms" if t >= 0 else "killed" for t in runs)
-    return f"; borderline, so it was run again in a fresh process: {times}"
+    times = ", then ".join(f"{t:.0f} ms" if t >= 0 else "killed" for t in runs)
+    return f" (borderline, so it was run again in a fresh process: {times})"
 
 
 def _case(test: TestCase, verdict: Verdict | None, **values: Any) -> CaseResult:
@@ -348,12 +353,15 @@ def submit(
     language: Language | None = None,
     home: Path | None = None,
     strict: bool = False,
+    progress: Callable[[list[CaseResult], int, str], None] | None = None,
 ) -> SubmissionResult:
     """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own).
 
     With `compare`, the cases that took measurable time are then timed on the reference, in the
     same run (`ratio`). `home` is where compiled programs are cached. `strict`: no LeetCode
-    conversions of returned values (an int where a bool is declared is then WA).
+    conversions of returned values (an int where a bool is declared is then WA). `progress(judged,
+    total, running)` is called before the first case and after each (`running`: the next case's
+    name, "" at the end) with the cases judged so far: what a Ctrl-C leaves to report.
     """
     check_solution_file(solution, language)
     tests = load_tests(problem, cache) + list(extra_tests)
@@ -365,7 +373,12 @@ def submit(
                                 language=(language or for_file(solution)).name, compile_ms=exc.compile_ms)
     cases: list[CaseResult] = []
     try:
-        cases.extend(judge_cases(problem, program, tests, run_all, strict=strict))
+        if progress:
+            progress(cases, len(tests), tests[0].name if tests else "")
+        for case in judge_cases(problem, program, tests, run_all, strict=strict):
+            cases.append(case)
+            if progress:
+                progress(cases, len(tests), tests[len(cases)].name if len(cases) < len(tests) else "")
     except CompileFailedError as exc:
         return SubmissionResult(problem.slug, str(solution), skipped, CompileError(exc.message),
                                 language=program.language, compile_ms=program.compile_ms)

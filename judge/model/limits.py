@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# A case under its CPU limit at the wall deadline that used CPU at least this share of the time is
+# starved by a busy machine, not waiting (a sleep, a pipe): it may run on, in steps, up to
+# STARVED_CAP times the deadline (the CPU watch still ends it past its limit). So a runaway
+# recursion reaches its RecursionError whatever the load, instead of being killed as TLE.
+STARVED_SHARE = 0.1
+STARVED_CAP = 4.0
+STARVED_STEP_S = 0.25
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -22,3 +30,8 @@ class Limits:
         """
         limit = self.time_ms / 1000
         return limit + min(limit / 2, 1.0) + 0.25
+
+    def starved(self, waited_s: float, cpu_ms: float) -> bool:
+        """Whether a case past its wall deadline after `waited_s` and `cpu_ms` of CPU runs on."""
+        return (waited_s < STARVED_CAP * self.deadline_s
+                and STARVED_SHARE * waited_s * 1000 <= cpu_ms < self.time_ms)

@@ -25,7 +25,7 @@ def format_ms(ms: float) -> str:
         return f"{ms:.0f} ms"
     if ms >= 0.1:
         return f"{ms:.2f} ms"
-    return f"{ms * 1000:.1f} us"
+    return f"{ms * 1000:.1f} µs"
 
 
 def growth_sentence(result: BenchResult) -> str:
@@ -83,11 +83,26 @@ def _scale(value: float, low: float, high: float, cells: int) -> int:
 
 
 def progress_line(n: int, points: dict[str, SizePoint]) -> str:
+    """One size's times, labelled with the real n of its inputs (both sides get the same ones)."""
     parts = [
         f"{label} {format_ms(point.time_ms):>9}"
         for label, point in sorted(points.items(), reverse=True)
     ]
-    return f"  n={n:<7}" + "   ".join(parts)
+    real = next(iter(points.values())).measured_n if points else n
+    return f"  n={real:<7}" + "   ".join(parts)
+
+
+def limit_sentence(result: BenchResult) -> str:
+    """Where your solution passes the problem's time limit, as `judge submit` would judge it."""
+    limit = f"the {result.limit_ms} ms limit"
+    over = result.over_limit_from
+    if over is not None:
+        return f"over {limit} from n={over} on: judge submit gives TLE on inputs that large"
+    top = max((p.measured_n for p in result.yours.points), default=0)
+    if result.yours.stopped and result.budget_ms < result.limit_ms:
+        return (f"within {limit} up to n={top}; the budget stopped it before the limit "
+                f"(--budget {result.limit_ms / 1000:g} goes as far as the limit)")
+    return f"within {limit} up to n={top}" + (" (the largest)" if top >= result.largest else "")
 
 
 def print_bench(result: BenchResult, console: Console) -> None:
@@ -116,6 +131,8 @@ def print_bench(result: BenchResult, console: Console) -> None:
             f"{result.checked} inputs (judge submit says more)"
         )
     console.print(f"[bold]{escape(growth_sentence(result))}[/bold]")
+    if not result.yours.failed:
+        console.print(escape(limit_sentence(result)))
 
 
 def save_plot(result: BenchResult, path: Path) -> None:

@@ -11,8 +11,10 @@ from typing import Any, TextIO
 
 from rich.console import Console
 
+from judge.model.units import format_ms
 from judge.model.verdict import Verdict
 from judge.model.words import counted
+from judge.render.layout import Cell, cut, print_grid, width
 from judge.render.text import escape
 from judge.store.progress import StressRun, Submission, format_time
 from judge.store.stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, calendar, local_day
@@ -138,36 +140,8 @@ def write_csv(rows: list[Submission], stream: TextIO) -> int:
 
 
 # -- terminal --------------------------------------------------------------------------------------
-# Plain aligned columns rather than rich tables: a table squeezed into a narrow terminal folds slugs
-# and drops columns; these lines keep every value whole and let the terminal wrap a long line's end.
-Cell = tuple[str, str]  # (plain text, rich style or "")
-
-
-def _grid(
-    console: Console, title: str, headers: list[tuple[str, str]], rows: list[list[Cell]]
-) -> None:
-    """`headers`: (name, "left" | "right"); cells styled whole, aligned on their plain widths."""
-    widths = [
-        max([len(name)] + [len(row[i][0]) for row in rows]) for i, (name, _) in enumerate(headers)
-    ]
-
-    def fit(text: str, width: int, align: str, style: str = "") -> str:
-        # the padding stays outside the markup, so the line's trailing spaces can be stripped
-        shown = f"[{style}]{escape(text)}[/]" if style and text else escape(text)
-        gap = " " * (width - len(text))
-        return gap + shown if align == "right" else shown + gap
-
-    console.print(f"[bold]{escape(title)}[/bold]")
-    head = "  ".join(fit(name, w, align) for (name, align), w in zip(headers, widths, strict=True))
-    console.print(f"[dim]{head.rstrip()}[/dim]", soft_wrap=True)
-    for row in rows:
-        cells = [
-            fit(text, width, align, style)
-            for (text, style), (_, align), width in zip(row, headers, widths, strict=True)
-        ]
-        console.print("  ".join(cells).rstrip(), soft_wrap=True)
-
-
+# Plain aligned columns rather than rich tables: a table squeezed into a narrow terminal folds slugs;
+# these lines keep slugs whole where they can and fit the terminal (layout.print_grid).
 def _day(moment: datetime | None, tz: tzinfo | None) -> str:
     return local_day(moment, tz).isoformat() if moment else ""
 
@@ -223,11 +197,11 @@ def print_progress(
                 (p.status, STATUS_STYLE.get(p.status, "dim")),
                 (str(p.attempts) if p.attempts else "", ""),
                 (_day(p.first_solved_at, tz), ""),
-                (f"{p.best_time_ms:.1f} ms" if p.best_time_ms is not None else "", ""),
+                (format_ms(p.best_time_ms) if p.best_time_ms is not None else "", ""),
                 _verdict(p.last_verdict),
             ]
         )
-    _grid(
+    print_grid(
         console,
         "Problems",
         [
@@ -240,6 +214,8 @@ def print_progress(
             ("last", "left"),
         ],
         rows,
+        [("drop", 4), ("drop", 1)],  # first solved, then difficulty; a long slug spills
+        spill=0.35,
     )
     console.print()
     _totals(console, "By difficulty", summary.by_difficulty)
@@ -247,6 +223,9 @@ def print_progress(
         console.print()
         _totals(console, "By tag", summary.by_tag)
 
+    room = width(console)
+    if room is not None:  # two columns a week after a 4-column margin: as many weeks as fit
+        weeks = max(1, min(weeks, (room - 4) // 2))
     console.print(f"\n[bold]Activity[/bold], last {weeks} weeks (submissions per day)")
     for line in calendar_lines(summary.activity, summary.today, weeks):
         console.print(line, soft_wrap=True)
@@ -256,10 +235,13 @@ def print_progress(
         console.print(f"\n[bold]Due for review[/bold] ({len(summary.due)}): {escape(names)}")
     if summary.suggestions:
         console.print("\n[bold]Practise next[/bold]")
-        width = max(len(s.slug) for s in summary.suggestions)
+        longest = max(len(s.slug) for s in summary.suggestions)
+        room = width(console)
         for s in summary.suggestions:
+            reason = s.reason if room is None else cut(s.reason, max(10, room - longest - 4))
             console.print(
-                f"  {escape(s.slug.ljust(width))}  [dim]{escape(s.reason)}[/dim]", soft_wrap=True
+                f"  {escape(s.slug.ljust(longest))}  [dim]{escape(reason)}[/dim]".rstrip(),
+                soft_wrap=True,
             )
 
 
@@ -274,7 +256,7 @@ def _totals(console: Console, title: str, totals: dict[str, Counts]) -> None:
         ]
         for name, c in totals.items()
     ]
-    _grid(
+    print_grid(
         console,
         title,
         [
@@ -341,12 +323,12 @@ def print_history(
             (row.problem, ""),
             _verdict(row.verdict),
             (f"{row.passed}/{row.total}", ""),
-            (f"{row.time_ms_max:.1f} ms", ""),
+            (format_ms(row.time_ms_max), ""),
             (short_path(row.solution), ""),
         ]
         for row in rows
     ]
-    _grid(
+    print_grid(
         console,
         "Submissions, newest first",
         [
@@ -359,6 +341,7 @@ def print_history(
             ("solution", "left"),
         ],
         lines,
+        [("cut", 6), ("drop", 6), ("cut", 2)],  # the solution's path, then a long slug
     )
     if hidden:
         console.print(f"[dim]... {hidden} older (--limit 0 shows all)[/dim]")
@@ -382,7 +365,7 @@ def print_stress_history(
         ]
         for row in rows
     ]
-    _grid(
+    print_grid(
         console,
         "Stress runs, newest first",
         [
@@ -395,6 +378,7 @@ def print_stress_history(
             ("solution", "left"),
         ],
         lines,
+        [("cut", 6), ("drop", 6), ("cut", 5), ("cut", 2)],
     )
     if hidden:
         console.print(f"[dim]... {hidden} older (--limit 0 shows all)[/dim]")

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 from rich.table import Table
 
+from judge.model.units import format_kb, format_ms
 from judge.model.verdict import Verdict
+from judge.render.layout import print_wrapped, reflow
 from judge.render.text import escape
 
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
@@ -26,11 +28,6 @@ def show_value(value: Any, limit: int = VALUE_LIMIT) -> str:
         return text
     half = limit // 2
     return f"{text[:half]} ... ({len(text) - 2 * half} characters) ... {text[-half:]}"
-
-
-def format_ms(ms: float) -> str:
-    """A duration with the digits that matter: 0.012 ms, 3.45 ms, 812.3 ms."""
-    return f"{ms:.3f} ms" if ms < 1 else f"{ms:.2f} ms" if ms < 10 else f"{ms:.1f} ms"
 
 
 def verdict_text(verdict: Verdict | None) -> str:
@@ -72,7 +69,8 @@ def _round(value: float | None, digits: int = 3) -> float | None:
 
 def _timing_json(case: CaseResult) -> dict[str, Any]:
     data: dict[str, Any] = {"reference_time_ms": _round(case.reference_ms),
-                            "ratio": _round(case.ratio, 2), "borderline": case.borderline}
+                            "ratio": _round(case.ratio, 2), "borderline": case.borderline,
+                            "memory_kb": case.memory_kb}
     if case.runs_ms:
         data["runs_ms"] = [round(t, 3) for t in case.runs_ms]
     return data
@@ -92,13 +90,15 @@ def case_json(case: CaseResult) -> dict[str, Any]:
     }
 
 
-def print_submission(result: SubmissionResult, console: Console, explain_hint: str = "") -> None:
-    """The cases, the verdict, the first failure; `explain_hint` (a command) ends a failure report."""
+def print_submission(result: SubmissionResult, console: Console, show_failures: int = 1,
+                     explain_hint: str = "") -> None:
+    """The cases, the verdict, the failures; `explain_hint` (a command) ends a failure report."""
     if result.compile_error is not None:
         console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
         console.print(escape(result.compile_error.message))
         return
-    table = Table(title=f"{result.problem}: {result.solution}", title_justify="left")
+    print_wrapped(console, f"{result.problem}: {result.solution}")
+    table = Table()
     table.add_column("case")
     table.add_column("kind", style="dim")
     table.add_column("verdict")
@@ -114,8 +114,11 @@ def print_submission(result: SubmissionResult, console: Console, explain_hint: s
         table.add_row(escape(case.name), case.kind, verdict,
                       format_ms(case.time_ms) if ran else "",
                       f"{case.ratio:.1f}x" if case.ratio is not None else "",
-                      f"{case.memory_kb / 1024:.1f} MiB" if ran and case.memory_kb else "")
+                      format_kb(case.memory_kb) if ran and case.memory_kb else "")
     console.print(table)
+    skipped = sum(c.verdict is None for c in result.cases)
+    if skipped:
+        console.print(f"[dim]{skipped} skipped after the first failure (--all runs every case)[/dim]")
     verdict = result.verdict
     console.print(
         f"[bold]{verdict_text(verdict)}[/bold] {verdict.description}: {result.passed}/{result.total} "
@@ -123,8 +126,9 @@ def print_submission(result: SubmissionResult, console: Console, explain_hint: s
     )
     if result.ratio is not None:
         compared = result.compared
-        console.print(f"time: {result.ratio:.1f}x the reference (yours {sum(c.time_ms for c in compared):.1f}"
-                      f" ms, reference {result.reference_ms_total:.1f} ms, same run, on the "
+        console.print(f"time: {result.ratio:.1f}x the reference (yours "
+                      f"{format_ms(sum(c.time_ms for c in compared))}, reference "
+                      f"{format_ms(result.reference_ms_total or 0.0)}, same run, on the "
                       f"{len(compared)} case{'s' if len(compared) != 1 else ''} that took measurable time)")
     if result.borderline:
         names = ", ".join(c.name for c in result.borderline[:5])
@@ -132,11 +136,11 @@ def print_submission(result: SubmissionResult, console: Console, explain_hint: s
         console.print(f"[yellow]borderline[/]: {names}{more} ran within 20% of the time limit; "
                       f"cases over it by that little were run twice and kept the faster run")
     _print_notes(result.cases, console)
-    failure = result.first_failure
-    if failure:
-        print_failure(failure, console)
-        if explain_hint:
-            console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
+    from judge.render.failures import print_failures
+
+    print_failures(result, console, show_failures)
+    if result.first_failure and explain_hint:
+        console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
 
 
 def _print_notes(cases: tuple[CaseResult, ...], console: Console) -> None:
@@ -149,10 +153,8 @@ def _print_notes(cases: tuple[CaseResult, ...], console: Console) -> None:
 
 
 def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseResult | str]:
-    """The cases that ran (all when few; else failures, borderline ones and the first and last few),
-    then one line for the skipped ones."""
+    """The cases that ran (all when few; else failures, borderline ones and the first and last few)."""
     ran = [c for c in cases if c.verdict is not None]
-    skipped = len(cases) - len(ran)
     rows: list[CaseResult | str] = []
     hidden = 0
     for index, case in enumerate(ran):
@@ -166,25 +168,22 @@ def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseRe
             hidden += 1
     if hidden:
         rows.append(f"... {hidden} more accepted ...")
-    if skipped:
-        rows.append(f"{skipped} skipped after the first failure (--all runs every case)")
     return rows
 
 
-def print_failure(case: CaseResult, console: Console) -> None:
+def print_failure(case: CaseResult, console: Console, heading: str = "First failure") -> None:
     assert case.verdict is not None
-    console.print(f"\n[bold]First failure:[/] {escape(case.name)} ({case.kind}): "
+    console.print(f"\n[bold]{heading}:[/] {escape(case.name)} ({case.kind}): "
                   f"{verdict_text(case.verdict)} {case.verdict.description}")
-    console.print(f"  input:    {escape(show_value(case.args))}")
-    console.print(f"  expected: {escape(show_value(case.expected))}")
+    print_wrapped(console, show_value(case.args), "  input:    ")
+    print_wrapped(console, show_value(case.expected), "  expected: ")
     if case.verdict is Verdict.WA:
-        console.print(f"  got:      {escape(show_value(case.got))}")
+        print_wrapped(console, show_value(case.got), "  got:      ")
     if case.message:
-        label = "  message:  "
-        console.print(label + escape(case.message).replace("\n", "\n" + " " * len(label)))
+        print_wrapped(console, case.message, "  message:  ")
     if case.output:
         console.print("  your output (tail):")
-        console.print(escape(_indent(case.output.rstrip("\n")[-1000:])))
+        print_wrapped(console, case.output.rstrip("\n")[-1000:], "    ")
 
 
 def _indent(text: str) -> str:
@@ -210,17 +209,17 @@ def run_json(slug: str, args: dict, result: RunResult) -> dict[str, Any]:
 
 def print_run(slug: str, args: dict, result: RunResult, console: Console) -> None:
     data = run_json(slug, args, result)
-    console.print(f"input:     {escape(show_value(args))}")
-    console.print(f"yours:     {escape(show_value(data['got']))}")
-    console.print(f"reference: {escape(show_value(result.expected))}")
+    print_wrapped(console, show_value(args), "input:     ")
+    print_wrapped(console, show_value(data["got"]), "yours:     ")
+    print_wrapped(console, show_value(result.expected), "reference: ")
     verdict = Verdict(data["verdict"])
-    timing = f" in {data['time_ms']:.1f} ms" if data["time_ms"] is not None else ""
+    timing = f" in {format_ms(data['time_ms'])}" if data["time_ms"] is not None else ""
     console.print(f"{verdict_text(verdict)} {verdict.description}{timing}")
     if data["message"]:
-        console.print(escape(data["message"]))
+        print_wrapped(console, data["message"])
     if data["output"]:
         console.print("your output:")
-        console.print(escape(_indent(data["output"].rstrip("\n"))))
+        print_wrapped(console, data["output"].rstrip("\n"), "    ")
 
 
 # -- problems --------------------------------------------------------------------------------------------
@@ -237,14 +236,19 @@ def problem_row(problem: Problem) -> dict[str, Any]:
 
 
 def print_problem_list(problems: list[Problem], console: Console) -> None:
-    table = Table()
-    for column in ("slug", "title", "source", "difficulty", "tags"):
-        table.add_column(column)
+    """One line a problem; the slug, which a user types, is never cut (layout.print_grid): on a
+    narrow terminal a long slug gets a line of its own, the tags then the title are cut, and the
+    difficulty and source left out, as far as needed."""
+    from judge.render.layout import print_grid
+
+    rows = []
     for problem in problems:
         row = problem_row(problem)
-        table.add_row(row["slug"], row["title"], row["source"], row["difficulty"],
-                      ", ".join(row["tags"]))
-    console.print(table)
+        rows.append([(row["slug"], "bold"), (row["title"], ""), (row["source"], "dim"),
+                     (row["difficulty"], ""), (", ".join(row["tags"]), "dim")])
+    headers = [(name, "left") for name in ("slug", "title", "source", "difficulty", "tags")]
+    print_grid(console, "", headers, rows, [("cut", 4), ("drop", 4), ("cut", 2), ("cut", 1),
+                                            ("drop", 3), ("drop", 2), ("drop", 1)], spill=0.35)
 
 
 def signature_line(problem: Problem) -> str:
@@ -258,24 +262,27 @@ def print_problem(problem: Problem, console: Console) -> None:
 
     console.print(f"[bold]{escape(problem.title)}[/bold]  ({problem.source}, {problem.difficulty})")
     if problem.source.url:
-        console.print(f"[dim]{problem.source.url}[/dim]")
+        console.print(f"[dim]{problem.source.url}[/dim]", soft_wrap=True)
     console.print()
-    console.print(Markdown(problem.statement))
+    if console.is_terminal:  # wrapped to the terminal; piped, the statement's own text, unwrapped
+        console.print(Markdown(problem.statement))
+    else:
+        console.print(escape(reflow(problem.statement)))
     console.print("\n[bold]Signature[/bold]")
-    console.print("  " + escape(signature_line(problem)))
+    print_wrapped(console, signature_line(problem), "  ", "      ")
     if problem.signature.aliases:
-        console.print(f"  also accepted: {', '.join(problem.signature.aliases)}")
+        print_wrapped(console, ", ".join(problem.signature.aliases), "  also accepted: ")
     console.print("\n[bold]Constraints[/bold]")
     for param in problem.signature.params:
         for part in param.describe().split("; "):
-            console.print(f"  {escape(part)}")
+            print_wrapped(console, part, "  ")
     limits = problem.limits
     console.print(f"\n[bold]Limits[/bold]  {limits.time_ms} ms per case, {limits.memory_mb} MiB, "
                   f"{limits.output_kb} KiB of output")
     console.print("\n[bold]Examples[/bold]")
     for example in problem.examples:
-        console.print(f"  input:  {escape(show_value(example.args))}")
-        console.print(f"  output: {escape(show_value(example.expected))}")
+        print_wrapped(console, show_value(example.args), "  input:  ")
+        print_wrapped(console, show_value(example.expected), "  output: ")
         if example.explanation:
-            console.print(escape(_indent(example.explanation.strip())), style="dim")
+            print_wrapped(console, reflow(example.explanation), "    ", style="dim")
         console.print()

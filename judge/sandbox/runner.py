@@ -26,7 +26,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from judge.model.limits import Limits
+from judge.model.limits import STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
 from judge.sandbox import folders, landlock
@@ -388,7 +388,8 @@ class Runner:
         times the limit is killed then: a busy loop ends without waiting for the wall deadline.
         """
         limit_s = self.limits.time_ms / 1000
-        watch_from = deadline - self.limits.deadline_s + limit_s if watch_cpu else deadline
+        started = deadline - self.limits.deadline_s
+        watch_from = started + limit_s if watch_cpu else deadline
         searched = 0
         while True:
             end = self._buffer.find(b"\n", searched)
@@ -401,7 +402,9 @@ class Runner:
             now = time.monotonic()
             remaining = deadline - now
             if remaining <= 0:
-                return self._timeout()
+                if not (watch_cpu and self.limits.starved(now - started, self._ledger.since_last_ms())):
+                    return self._timeout(now - started if watch_cpu else 0.0)
+                deadline, remaining = now + STARVED_STEP_S, STARVED_STEP_S  # starved: it runs on
             if now >= watch_from:
                 if self._ledger.since_last_ms() > CPU_KILL_FACTOR * self.limits.time_ms:
                     return self._timeout(cpu_exceeded=True)
@@ -424,13 +427,13 @@ class Runner:
             return _garbage("that is not JSON")
         return reply if isinstance(reply, dict) else _garbage("that is not a JSON object")
 
-    def _timeout(self, cpu_exceeded: bool = False) -> Outcome:
+    def _timeout(self, waited_s: float = 0.0, cpu_exceeded: bool = False) -> Outcome:
         cpu_ms = self._ledger.since_last_ms()
         self._kill()
         if cpu_exceeded:
             message = f"killed after {cpu_ms:.0f} ms of CPU time"
         else:
-            message = f"killed after {self.limits.deadline_s:g} s of wall-clock time"
+            message = f"killed after {max(waited_s, self.limits.deadline_s):.3g} s of wall-clock time"
         return Outcome(OutcomeKind.TIMEOUT, message=message, cpu_ms=cpu_ms)
 
     def _death(self, deadline: float) -> Outcome:

@@ -12,7 +12,6 @@ inside `BEGIN IMMEDIATE` and re-read the version, so two processes creating the 
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sqlite3
 import time
@@ -32,6 +31,7 @@ from judge.store.rows import check_schema, translated, typed_row
 from judge.store.rows import format_time as format_time
 from judge.store.rows import parse_time as parse_time
 from judge.store.rows import utc_now as utc_now
+from judge.store.sources import SOURCES_MIGRATION, insert_source, read_solution
 
 T = TypeVar("T")
 TABLES = {"submissions": ("id", *_SUBMISSION_COLUMNS), "stress_runs": ("id", *_STRESS_COLUMNS)}
@@ -77,6 +77,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE submissions ADD COLUMN compared_ms REAL",
         "ALTER TABLE submissions ADD COLUMN reference_ms REAL",
     ),
+    SOURCES_MIGRATION,  # the submitted files' text, once per content hash (sources.py)
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -92,10 +93,7 @@ def database_path(home: Path | None = None) -> Path:
 
 def content_hash(path: Path) -> str:
     """SHA-256 of a file's bytes ("" if unreadable: judging reports that file error itself)."""
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return ""
+    return read_solution(path)[0]
 
 
 # -- the store -------------------------------------------------------------------------------------
@@ -202,19 +200,32 @@ class ProgressStore:
             self._connection.execute("PRAGMA journal_mode=WAL")
 
     # -- writing: one row per finished run, each in its own transaction ----------------------------
-    def record_submission(self, submission: Submission) -> int:
-        return self._insert("submissions", _SUBMISSION_COLUMNS, submission, "submitted_at")
+    def record_submission(self, submission: Submission, source: str | None = None) -> int:
+        """The row, and with it the file's `source` text unless a row already holds that text."""
+        also = insert_source(submission.content_hash, source) if source is not None else None
+        return self._insert("submissions", _SUBMISSION_COLUMNS, submission, "submitted_at", also)
 
     def record_stress(self, run: StressRun) -> int:
         return self._insert("stress_runs", _STRESS_COLUMNS, run, "run_at")
 
-    def _insert(self, table: str, columns: tuple[str, ...], row: object, time_column: str) -> int:
+    def _insert(self, table: str, columns: tuple[str, ...], row: object, time_column: str,
+                also: tuple[str, tuple] | None = None) -> int:
         values = tuple(
             format_time(getattr(row, c)) if c == time_column else getattr(row, c) for c in columns
         )
         marks = ", ".join("?" for _ in columns)
         statement = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})"
-        return self._write(lambda c: int(c.execute(statement, values).lastrowid or 0))
+
+        def work(connection: sqlite3.Connection) -> int:
+            if also is not None:  # in the same transaction: both rows or neither
+                connection.execute(*also)
+            return int(connection.execute(statement, values).lastrowid or 0)
+
+        return self._write(work)
+
+    def query(self, statement: str, parameters: Sequence[object] = ()) -> list[tuple]:
+        with translated(self.path, self._timeout_s):
+            return self._connection.execute(statement, parameters).fetchall()
 
     def merge(self, tables: dict[str, tuple[tuple[str, ...], list[tuple]]]) -> dict[str, int]:
         """Add the rows (per table: its column names, rows of values) that are not there yet (equal

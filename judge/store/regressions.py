@@ -147,3 +147,26 @@ def _locked(path: Path) -> Iterator[None]:
 def _number(name: str) -> int:
     suffix = name[len(NAME_PREFIX) :] if name.startswith(NAME_PREFIX) else ""
     return int(suffix) if suffix.isdigit() else 0
+
+
+def delete(slug: str, names: list[str], home: Path | None = None) -> list[SavedCase]:
+    """Forget saved cases by name (all of them when `names` is empty); returns those removed.
+    An unknown name removes nothing and raises JudgeError naming it."""
+    path = regressions_file(slug, home)
+    if not path.exists():
+        if names:
+            raise JudgeError(f"{slug}: no saved cases (judge stress --save keeps them)")
+        return []
+    with _locked(path):
+        cases = _read(path)
+        unknown = [name for name in names if name not in {c.name for c in cases}]
+        if unknown:
+            known = ", ".join(c.name for c in cases) or "none"
+            raise JudgeError(f"{slug}: no saved case {unknown[0]!r} (saved: {known})")
+        removed = [c for c in cases if not names or c.name in names]
+        kept = [c for c in cases if c not in removed]
+        if kept:
+            _write(path, kept)
+        else:
+            path.unlink()
+    return removed

@@ -17,6 +17,7 @@ from judge.bank.spec import Problem, TestCase
 from judge.model.errors import JudgeError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
+from judge.model.units import format_ms
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.model.words import counted
@@ -128,7 +129,7 @@ def check_reference(problem: Problem, tests: list[TestCase],
         check.error(f"... and {len(failures) - MAX_LISTED} more failing tests")
     slowest = max(times, default=(0.0, "-"))
     check.summary = (f"AC on {len(tests) - len(failures)}/{len(tests)} tests, slowest "
-                     f"{slowest[0]:.1f} ms ({slowest[1]})")
+                     f"{format_ms(slowest[0])} ({slowest[1]})")
     return check.report()
 
 
@@ -141,12 +142,12 @@ def check_limits(problem: Problem, times: list[tuple[float, str]],
     limit = problem.limits.time_ms
     if limit < LIMIT_MARGIN * slowest:
         check.error(f"time limit {limit} ms is under {LIMIT_MARGIN}x the reference's slowest test "
-                    f"({name}: {slowest:.1f} ms); raise it to at least "
+                    f"({name}: {format_ms(slowest)}); raise it to at least "
                     f"{LIMIT_MARGIN * slowest:.0f} ms or make the reference faster")
     if not slow:
         check.warning("no slow_*.py: nothing shows the time limit rejects a too slow solution")
     ratio = f"{limit / slowest:.0f}x" if slowest > 0 else "inf"
-    check.summary = f"limit {limit} ms is {ratio} the reference's slowest test ({slowest:.1f} ms)"
+    check.summary = f"limit {limit} ms is {ratio} the reference's slowest test ({format_ms(slowest)})"
     return check.report()
 
 
@@ -369,7 +370,7 @@ def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRepo
                             f"{shown(item.args, 160)}; its name says TLE"
                             + (f" ({_last_line(item.message)})" if item.message else ""))
             return check.report()
-    check.error(f"{path.name} gets AC on all {len(tests)} tests (slowest {slowest:.1f} ms against "
+    check.error(f"{path.name} gets AC on all {len(tests)} tests (slowest {format_ms(slowest)} against "
                 f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
                 f"bigger test")
     return check.report()

@@ -1,0 +1,57 @@
+"""Failing cases and saved cases: every failure of a `--all` run on request, and `judge regressions`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Console
+from rich.markup import escape
+
+from judge.render.layout import print_wrapped
+from judge.render.submission import case_json, print_failure, show_value
+
+if TYPE_CHECKING:
+    from judge.model.results import SubmissionResult
+    from judge.store.regressions import SavedCase
+
+
+def failures_json(result: SubmissionResult) -> list[dict[str, Any]]:
+    """Every failing case with its input, expected and got (all of them with --all)."""
+    return [case_json(case) for case in result.cases if case.failed]
+
+
+def print_failures(result: SubmissionResult, console: Console, count: int = 1) -> None:
+    """The first `count` failing cases in full (0: all), then how to see the others."""
+    failing = [case for case in result.cases if case.failed]
+    shown = failing if count == 0 else failing[:count]
+    for index, case in enumerate(shown):
+        heading = "First failure" if index == 0 else f"Failure {index + 1} of {len(failing)}"
+        print_failure(case, console, heading)
+    hidden = len(failing) - len(shown)
+    if hidden:
+        names = ", ".join(case.name for case in failing[len(shown):][:5])
+        more = ", ..." if hidden > 5 else ""
+        console.print()
+        print_wrapped(console, f"{hidden} more failing case{'s' if hidden != 1 else ''} ({names}{more}): "
+                               f"--show-failures {len(failing)} shows them all")
+
+
+def print_saved(slug: str, cases: list[SavedCase], console: Console, deleted: bool, path: str) -> None:
+    if deleted:
+        if not cases:
+            console.print(f"{slug}: no saved cases to delete")
+        for case in cases:
+            console.print(f"deleted {escape(case.name)}: {escape(show_value(case.args, 60))}")
+        return
+    if not cases:
+        print_wrapped(console, f"{slug}: no saved cases (judge stress {slug} FILE --save keeps a "
+                               f"counterexample)")
+        return
+    console.print(f"[bold]{len(cases)} saved case{'s' if len(cases) != 1 else ''} of {slug}[/bold], "
+                  f"run by every judge submit")
+    for case in cases:
+        console.print(f"\n{escape(case.name)}  [dim]saved {escape(case.saved_at)}[/dim]")
+        console.print(f"  input:    {escape(show_value(case.args))}")
+        console.print(f"  expected: {escape(show_value(case.expected))}")
+    console.print()
+    print_wrapped(console, f"{path}; judge regressions {slug} --delete NAME forgets one", style="dim")

@@ -1,0 +1,121 @@
+"""Layout for any terminal width: lines that fit (never wrapped by the terminal mid-word), and on a
+pipe plain lines (no padding, no wrapping: a value stays on one line).
+
+`width(console)` is the terminal's width, or None on a pipe. `print_grid` prints aligned columns,
+cutting long ones (with "…") and dropping the least needed, in a given order, only as far as a
+terminal needs; `print_wrapped` reflows text under a hanging indent.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.markup import escape
+
+Cell = tuple[str, str]  # (plain text, rich style or "")
+MIN_CUT = 10  # a column cut to fit keeps at least this many characters
+GAP = 2
+
+
+def width(console: Console) -> int | None:
+    return console.width if console.is_terminal else None
+
+
+def cut(text: str, room: int) -> str:
+    return text if len(text) <= room else text[: max(0, room - 1)] + "…"
+
+
+def fit_columns(headers: Sequence[str], rows: Sequence[Sequence[str]], room: int | None,
+                steps: Sequence[tuple[str, int]] = ()) -> tuple[list[int], list[int]]:
+    """(the columns kept, their widths) so that a line fits in `room`. `steps` are taken in order
+    only while a line is too long: ("cut", i) cuts column i (down to MIN_CUT characters),
+    ("drop", i) leaves it out. None: as they are (a pipe)."""
+    kept = list(range(len(headers)))
+    widths = {i: max([len(headers[i])] + [len(row[i]) for row in rows]) for i in kept}
+
+    def excess() -> int:
+        return sum(widths[i] for i in kept) + GAP * (len(kept) - 1) - (room or 0)
+
+    for action, column in steps:
+        if room is None or excess() <= 0:
+            break
+        if column not in kept:
+            continue
+        if action == "drop":
+            kept.remove(column)
+        else:
+            lowest = min(widths[column], max(MIN_CUT, len(headers[column])))
+            widths[column] -= min(excess(), widths[column] - lowest)
+    return kept, [widths[i] for i in kept]
+
+
+def print_grid(console: Console, title: str, headers: Sequence[tuple[str, str]],
+               rows: Sequence[Sequence[Cell]], steps: Sequence[tuple[str, int]] = (),
+               spill: float | None = None) -> None:
+    """`headers`: (name, "left" | "right"); cells styled whole, aligned on their plain widths.
+
+    With `spill` (a share of the terminal's width), the first column is at most that wide, and a
+    longer first cell (a long slug) gets a line of its own, whole, the rest of its row below it.
+    """
+    names = [name for name, _ in headers]
+    texts = [[text for text, _ in row] for row in rows]
+    room = width(console)
+    cap = None
+    if spill is not None and room is not None:
+        cap = max(len(names[0]), int(room * spill))
+        texts = [[row[0][:cap], *row[1:]] for row in texts]
+    kept, widths = fit_columns(names, texts, room, steps)
+
+    def line(cells: Sequence[Cell]) -> str:
+        parts = []
+        for i, column_width in zip(kept, widths):
+            text, style = cells[i]
+            text = cut(text, column_width)
+            shown = f"[{style}]{escape(text)}[/]" if style and text else escape(text)
+            gap = " " * (column_width - len(text))  # outside the markup: trailing spaces strip
+            parts.append(gap + shown if headers[i][1] == "right" else shown + gap)
+        return (" " * GAP).join(parts).rstrip()
+
+    if title:
+        console.print(f"[bold]{escape(title)}[/bold]")
+    head = line([(name, "") for name in names])
+    console.print(f"[dim]{head}[/dim]", soft_wrap=True)
+    for row in rows:
+        if cap is not None and len(row[0][0]) > cap and 0 in kept:
+            text, style = row[0]
+            console.print(f"[{style}]{escape(text)}[/]" if style else escape(text), soft_wrap=True)
+            row = [("", ""), *row[1:]]
+        console.print(line(row), soft_wrap=True)
+
+
+def wrap(text: str, room: int | None, first: str = "", indent: str | None = None) -> list[str]:
+    """`text` under a hanging indent: `first` before its first line, `indent` (as wide as `first`
+    by default) before the others. Each of its lines is wrapped on its own to `room`; None: not
+    wrapped (a pipe)."""
+    indent = " " * len(first) if indent is None else indent
+    lines = text.split("\n") or [""]
+    out = []
+    for index, line in enumerate(lines):
+        lead = first if index == 0 else indent
+        if room is None or len(lead) + len(line) <= room:
+            out.append((lead + line).rstrip())
+            continue
+        out.extend(textwrap.wrap(line, width=max(room, len(lead) + 20), initial_indent=lead,
+                                 subsequent_indent=indent, break_on_hyphens=False,
+                                 drop_whitespace=True) or [lead.rstrip()])
+    return out
+
+
+def print_wrapped(console: Console, text: str, first: str = "", indent: str | None = None,
+                  style: str = "") -> None:
+    for line in wrap(text, width(console), first, indent):
+        console.print(escape(line), style=style or None, soft_wrap=True)
+
+
+def reflow(text: str) -> str:
+    """Paragraphs (separated by blank lines) with their line breaks taken out: YAML block text
+    broken at ~100 columns, to be wrapped again at the terminal's width."""
+    paragraphs = [" ".join(part.split()) for part in text.strip().split("\n\n")]
+    return "\n\n".join(p for p in paragraphs if p)

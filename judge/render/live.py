@@ -1,0 +1,72 @@
+"""The live line of a long submit on a terminal, and what a Ctrl-C leaves to say.
+
+`live_progress` shows "judging SLUG: 37/258 cases, now random-max-3, 4.2 s" under the cursor while
+cases run, redrawn by rich a few times a second (so the elapsed time moves even in a slow case) and
+erased when judging ends. Only on a terminal: piped or --json output never carries it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+from rich.console import Console
+from rich.markup import escape
+from rich.text import Text
+
+from judge.model.verdict import Verdict
+
+if TYPE_CHECKING:
+    from judge.model.results import CaseResult
+
+class Tracker:
+    """How far judging got: the cases judged so far, how many in all, the one running now. Drawn
+    as the live line (afresh at each refresh, so the elapsed time moves between cases too)."""
+
+    def __init__(self, slug: str) -> None:
+        self.slug = slug
+        self.started = time.monotonic()
+        self.judged: list[CaseResult] = []
+        self.total = 0
+        self.running = ""
+
+    def __call__(self, judged: list[CaseResult], total: int, running: str) -> None:
+        self.judged, self.total, self.running = list(judged), total, running
+
+    def __rich__(self) -> Text:
+        elapsed = time.monotonic() - self.started
+        now = f", now {self.running}" if self.running else ""
+        done = f"{len(self.judged)}/{self.total} cases{now}" if self.total else "preparing the tests"
+        return Text(f"judging {self.slug}: {done}, {elapsed:.1f} s", style="dim", no_wrap=True,
+                    overflow="ellipsis")
+
+
+@contextmanager
+def live_progress(console: Console, tracker: Tracker, enabled: bool) -> Iterator[Tracker]:
+    """The tracker, drawn as a live line while judging when `enabled` and on a terminal."""
+    if not enabled or not console.is_terminal:
+        yield tracker
+        return
+    from rich.live import Live
+
+    with Live(tracker, console=console, transient=True, refresh_per_second=8):
+        yield tracker
+
+
+def print_interrupted(tracker: Tracker, console: Console) -> None:
+    """What Ctrl-C stopped: how far judging got, the first failure if any; nothing is recorded."""
+    from judge.render.submission import print_failure, verdict_text
+
+    judged = tracker.judged
+    passed = sum(case.verdict is Verdict.AC for case in judged)
+    failed = [case for case in judged if case.failed]
+    tally = f"{passed} AC" + (f", {len(failed)} failed" if failed else "")
+    console.print(f"[bold]interrupted[/bold] after {len(judged)} of {tracker.total} cases ({tally}); "
+                  f"nothing was recorded", soft_wrap=True)
+    if failed:
+        print_failure(failed[0], console)
+    elif judged:
+        last = judged[-1]
+        console.print(f"last judged: {escape(last.name)} {verdict_text(last.verdict)}")

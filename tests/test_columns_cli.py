@@ -1,0 +1,81 @@
+"""The terminal at 80 columns (issue 14, point 8): every command renders within the terminal's
+width on a real pseudo-terminal (no line the terminal would wrap mid-word), `judge list` never cuts
+a slug, and output to a pipe is plain: no trailing padding, a long value on one line."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from conftest import run_judge
+from terminal import run_on_terminal
+
+REPO = Path(__file__).resolve().parent.parent
+LONG = "remove-colored-pieces-if-both-neighbors-are-the-same-color"  # the longest slug, 58
+SLUGS = sorted(path.stem for path in (REPO / "problems").glob("*.yaml"))
+GREEDY = REPO / "solutions" / "predict-the-winner" / "wrong_greedy.py"
+
+
+@pytest.fixture(scope="module")
+def records(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A JUDGE_HOME with a WA and an AC recorded, one of them on the longest slug."""
+    home = tmp_path_factory.mktemp("columns") / "home"
+    run_judge("submit", "predict-the-winner", str(GREEDY), home=home)
+    run_judge("submit", LONG, str(REPO / "solutions" / LONG / "reference.py"), home=home)
+    return home
+
+
+def screen_lines(*args: str, home: Path, columns: int) -> list[str]:
+    code, screen, stderr = run_on_terminal(*args, home=home, columns=columns)
+    assert "Traceback" not in stderr, stderr
+    return screen.split("\n")
+
+
+def assert_fits(lines: list[str], columns: int) -> None:
+    """No line over the width, but a URL alone on its line (split, it would no longer open)."""
+    long = [line for line in lines if len(line) > columns and not re.fullmatch(r"https?://\S+", line)]
+    assert not long, f"{len(long)} lines over {columns} columns, e.g. {long[0]!r}"
+
+
+COMMANDS = [
+    ("list",),
+    ("progress",),
+    ("history",),
+    ("show", LONG),
+    ("show", "stone-game-vii"),
+    ("submit", "predict-the-winner", str(GREEDY), "--no-record", "--all", "--show-failures", "3"),
+    ("run", "stone-game-vii", str(REPO / "solutions" / "stone-game-vii" / "reference.py"),
+     "--input", json.dumps({"stones": list(range(1, 60))})),
+]
+
+
+@pytest.mark.parametrize("columns", [80, 120])
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c[:2])[:40])
+def test_every_command_fits_the_terminal(command: tuple[str, ...], columns: int,
+                                         records: Path) -> None:
+    assert_fits(screen_lines(*command, home=records, columns=columns), columns)
+
+
+@pytest.mark.parametrize("columns", [80, 120])
+def test_list_never_cuts_a_slug(columns: int, records: Path) -> None:
+    lines = screen_lines("list", home=records, columns=columns)
+    starts = [line.split(" ")[0] for line in lines if line and not line.startswith(" ")]
+    assert set(SLUGS) <= set(starts), set(SLUGS) - set(starts)
+    piped = run_judge("list", home=records).stdout.splitlines()
+    assert {line.split()[0] for line in piped[1:]} == set(SLUGS)
+
+
+def test_piped_output_is_plain(records: Path) -> None:
+    for command in COMMANDS:
+        done = run_judge(*command, home=records)
+        assert done.returncode in (0, 1), (command, done.stderr)
+        lines = done.stdout.splitlines()
+        assert not [line for line in lines if line != line.rstrip()], command  # no padding
+        assert "\x1b[" not in done.stdout, command  # no colour codes
+    ran = run_judge(*COMMANDS[-1], home=records).stdout
+    value = json.dumps({"stones": list(range(1, 60))})
+    assert re.search(r"^input: +" + re.escape(value) + "$", ran, re.M)  # one line, not split
+    listed = run_judge("list", home=records).stdout
+    assert LONG in listed and "LeetCode 2038" in listed  # nothing dropped for a pipe

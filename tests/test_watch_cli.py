@@ -1,0 +1,50 @@
+"""A watch mode (issue 14, point 12): `judge watch SLUG FILE` judges at once and again on every
+save, redrawing; a broken save is said and the watch goes on; Ctrl-C ends it cleanly."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from conftest import live_descendants, run_judge
+from terminal import TerminalRun
+
+REPO = Path(__file__).resolve().parent.parent
+SOLUTIONS = REPO / "solutions" / "predict-the-winner"
+
+
+def save_by_rename(path: Path, text: str) -> None:
+    """As vim and many editors save: a new file renamed over the old one."""
+    temporary = path.with_name(f".{path.name}.swp-new")
+    temporary.write_text(text)
+    os.replace(temporary, path)
+
+
+def test_watch_rejudges_on_every_save_and_ends_on_ctrl_c(tmp_path: Path, home: Path) -> None:
+    mine = tmp_path / "mine.py"
+    mine.write_text((SOLUTIONS / "wrong_greedy.py").read_text())
+    run = TerminalRun("watch", "predict-the-winner", str(mine), home=home)
+    assert run.read_until(r"WA Wrong Answer"), run.text
+    time.sleep(0.5)  # the watch is set up once the first report is out; give it a moment
+    save_by_rename(mine, (SOLUTIONS / "reference.py").read_text())
+    assert run.read_until(r"mine\.py changed.*AC Accepted", timeout=60), run.text[-2000:]
+    mine.write_text("")  # half a save: said, and the watch goes on
+    assert run.read_until(r"the file is empty", timeout=60), run.text[-2000:]
+    mine.write_text((SOLUTIONS / "wrong_greedy.py").read_text())
+    assert run.read_until(r"AC Accepted.*the file is empty.*WA Wrong Answer", timeout=60)
+    run.interrupt()
+    code, screen, stderr = run.finish()
+    assert code == 0 and "watch ended" in screen, (screen[-500:], stderr)
+    assert "Traceback" not in screen + stderr
+    assert run_judge("history", "--json", home=home).json == []  # a watch records nothing
+    give_up = time.monotonic() + 5
+    while live_descendants() and time.monotonic() < give_up:
+        time.sleep(0.05)
+    assert not live_descendants()
+
+
+def test_watch_refuses_a_missing_file_at_once(tmp_path: Path, home: Path) -> None:
+    done = run_judge("watch", "predict-the-winner", str(tmp_path / "nope.py"), home=home)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [f"judge: error: {tmp_path / 'nope.py'}: no such file"]
