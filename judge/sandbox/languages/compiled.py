@@ -18,7 +18,8 @@ import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from judge.sandbox.languages.base import CompileFailedError, ToolchainMissingError
+from judge.model.limits import Limits
+from judge.sandbox.languages.base import CompileFailedError, Program, ToolchainMissingError
 
 COMPILE_TIMEOUT_S = 120.0
 MESSAGE_CHARS = 6000
@@ -61,6 +62,33 @@ def publish(work: Path, final: Path) -> None:
         os.rename(work, final)
     except OSError:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def finish_build(ok: bool, message: str, work: Path, final: Path, compile_ms: float, tool: str) -> None:
+    """Publish a build that succeeded; drop one that failed and raise its CE."""
+    if not ok:
+        shutil.rmtree(work, ignore_errors=True)
+        raise CompileFailedError(message or f"{tool} failed without a message", compile_ms)
+    publish(work, final)
+
+
+def native_program(language: str, solution: Path, display_name: str, binary: Path, compile_ms: float,
+                   cached: bool, address_space_limit: bool = True) -> Program:
+    """The Program that runs a built binary (its driver speaks the runner's protocol)."""
+
+    def command(limits: Limits) -> list[str]:
+        return [str(binary)]
+
+    return Program(
+        language=language,
+        solution=solution,
+        display_name=display_name,
+        command=command,
+        read_paths=(binary,),
+        address_space_limit=address_space_limit,
+        compile_ms=compile_ms,
+        cached=cached,
+    )
 
 
 def run_compiler(

@@ -9,19 +9,19 @@ signature's names, else a free function of that name) and speaks the runner's pr
 
 from __future__ import annotations
 
-import shutil
 from functools import cache
 from pathlib import Path
 
 from judge.model.constraints import Param
-from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.model.values import TREE, ValueType
-from judge.sandbox.languages.base import CompileFailedError, Language, Program
+from judge.sandbox.languages.base import Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
     find_tool,
+    finish_build,
     fresh_folder,
+    native_program,
     publish,
     run_compiler,
     tool_identity,
@@ -171,24 +171,8 @@ class Cpp(Language):
                 clean={str(work) + "/": "", str(header.parent) + "/": ""},
             )
             compile_ms = elapsed + pch_ms
-            if not ok:
-                shutil.rmtree(work, ignore_errors=True)
-                raise CompileFailedError(message or "g++ failed without a message", compile_ms)
-            publish(work, final)
-        binary = str(program)
-
-        def command(limits: Limits) -> list[str]:
-            return [binary]
-
-        return Program(
-            language=self.name,
-            solution=solution,
-            display_name=display_name,
-            command=command,
-            read_paths=(Path(binary),),
-            compile_ms=compile_ms,
-            cached=cached,
-        )
+            finish_build(ok, message, work, final, compile_ms, "g++")
+        return native_program(self.name, solution, display_name, Path(program), compile_ms, cached)
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(_declaration(p) for p in signature.params)

@@ -13,19 +13,18 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from functools import cache
 from pathlib import Path
 
-from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.model.values import TREE, ValueType
 from judge.sandbox.languages.base import CompileFailedError, Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
     find_tool,
+    finish_build,
     fresh_folder,
-    publish,
+    native_program,
     run_compiler,
     tool_identity,
 )
@@ -167,25 +166,9 @@ class Go(Language):
                 env=env,
                 clean={str(work) + "/": "", "# judgesolution\n": ""},
             )
-            if not ok:
-                shutil.rmtree(work, ignore_errors=True)
-                raise CompileFailedError(message or "go build failed without a message", compile_ms)
-            publish(work, final)
-        binary = str(program)
-
-        def command(limits: Limits) -> list[str]:
-            return [binary]
-
-        return Program(
-            language=self.name,
-            solution=solution,
-            display_name=display_name,
-            command=command,
-            read_paths=(Path(binary),),
-            address_space_limit=False,
-            compile_ms=compile_ms,
-            cached=cached,
-        )
+            finish_build(ok, message, work, final, compile_ms, "go build")
+        return native_program(self.name, solution, display_name, Path(program), compile_ms, cached,
+                              address_space_limit=False)
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
