@@ -116,14 +116,24 @@ def live_descendants(root: int | None = None) -> dict[int, str]:
         if fields[0] not in (b"Z", b"X"):
             parents[int(name)] = int(fields[1])
     found: dict[int, str] = {}
+    kept = _own_support_children() if root == os.getpid() else set()
     for pid in parents:
-        chain, ancestor = set(), parents.get(pid)
+        chain, ancestor = {pid}, parents.get(pid)
         while ancestor is not None and ancestor not in chain and ancestor != root:
             chain.add(ancestor)
             ancestor = parents.get(ancestor)
-        if ancestor == root:
+        if ancestor == root and not chain & kept:
             found[pid] = _command(pid)
     return found
+
+
+def _own_support_children() -> set[int]:
+    """The children that run problems' own files (generator.py, checker.py, ...) for judge code
+    called in this process: kept open on purpose until exit (judge.bank.support), not strays."""
+    support = sys.modules.get("judge.bank.support")
+    if support is None:
+        return set()
+    return {process.process.pid for process in support._OPEN.values() if process.process is not None}
 
 
 def _command(pid: int) -> str:

@@ -55,6 +55,7 @@ def test_a_record_round_trips_through_export_and_import(filled: Path, tmp_path: 
     assert {t: len(rows) for t, rows in original["tables"].items()} == {
         "submissions": 2,
         "stress_runs": 1,
+        "sources": 2,  # the two files' text, once per content hash
     }
     assert {"compared_ms", "reference_ms", "content_hash"} <= set(
         original["tables"]["submissions"][0]

@@ -96,7 +96,8 @@ def cached_load(path: Path, solutions_root: Path, cache_dir: Path,
     if solutions.is_dir():
         digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
     judge_root = Path(__file__).resolve().parent.parent
-    for module in ("bank/spec.py", "bank/cache.py", "model/constraints.py", "model/values.py"):
+    for module in ("bank/spec.py", "bank/cache.py", "model/problem.py", "model/constraints.py",
+                   "model/values.py"):
         stat = (judge_root / module).stat()
         digest.update(f"{module}:{stat.st_mtime_ns}:{stat.st_size}".encode())
     folder = cache_dir / "specs"
@@ -164,6 +165,7 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
         path=Path(data["path"]),
         solutions_dir=Path(data["solutions_dir"]),
         notes=data["notes"],
+        family=data["family"],
         solutions={name: Path(path) for name, path in data["solutions"].items()},
     )
 

@@ -12,7 +12,8 @@ import textwrap
 from collections.abc import Sequence
 
 from rich.console import Console
-from rich.markup import escape
+
+from judge.render.text import escape  # control characters written as escapes, markup escaped
 
 Cell = tuple[str, str]  # (plain text, rich style or "")
 MIN_CUT = 10  # a column cut to fit keeps at least this many characters

@@ -165,7 +165,7 @@ def plan(read: Iterable[Path | str], write: Iterable[Path | str]) -> list[tuple[
 
 def confine(rules: list[tuple[str, int]], abi: int) -> None:
     """In the forked child, before exec: no new privileges, a subreaper, and (with `abi`) the
-    Landlock domain of `rules` plus the child's own /proc/<pid>. Raises OSError if the kernel
+    Landlock domain of `rules` plus the child's own /proc/<pid> (and its clear_refs). Raises OSError if the kernel
     refuses; a path that does not exist is skipped."""
     libc = _libc()
     if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
@@ -185,7 +185,8 @@ def confine(rules: list[tuple[str, int]], abi: int) -> None:
     if ruleset < 0:
         raise OSError(ctypes.get_errno(), "landlock_create_ruleset")
     try:
-        for path, rights in [*rules, (f"/proc/{os.getpid()}", READ_FILE | READ_DIR)]:
+        own = f"/proc/{os.getpid()}"  # its own /proc files; clear_refs resets its peak memory per case
+        for path, rights in [*rules, (own, READ_FILE | READ_DIR), (f"{own}/clear_refs", WRITE_FILE)]:
             _add_rule(libc, int(ruleset), path, handled if rights == -1 else rights & handled)
         if libc.syscall(_RESTRICT_SELF, int(ruleset), 0) != 0:
             raise OSError(ctypes.get_errno(), "landlock_restrict_self")

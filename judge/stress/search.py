@@ -35,15 +35,14 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
 
-from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem
-from judge.bank.support import support
 from judge.grading.judging import ProblemFaultError, check_solution_file
 from judge.model.constraints import check_args
 from judge.model.errors import InputError, JudgeError
 from judge.sandbox.languages import Language
 from judge.stress import sampling
 from judge.stress.duel import Counterexample, Duel, input_key
+from judge.stress.problem_files import custom_strategy, line_of_play
 
 __all__ = ["Counterexample", "StressResult", "line_of_play", "new_seed", "strategy_for", "stress"]
 
@@ -97,35 +96,11 @@ def _strategy(gen: sampling.Gen) -> st.SearchStrategy:
     raise TypeError(f"no strategy for {gen!r}")
 
 
-def _custom_strategy(problem: Problem, max_size: int) -> st.SearchStrategy | None:
-    path = problem.solutions_dir / "strategy.py"
-    if not path.is_file():
-        return None
-    # Tried first in a child of its own (bank/support.py), so a file that loops, exits or crashes
-    # when loaded or asked for its strategy is an IE, not a hung or vanished judge; only then is it
-    # loaded here, where hypothesis needs the strategy object itself.
-    refused = support(path, "strategy", ("strategy",)).call("probe_strategy", max_size)
-    if refused:
-        raise ProblemFaultError(f"{path}: {refused}")
-    module = load_problem_module(path, "strategy")
-    try:
-        strategy = module.strategy(max_size)
-    except Exception as exc:
-        raise ProblemFaultError(
-            f"{path}: strategy({max_size}) failed: {type(exc).__name__}: {exc}"
-        ) from None
-    if not isinstance(strategy, st.SearchStrategy):
-        raise ProblemFaultError(
-            f"{path}: strategy() must return a hypothesis strategy, got {type(strategy).__name__}"
-        )
-    return strategy
-
-
 def strategy_for(problem: Problem, max_size: int | None = None) -> st.SearchStrategy:
     """The hypothesis strategy of the problem's inputs (args dicts): the shipped strategy.py, else
     one derived from the constraints, with list lengths and int parameters capped at `max_size`."""
     size = max_size or DEFAULT_MAX_SIZE
-    custom = _custom_strategy(problem, size)
+    custom = custom_strategy(problem, size)
     return custom if custom is not None else space_strategy(sampling.input_space(problem, size))
 
 
@@ -367,7 +342,7 @@ def stress(
     reference = reference or problem.reference
     seed = new_seed() if seed is None else seed
     size = max_size or DEFAULT_MAX_SIZE
-    custom = _custom_strategy(problem, size)
+    custom = custom_strategy(problem, size)
     space: sampling.Space | None = None
     if custom is not None:
         strategy = custom
@@ -466,22 +441,3 @@ def _run_jobs(workers: list[_Job]) -> bool:
                 thread.join(2.0)
             raise
     return interrupted
-
-
-# -- the line of play ------------------------------------------------------------------------------
-def line_of_play(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any]] | None:
-    """One optimal game on `args` from solutions/<slug>/play.py (None if the problem has none).
-
-    Each turn is {"player", "move", "scores": {player: running total}}. Raises ProblemFaultError
-    when play.py fails: it is the problem's code, not the user's.
-    """
-    path = problem.solutions_dir / "play.py"
-    if not path.is_file():
-        return None
-    turns = support(path, "play", ("line_of_play",)).call("line_of_play", args)
-    if not isinstance(turns, list):
-        raise ProblemFaultError(f"{path}: line_of_play must give a list of turns")
-    return turns
-
-
-
