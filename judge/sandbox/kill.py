@@ -15,20 +15,29 @@ def kill_all(leader: int) -> None:
     subreaper (landlock.confine), so it adopts them. The child must not have been reaped yet, so its
     pid still names it.
     """
-    for _ in range(20):
-        victims = members(leader)
-        if not victims:
-            return
-        for pid in victims:  # stopped first: a stopped process forks no more while the rest die
+    # Stop first, until no new process shows up: a stopped process forks no more, and the stopped
+    # child (a subreaper) still adopts what its exiting descendants leave behind, so each round
+    # finds them. Only then kill: killing the child first would hand its orphans to init.
+    stopped: set[int] = set()
+    for _ in range(50):
+        fresh = [pid for pid in members(leader) if pid not in stopped]
+        if not fresh:
+            break
+        for pid in fresh:
             try:
                 os.kill(pid, signal.SIGSTOP)
             except OSError:
                 pass
-        for pid in victims:
+        stopped.update(fresh)
+    for _ in range(20):
+        for pid in stopped:
             try:
                 os.kill(pid, signal.SIGKILL)
             except OSError:
                 pass
+        stopped = set(members(leader))
+        if not stopped:
+            return
         time.sleep(0.001)
 
 

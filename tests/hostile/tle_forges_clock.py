@@ -3,7 +3,7 @@
 # burns 580 ms of CPU under the 500 ms limit (under the 625 ms at which the runner kills a case).
 # It was judged AC in 0.0 ms; the harness now runs in a namespace of its own, so the real time
 # is measured: TLE.
-# expect: over the limit of 500 ms
+# expect: over the 500 ms limit
 import time
 
 import __main__
