@@ -5,19 +5,25 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
-
 from judge.model.verdict import Verdict
 
+# rich is imported where text is drawn, never at module load: `--json` output must not pay for it.
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
+    from rich.console import Console
+
     from judge.bank.spec import Problem
     from judge.model.results import CaseResult, RunResult, SubmissionResult
     from judge.sandbox.languages import Language
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
+
+
+def escape(text: str) -> str:
+    """rich's markup escape, imported on first use."""
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
 
 
 def show_value(value: Any, limit: int = VALUE_LIMIT) -> str:
@@ -99,6 +105,8 @@ def print_submission(result: SubmissionResult, console: Console, explain_hint: s
         console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
         console.print(escape(result.compile_error.message))
         return
+    from rich.table import Table
+
     table = Table(title=f"{result.problem}: {result.solution}", title_justify="left")
     table.add_column("case")
     table.add_column("kind", style="dim")
@@ -227,6 +235,8 @@ def problem_row(problem: Problem) -> dict[str, Any]:
 
 
 def print_problem_list(problems: list[Problem], console: Console) -> None:
+    from rich.table import Table
+
     table = Table()
     for column in ("slug", "title", "source", "difficulty", "tags"):
         table.add_column(column)

@@ -13,12 +13,11 @@ inside `BEGIN IMMEDIATE` and re-read the version, so two processes creating the 
 from __future__ import annotations
 
 import hashlib
-import sqlite3
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from judge import __version__
 from judge.model.errors import ProgressStoreError
@@ -31,6 +30,9 @@ from judge.store.rows import Submission as Submission
 from judge.store.rows import format_time as format_time
 from judge.store.rows import parse_time as parse_time
 from judge.store.rows import utc_now as utc_now
+
+if TYPE_CHECKING:  # sqlite3 is imported where a database is opened: `submit --no-record` needs none
+    import sqlite3
 
 T = TypeVar("T")
 DATABASE_NAME = "progress.db"
@@ -124,6 +126,8 @@ class ProgressStore:
             raise ProgressStoreError(
                 f"{path.parent}: cannot create the folder: {exc.strerror}"
             ) from None
+        import sqlite3
+
         with _translated(path, timeout_s):
             connection = sqlite3.connect(path, timeout=timeout_s, isolation_level=None)
         store = cls(path, connection, timeout_s)
@@ -205,6 +209,8 @@ class ProgressStore:
         """`work` in its own write transaction. BEGIN IMMEDIATE waits for the write lock (the busy
         timeout); a "locked" that SQLite reports without waiting (another process switching the
         journal mode, a stale WAL snapshot) is retried until the same timeout has passed."""
+        import sqlite3
+
         give_up = time.monotonic() + self._timeout_s
         with _translated(self.path, self._timeout_s):
             while True:
@@ -331,6 +337,8 @@ def _newer(path: Path, version: int, known: int) -> ProgressStoreError:
 @contextmanager
 def _translated(path: Path, timeout_s: float) -> Iterator[None]:
     """sqlite3 errors as one-line ProgressStoreErrors naming the file."""
+    import sqlite3
+
     try:
         yield
     except ProgressStoreError:
