@@ -40,7 +40,7 @@ def one_run(problem, solution: Path, count: int, jobs: int, seed: int) -> tuple[
     """(cases per second, CPU microseconds a case) of one stress run, children start-up included."""
     cpu = cpu_seconds()
     start = time.perf_counter()
-    result = stress(problem, solution, count=count, seed=seed, max_size=MAX_SIZE, jobs=jobs)
+    result = stress.stress(problem, solution, count=count, seed=seed, max_size=MAX_SIZE, jobs=jobs)
     wall = time.perf_counter() - start
     if not result.ok or result.cases_run != count:
         raise SystemExit(f"unexpected result for a correct solution: {result}")

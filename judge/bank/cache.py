@@ -96,8 +96,8 @@ def cached_load(path: Path, solutions_root: Path, cache_dir: Path,
     if solutions.is_dir():
         digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
     judge_root = Path(__file__).resolve().parent.parent
-    for module in ("bank/spec.py", "bank/cache.py", "model/problem.py", "model/constraints.py",
-                   "model/values.py"):
+    for module in ("bank/spec.py", "bank/yaml_lines.py", "bank/cache.py", "model/problem.py",
+                   "model/constraints.py", "model/values.py"):
         stat = (judge_root / module).stat()
         digest.update(f"{module}:{stat.st_mtime_ns}:{stat.st_size}".encode())
     folder = cache_dir / "specs"

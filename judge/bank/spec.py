@@ -1,6 +1,7 @@
 """Problem specs: `problems/<slug>.yaml` loaded into frozen dataclasses, validated on load.
 
-The only module that imports yaml. Every error names the file, the line and the field, in one line.
+yaml is imported (by yaml_lines) only when a spec is parsed, not when its cached load is read back.
+Every error names the file, the line and the field, in one line.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-import yaml
-
+from judge.bank.located import Located as _Located
+from judge.bank.located import LocatedList as _LocatedList
 from judge.model.constraints import RULES, Param, check_args
 from judge.model.errors import SpecError, UnknownProblemError
 from judge.model.limits import Limits
@@ -27,58 +28,6 @@ from judge.model.problem import (
     TestCase,
 )
 from judge.model.values import ValueType, parse_type, type_mismatch
-
-
-class _LineLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """Records the line of every mapping value and list item, for error messages. Refuses aliases
-    (`*name`): a spec has no use for them, and a few hundred bytes of nested ones ("billion laughs")
-    expand to gigabytes."""
-
-    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
-        if node in self.constructed_objects or node in self.recursive_objects:
-            raise yaml.MarkedYAMLError(problem="aliases (*name) are not allowed in a spec",
-                                       problem_mark=node.start_mark)
-        return super().construct_object(node, deep)
-
-
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
-    mapping = _Located()
-    mapping.line = node.start_mark.line + 1
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        if not isinstance(key, (str, int, float, bool)) or key is None:
-            raise yaml.MarkedYAMLError(problem="a key must be a plain value",
-                                       problem_mark=key_node.start_mark)
-        if key in mapping:
-            raise yaml.MarkedYAMLError(problem=f"duplicate key {key!r}",
-                                       problem_mark=key_node.start_mark)
-        mapping[key] = loader.construct_object(value_node, deep=True)
-        mapping.lines[key] = key_node.start_mark.line + 1
-    return mapping
-
-
-def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> list:
-    items = _LocatedList(loader.construct_object(child, deep=True) for child in node.value)
-    items.line = node.start_mark.line + 1
-    items.lines = [child.start_mark.line + 1 for child in node.value]
-    return items
-
-
-class _Located(dict):
-    line = 0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: dict[Any, int] = {}
-
-
-class _LocatedList(list):
-    line = 0
-    lines: list[int] = []
-
-
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 
 
 def _plain(value: Any) -> Any:
@@ -169,14 +118,9 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise SpecError(f"{path}: cannot read the spec: {exc}") from None
-    try:
-        data = yaml.load(text, Loader=_LineLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else 1
-        raise SpecError(f"{path}:{line}: malformed YAML: {exc.problem or exc.context}") from None
-    except yaml.YAMLError as exc:
-        raise SpecError(f"{path}: malformed YAML: {exc}") from None
+    from judge.bank import yaml_lines  # yaml only when a spec is parsed, not read from the cache
+
+    data = yaml_lines.parse(text, path)
     reader = _Reader(path)
     if not isinstance(data, _Located):
         reader.fail("(top)", 1, "a spec is a mapping of fields")

@@ -122,7 +122,7 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
     from judge.grading import judging
     from judge.render import live
     from judge.render import submission as report
-    from judge.store import progress, regressions
+    from judge.store import regressions
     from judge.store.sources import read_solution
 
     problem = _bank(ctx).load(slug)
@@ -131,14 +131,16 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
     # the row is written only after the verdict is final.
     language = _language(file, lang)
     judging.check_solution_file(file, language)  # first: a FIFO or /dev/zero must not be read to hash it
-    if not no_record:
+    if not no_record:  # sqlite3 only when a row is written
+        from judge.store import progress
+
         progress.open_store().close()
     digest, source = read_solution(file)  # kept with the row: `judge history --show ID`
     mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
     for note in left_out:
         click.echo(f"judge: note: {note}", err=True)
     confinement = _confinement(as_json)
-    console = _console()
+    console = None if as_json else _console()  # `--json` never loads the terminal renderer
     tracker = live.Tracker(slug)  # a live line on a terminal; what a Ctrl-C leaves to report
     try:
         with live.live_progress(console, tracker, enabled=not as_json):
@@ -146,7 +148,7 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
                                     extra_tests=mine, language=language, home=_home(),
                                     strict=strict_types, progress=tracker)
     except KeyboardInterrupt:  # the runners' children are killed on the way out; nothing recorded
-        if not as_json:
+        if console is not None:
             live.print_interrupted(tracker, console)
         click.echo("judge: interrupted", err=True)
         ctx.exit(130)
@@ -159,7 +161,7 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
 
         _print_json({**report.submission_json(result), "failures": failures_json(result),
                      "confinement": confinement})
-    else:
+    elif console is not None:
         report.print_submission(result, console, show_failures,
                                 explain_hint=_explain_hint(problem, result))
     if result.verdict is Verdict.IE:  # the problem's fault: not recorded, exit 2 with one line

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
-from rich.markup import escape
-
 from judge.render.layout import print_wrapped
 from judge.render.submission import case_json, print_failure, show_value
+from judge.render.text import escape
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # rich only where text is drawn: `--json` never imports it
+    from rich.console import Console
+
     from judge.model.results import SubmissionResult
     from judge.store.regressions import SavedCase
 

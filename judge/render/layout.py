@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from rich.console import Console
+if TYPE_CHECKING:
+    from rich.console import Console
 
 from judge.render.text import escape  # control characters written as escapes, markup escaped
 

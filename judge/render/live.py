@@ -12,13 +12,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
-from rich.text import Text
-
 from judge.model.verdict import Verdict
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # rich only where a line is drawn: `submit --json` never imports it
+    from rich.console import Console
+    from rich.text import Text
+
     from judge.model.results import CaseResult
 
 class Tracker:
@@ -36,6 +35,8 @@ class Tracker:
         self.judged, self.total, self.running = list(judged), total, running
 
     def __rich__(self) -> Text:
+        from rich.text import Text
+
         elapsed = time.monotonic() - self.started
         now = f", now {self.running}" if self.running else ""
         done = f"{len(self.judged)}/{self.total} cases{now}" if self.total else "preparing the tests"
@@ -44,9 +45,9 @@ class Tracker:
 
 
 @contextmanager
-def live_progress(console: Console, tracker: Tracker, enabled: bool) -> Iterator[Tracker]:
+def live_progress(console: Console | None, tracker: Tracker, enabled: bool) -> Iterator[Tracker]:
     """The tracker, drawn as a live line while judging when `enabled` and on a terminal."""
-    if not enabled or not console.is_terminal:
+    if not enabled or console is None or not console.is_terminal:
         yield tracker
         return
     from rich.live import Live
@@ -58,6 +59,7 @@ def live_progress(console: Console, tracker: Tracker, enabled: bool) -> Iterator
 def print_interrupted(tracker: Tracker, console: Console) -> None:
     """What Ctrl-C stopped: how far judging got, the first failure if any; nothing is recorded."""
     from judge.render.submission import print_failure, verdict_text
+    from judge.render.text import escape
 
     judged = tracker.judged
     passed = sum(case.verdict is Verdict.AC for case in judged)

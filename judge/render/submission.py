@@ -5,15 +5,15 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
-from rich.table import Table
-
 from judge.model.units import format_kb, format_ms
 from judge.model.verdict import Verdict
 from judge.render.layout import print_wrapped, reflow
 from judge.render.text import escape
 
+# rich is imported where text is drawn, never at module load: `--json` output must not pay for it.
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
+    from rich.console import Console
+
     from judge.bank.spec import Problem
     from judge.model.results import CaseResult, RunResult, SubmissionResult
 
@@ -98,6 +98,8 @@ def print_submission(result: SubmissionResult, console: Console, show_failures: 
         console.print(escape(result.compile_error.message))
         return
     print_wrapped(console, f"{result.problem}: {result.solution}")
+    from rich.table import Table
+
     table = Table()
     table.add_column("case")
     table.add_column("kind", style="dim")

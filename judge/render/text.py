@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import re
 
-from rich.markup import escape as escape_markup
-
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
@@ -21,4 +19,6 @@ def printable(text: str) -> str:
 
 def escape(text: str) -> str:
     """printable(text), its rich markup escaped: for any text a solution or user could have chosen."""
+    from rich.markup import escape as escape_markup  # rich on first use: `--json` never pays for it
+
     return escape_markup(printable(text))

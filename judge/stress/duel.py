@@ -108,21 +108,33 @@ class Duel:
         self, inputs: list[tuple[dict[str, Any], str]]
     ) -> Generator[Counterexample | None, None, None]:
         """The verdicts of new inputs ((args, key) pairs), in order, with the cases queued in both
-        children (Runner.run_many) so neither waits for the judge between cases. Stop iterating at
-        any point: the candidate's child is then dropped with whatever it still had queued."""
+        children (Runner.run_many) so neither waits for the judge between cases, and both at work
+        at once: the reference's answers are read as the candidate's outcomes come, not all first
+        (on two cores a case costs the slower child, not the two in turn). Stop iterating at any
+        point: the children are then dropped with whatever they still had queued."""
         candidate = self.candidate
         if candidate is None:
             raise RuntimeError("Duel.judge_many before Duel.open")
-        expected = self._expected([args for args, _ in inputs])
-        done = 0
-        while done < len(inputs):
-            self._ensure(candidate, JudgeError)  # restarted after a time-out or a crash
-            with closing(candidate.run_many([args for args, _ in inputs[done:]])) as outcomes:
-                for outcome in outcomes:
-                    args, key = inputs[done]
-                    found = self._decide(args, key, expected[done], outcome)
-                    done += 1
-                    yield found
+        if not inputs:
+            return
+        all_args = [args for args, _ in inputs]
+        answers = self._answers(all_args)
+        expected: list[Any] = []
+        try:
+            expected.append(next(answers))  # the reference's queue is full before the candidate's
+            done = 0
+            while done < len(inputs):
+                self._ensure(candidate, JudgeError)  # restarted after a time-out or a crash
+                with closing(candidate.run_many(all_args[done:])) as outcomes:
+                    for outcome in outcomes:
+                        if len(expected) <= done:
+                            expected.append(next(answers))
+                        args, key = inputs[done]
+                        found = self._decide(args, key, expected[done], outcome)
+                        done += 1
+                        yield found
+        finally:
+            answers.close()
 
     def _decide(
         self, args: dict[str, Any], key: str, expected: Any, outcome: Outcome
@@ -149,9 +161,9 @@ class Duel:
             self.cache[key] = found
         return found
 
-    def _expected(self, inputs: list[dict[str, Any]]) -> list[Any]:
+    def _answers(self, inputs: list[dict[str, Any]]) -> Generator[Any, None, None]:
+        """The reference's answer to each input, in order (ProblemFaultError if it fails on one)."""
         self._ensure(self.reference, ProblemFaultError)
-        answers = []
         with closing(self.reference.run_many(inputs)) as outcomes:
             for args, outcome in zip(inputs, outcomes):
                 if outcome.kind is not OutcomeKind.OK:
@@ -161,8 +173,7 @@ class Duel:
                         f"{self.problem.slug}: {self.reference.display_name} failed "
                         f"({outcome.kind.value}) on {shown(args, 200)}: {detail}"
                     )
-                answers.append(outcome.value)
-        return answers
+                yield outcome.value
 
     @staticmethod
     def _ensure(runner: Runner, error: type[JudgeError]) -> None:

@@ -1,0 +1,134 @@
+"""Start-up of the command line, timed from outside as whole processes, next to `python -c pass`.
+
+Run from a checkout with judge installed (`pip install -e .`):  python bench/startup.py [--runs 10]
+
+Each command runs `--runs` times, rounds interleaved (one run of every command per round), so that a
+shared machine's load falls on all of them alike. For each it prints the median wall time and the
+median CPU time (user + system of the child, from getrusage(RUSAGE_CHILDREN)), and the modules of
+note that a run imported. Warm caches: one untimed run of each first (byte code written even if
+PYTHONDONTWRITEBYTECODE is set here, as a user's install has it). JUDGE_HOME is a temporary
+folder, so the user's record is left alone. Targets (issue 16): warm `judge submit` of the shipped
+example <= 120 ms wall and <= 100 ms CPU; `judge --help` <= 60 ms; `judge list` <= 100 ms; `submit
+--json` imports no rich; nothing imports hypothesis, yaml or sqlite3 that does not need it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = str(ROOT / "examples" / "predict_the_winner.py")
+NOTED = ("rich", "yaml", "sqlite3", "hypothesis", "click")
+# Prints the noted top-level modules loaded when the command ends (on stderr, after the command).
+PROBE = ("import atexit, sys\n"
+         "atexit.register(lambda: print('MODULES', ' '.join(m for m in {noted!r} if m in sys.modules),"
+         " file=sys.stderr))\n"
+         "sys.argv = ['judge', *sys.argv[1:]]\n"
+         "from judge.cli import main\n"
+         "main()\n")
+
+
+def judge_command() -> list[str]:
+    script = Path(sys.executable).parent / "judge"
+    found = str(script) if script.is_file() else shutil.which("judge")
+    if found is None:
+        sys.exit("bench/startup.py: no `judge` command; pip install -e . first")
+    return [found]
+
+
+def commands() -> dict[str, list[str]]:
+    judge = judge_command()
+    return {
+        "python -c pass": [sys.executable, "-c", "pass"],
+        "judge --help": [*judge, "--help"],
+        "judge list": [*judge, "list"],
+        "judge submit (recorded)": [*judge, "submit", "predict-the-winner", EXAMPLE],
+        "judge submit --json --no-record": [*judge, "submit", "predict-the-winner", EXAMPLE, "--json",
+                                            "--no-record"],
+    }
+
+
+def timed(argv: list[str], env: dict) -> tuple[float, float]:
+    """(wall ms, CPU ms) of one whole run of argv."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall * 1000, cpu * 1000
+
+
+def imported(argv: list[str], env: dict) -> str:
+    if argv[0] == sys.executable:
+        return "-"
+    probe = [sys.executable, "-c", PROBE.format(noted=NOTED), *argv[1:]]
+    # run elsewhere than the checkout: `-c` puts the working folder first on sys.path
+    done = subprocess.run(probe, env=env, capture_output=True, text=True, check=False,
+                          cwd=tempfile.gettempdir())
+    lines = [line for line in done.stderr.splitlines() if line.startswith("MODULES")]
+    return " ".join(lines[-1].split()[1:]) or "(none)" if lines else "?"
+
+
+def _with_env(argv: list[str] | tuple[list[str], dict], env: dict) -> tuple[list[str], dict]:
+    return argv if isinstance(argv, tuple) else (argv, env)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--compare", metavar="DIR", type=Path,
+                        help="Also time the same commands with the judge package of another checkout "
+                             "(e.g. `git archive main | tar -x -C /tmp/base`), interleaved.")
+    options = parser.parse_args()
+    home = tempfile.mkdtemp(prefix="judge-startup-")
+    env = {**os.environ, "JUDGE_HOME": home}
+    env.pop("JUDGE_PROBLEMS", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # a user's install keeps byte code; warm means compiled
+    chosen: dict[str, list[str] | tuple[list[str], dict]] = dict(commands())
+    if options.compare is not None:
+        other = {**env, "PYTHONPATH": str(options.compare.resolve()),
+                 "JUDGE_HOME": tempfile.mkdtemp(prefix="judge-startup-")}  # its own spec cache
+        for name, argv in commands().items():
+            if not name.startswith("python"):
+                chosen[f"{name} [compare]"] = (argv, other)
+    try:
+        for argv in chosen.values():  # warm: the spec cache, byte code, the page cache
+            timed(*_with_env(argv, env))
+        walls: dict[str, list[float]] = {name: [] for name in chosen}
+        cpus: dict[str, list[float]] = {name: [] for name in chosen}
+        for _ in range(options.runs):
+            for name, argv in chosen.items():
+                wall, cpu = timed(*_with_env(argv, env))
+                walls[name].append(wall)
+                cpus[name].append(cpu)
+        modules = {name: imported(*_with_env(argv, env)) for name, argv in chosen.items()}
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+        if options.compare is not None:
+            shutil.rmtree(other["JUDGE_HOME"], ignore_errors=True)
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"start-up, median of {options.runs} interleaved runs; load average {load}; "
+          f"{os.cpu_count()} cores; Python {sys.version.split()[0]}")
+    base_wall = statistics.median(walls["python -c pass"])
+    base_cpu = statistics.median(cpus["python -c pass"])
+    print(f"{'command':<44}{'wall ms':>9}{'CPU ms':>9}{'wall - pass':>13}{'CPU - pass':>12}  imports")
+    for name in chosen:
+        wall, cpu = statistics.median(walls[name]), statistics.median(cpus[name])
+        print(f"{name:<44}{wall:>9.1f}{cpu:>9.1f}{wall - base_wall:>13.1f}{cpu - base_cpu:>12.1f}"
+              f"  {modules[name]}")
+    print("targets: submit <= 120 ms wall and <= 100 ms CPU; --help <= 60 ms; list <= 100 ms; "
+          "submit --json: no rich; --no-record: no sqlite3; none: yaml, hypothesis")
+
+
+if __name__ == "__main__":
+    main()
