@@ -34,12 +34,8 @@ CHILD = Path(__file__).with_name("support_child.py")
 def _limit_child() -> None:  # runs in the child between fork and exec
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_MB * 1024 * 1024,) * 2)
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    try:
-        import ctypes
-
-        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: die with the judge
-    except (OSError, AttributeError):
-        pass
+    # Not PR_SET_PDEATHSIG: it fires when the *thread* that started the child ends (a stress job's
+    # worker), not the judge. The child watches its parent itself (support_child.py).
 
 
 class SupportProcess:
@@ -83,6 +79,8 @@ class SupportProcess:
     def _started(self) -> None:
         if self.broken:
             raise ProblemFaultError(f"{self.path}: the {self.role} {self.broken}")
+        if self.process is not None and self.process.poll() is not None:
+            self.close()  # it ended between calls (killed from outside): a fresh one takes the call
         if self.process is None:
             self._start()
 

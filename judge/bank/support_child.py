@@ -15,6 +15,8 @@ import json
 import os
 import random
 import sys
+import threading
+import time
 import warnings
 from typing import Any
 
@@ -69,7 +71,20 @@ CALLS: dict[str, Any] = {"has": _has, "generate": _generate, "small_inputs": _sm
          "line_of_play": _line_of_play, "probe_strategy": _probe_strategy}
 
 
+def _die_with_the_judge() -> None:
+    """End when the judge that started this child is gone (it was re-parented)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main() -> None:
+    _die_with_the_judge()
     requests_fd, replies_fd, path, role, needs = sys.argv[1:6]
     requests = os.fdopen(int(requests_fd), "rb")
     replies = os.fdopen(int(replies_fd), "wb")
