@@ -132,11 +132,21 @@ class ProgressStore:
         with translated(path, timeout_s):
             connection = sqlite3.connect(path, timeout=timeout_s, isolation_level=None)
         store = cls(path, connection, timeout_s)
+        give_up = time.monotonic() + timeout_s
         try:
             with translated(path, timeout_s):
-                store._check(len(migrations))
-                store._use_wal()
-                migrate(connection, migrations, path)
+                while True:
+                    try:
+                        store._check(len(migrations))
+                        store._use_wal()
+                        migrate(connection, migrations, path)
+                        break
+                    except sqlite3.OperationalError as exc:
+                        # Two judges creating the file at once: SQLite reports "locked" without
+                        # waiting while the other switches it to WAL; try again until the timeout.
+                        if "locked" not in str(exc).lower() or time.monotonic() >= give_up:
+                            raise
+                        time.sleep(0.05)
         except BaseException:
             connection.close()
             raise
