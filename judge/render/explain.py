@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from judge.explain.tables import Explanation
+from judge.render.stress import print_line_of_play
+from judge.render.text import escape  # control characters escaped too
 
 
 def _cell(value: Any, on_path: bool, is_answer: bool, differs: dict | None) -> str:
@@ -57,28 +58,14 @@ def print_table(table: dict[str, Any], console: Console, differs: dict | None = 
 
 
 def print_line(turns: list[dict[str, Any]], console: Console) -> None:
-    players: list[str] = []
-    for turn in turns:
-        for name in turn.get("scores") or {}:
-            if name not in players:
-                players.append(str(name))
-    grid = Table(title="Optimal line of play", title_justify="left", show_edge=False)
-    grid.add_column("turn", justify="right", style="dim")
-    grid.add_column("player")
-    grid.add_column("state = value")
-    grid.add_column("move")
-    for name in players:
-        grid.add_column(escape(name), justify="right")
-    for number, turn in enumerate(turns, 1):
-        scores = turn.get("scores") or {}
-        state = ""
-        if "state" in turn:
-            value = _show(turn["value"])
-            state = f"{turn['state']}: {value}" if " " in value else f"{turn['state']} = {value}"
-        grid.add_row(str(number), escape(str(turn.get("player", ""))), escape(state),
-                     escape(str(turn.get("move", ""))),
-                     *(escape(str(scores.get(name, ""))) for name in players))
-    console.print(grid)
+    print_line_of_play(turns, console, "Optimal line of play", _state)
+
+
+def _state(turn: dict[str, Any]) -> str:
+    if "state" not in turn:
+        return ""
+    value = _show(turn["value"])
+    return f"{turn['state']}: {value}" if " " in value else f"{turn['state']} = {value}"
 
 
 def print_explanation(found: Explanation, console: Console) -> None:

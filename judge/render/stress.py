@@ -142,16 +142,20 @@ def print_stress(
         console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
 
 
-def print_line_of_play(turns: list[dict], console: Console) -> None:
-    """The reference's optimal game on the counterexample: who takes what, with running scores."""
+def print_line_of_play(turns: list[dict], console: Console, title: str = "Optimal play on this input",
+                       states: Callable[[dict], str] | None = None) -> None:
+    """An optimal game, turn by turn: who takes what, with running scores (the reference's line on a
+    counterexample; `judge explain` adds each turn's state and its value through `states`)."""
     players: list[str] = []
     for turn in turns:
         for name in turn.get("scores") or {}:
             if name not in players:
                 players.append(str(name))
-    table = Table(title="Optimal play on this input", title_justify="left", show_edge=False)
+    table = Table(title=title, title_justify="left", show_edge=False)
     table.add_column("turn", justify="right", style="dim")
     table.add_column("player")
+    if states is not None:
+        table.add_column("state = value")
     table.add_column("move")
     for name in players:
         table.add_column(escape(name), justify="right")
@@ -160,6 +164,7 @@ def print_line_of_play(turns: list[dict], console: Console) -> None:
         table.add_row(
             str(number),
             escape(str(turn.get("player", ""))),
+            *([escape(states(turn))] if states is not None else []),
             escape(str(turn.get("move", ""))),
             *(escape(str(scores.get(name, ""))) for name in players),
         )
