@@ -12,7 +12,7 @@ import pytest
 
 from judge.bank.locate import find_bank
 from judge.bank.modules import load_problem_module
-from judge.grading.judging import generate_inputs
+from judge.grading.cases import generate_inputs
 from judge.model.constraints import check_args
 
 BANK = find_bank(None)

@@ -21,11 +21,12 @@ from conftest import run_judge
 
 from judge.bank.spec import Bank
 from judge.bank.spec import TestCase as Case
-from judge.grading.judging import ProblemFaultError, judge_file, reference_answers
+from judge.grading.cases import reference_answers
+from judge.grading.judging import ProblemFaultError, judge_file
 from judge.model.constraints import check_args
 from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
-from judge.sandbox.runner import CHILD_MARKER
+from judge.sandbox.launch import CHILD_MARKER
 from judge.store import regressions
 from judge.stress import sampling
 from judge.stress import search as stress

@@ -206,10 +206,10 @@ def test_unknown_problem_suggests_the_closest(tmp_path: Path) -> None:
 
 def test_generated_expected_values_are_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from judge.bank.locate import find_bank
-    from judge.grading import judging
+    from judge.grading import cases, judging
 
     problem = find_bank().load("predict-the-winner")
-    first = judging.load_tests(problem, tmp_path)
+    first = cases.load_tests(problem, tmp_path)
     assert any(t.kind == "generated" for t in first)
     assert len(list(tmp_path.glob("predict-the-winner-*.json"))) == 1
 
@@ -217,7 +217,7 @@ def test_generated_expected_values_are_cached(tmp_path: Path, monkeypatch: pytes
         raise AssertionError("the reference ran again although its answers are cached")
 
     monkeypatch.setattr(judging, "reference_answers", no_reference)
-    assert judging.load_tests(problem, tmp_path) == first
+    assert cases.load_tests(problem, tmp_path) == first
 
 
 PTW_PRINTS = """

@@ -19,12 +19,9 @@ from typing import Any
 
 from judge.bank.spec import Problem
 from judge.bench.growth import Growth, Point, fit_growth, usable
-from judge.grading.judging import (
-    ProblemFaultError,
-    check_solution_file,
-    input_generator,
-    load_checker,
-)
+from judge.grading.cases import input_generator
+from judge.grading.files import check_solution_file
+from judge.grading.judging import ProblemFaultError, load_checker
 from judge.grading.session import open_reference, open_runner, prepare, reference_limits
 from judge.model.constraints import Param, check_args
 from judge.model.errors import InputError, JudgeError

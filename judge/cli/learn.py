@@ -46,7 +46,7 @@ def explain_command(ctx: click.Context, slug: str, file: Path | None, input_text
         args = explaining.find_case(_cases(problem), case_name or "").args
     found = explaining.explain(problem, args)
     if file is not None:
-        from judge.grading.judging import check_solution_file
+        from judge.grading.files import check_solution_file
 
         check_solution_file(file)
         found = explaining.compare_yours(problem, found, file, _language(file, lang), _home())
@@ -62,7 +62,7 @@ def explain_command(ctx: click.Context, slug: str, file: Path | None, input_text
 
 def _cases(problem):
     from judge.bank.locate import cache_dir
-    from judge.grading.judging import load_tests
+    from judge.grading.cases import load_tests
     from judge.store import regressions
 
     mine, _ = regressions.user_tests(problem)

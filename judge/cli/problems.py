@@ -119,7 +119,7 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
     SLUG.py (or SLUG.<ext>, as `judge new` writes it) in the current folder is judged.
     """
     from judge.bank.locate import cache_dir
-    from judge.grading import judging
+    from judge.grading import files, judging
     from judge.render import live
     from judge.render import submission as report
     from judge.store import regressions
@@ -130,7 +130,7 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
     # The store is opened (and checked) before judging, so a broken database costs no judging time;
     # the row is written only after the verdict is final.
     language = _language(file, lang)
-    judging.check_solution_file(file, language)  # first: a FIFO or /dev/zero must not be read to hash it
+    files.check_solution_file(file, language)  # first: a FIFO or /dev/zero must not be read to hash it
     if not no_record:  # sqlite3 only when a row is written
         from judge.store import progress
 

@@ -95,7 +95,7 @@ def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: fl
                   sizes: str | None, plot_path: Path | None, as_json: bool, lang: str | None) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
     from judge.bench import timing as benchmark
-    from judge.grading.judging import check_solution_file
+    from judge.grading.files import check_solution_file
     from judge.render import bench as bench_report
 
     problem = _bank(ctx).load(slug)
@@ -161,7 +161,7 @@ def stress_command(ctx: click.Context, slug: str, file: Path | None, count: int,
     {"input", "expected", "got", "verdict", "message"} | null, ...}.
     Exit 0 OK, 1 FAIL, 130 interrupted before any failure, 2 bad input.
     """
-    from judge.grading import judging
+    from judge.grading import files, judging
     from judge.render import stress as stress_report
     from judge.store import progress, regressions
     from judge.stress import search as stress
@@ -169,7 +169,7 @@ def stress_command(ctx: click.Context, slug: str, file: Path | None, count: int,
     problem = _bank(ctx).load(slug)
     file = _solution(problem.slug, file, lang)
     language = _language(file, lang)
-    judging.check_solution_file(file, language)
+    files.check_solution_file(file, language)
     store = None if no_record else progress.open_store()  # a broken database fails before the run
     if store is not None:
         store.close()

@@ -24,10 +24,10 @@ from judge.model.errors import JudgeError
 @click.pass_context
 def watch_command(ctx: click.Context, slug: str, file: Path, run_all: bool, lang: str | None) -> None:
     """Judge FILE on problem SLUG now and again on every save, until Ctrl-C (nothing is recorded)."""
-    from judge.grading import judging
+    from judge.grading import files, judging
 
     problem = _bank(ctx).load(slug)
-    judging.check_solution_file(file)  # a missing file is an error now, not a watch of nothing
+    files.check_solution_file(file)  # a missing file is an error now, not a watch of nothing
     language = _language(file, lang)
     console = _console()
     target = file.resolve()
@@ -47,7 +47,7 @@ def watch_command(ctx: click.Context, slug: str, file: Path, run_all: bool, lang
             console.rule(style="dim")
         console.print(f"[dim]{reason}; Ctrl-C ends the watch[/dim]", soft_wrap=True)
         try:
-            judging.check_solution_file(file)
+            files.check_solution_file(file)
             mine, _ = regressions.user_tests(problem)
             result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all,
                                     extra_tests=mine, language=language, home=_home())

@@ -2,30 +2,25 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
-import random
-import stat
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from judge.bank.cache import read_sealed, write_sealed
 from judge.bank.spec import Problem, TestCase
-from judge.bank.support import support
+from judge.grading.cases import load_tests, reference_answers
 from judge.grading.checkers import Checker, checker_for
+from judge.grading.files import check_solution_file
 from judge.grading.session import open_reference, open_runner, prepare
-from judge.model.constraints import check_args, random_args, shape_errors
-from judge.model.errors import InputError, ProblemFaultError, SolutionFileError
+from judge.model.constraints import check_args, shape_errors
+from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.results import BORDERLINE, CaseResult, CompileError, RunResult, SubmissionResult
 from judge.model.values import ValueType
 from judge.model.verdict import Verdict
-from judge.sandbox.languages import CompileFailedError, Language, Program, for_file, known_extension
+from judge.sandbox.languages import CompileFailedError, Language, Program, for_file
 from judge.sandbox.runner import Runner
 
 RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
@@ -33,144 +28,7 @@ COMPARE_FROM_MS = 1.0  # faster cases are not timed against the reference (the r
 IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this share of the limit was idle
 
 
-# -- tests ---------------------------------------------------------------------------------------------
-def load_tests(problem: Problem, cache: Path | None = None) -> list[TestCase]:
-    """Examples, literal tests, then generated tests (expected values cached on disk by content hash)."""
-    tests = list(problem.examples) + list(problem.tests)
-    if problem.generated:
-        tests += _generated_tests(problem, cache)
-    return tests
-
-
-def _generated_tests(problem: Problem, cache: Path | None) -> list[TestCase]:
-    """The generated tests, their expected values kept in a sealed cache file (bank/cache.py): used
-    only if intact, with exactly the tests the spec asks for, by name; else computed again."""
-    names = [f"{group.name}-{index + 1}" for group in problem.generated for index in range(group.count)]
-    cache_file = cache / f"{problem.slug}-{_cache_key(problem)}.json" if cache else None
-    if cache_file:
-        stored = read_sealed(cache_file, count=len(names))
-        try:
-            if stored is not None and [t["name"] for t in stored] == names:
-                return [TestCase(t["name"], t["args"], t["expected"], "generated") for t in stored]
-        except (KeyError, TypeError):
-            pass  # not what was written: recomputed below
-    inputs = generate_inputs(problem)
-    expected = reference_answers(problem, [args for _, args in inputs])
-    tests = [TestCase(name, args, value, "generated") for (name, args), value in zip(inputs, expected)]
-    if cache_file:
-        write_sealed(cache_file, [{"name": t.name, "args": t.args, "expected": t.expected}
-                                  for t in tests])
-    return tests
-
-
-def _cache_key(problem: Problem) -> str:
-    digest = hashlib.sha256(b"sealed-1")  # not the key of an older judge's unsealed file
-    for path in (problem.path, problem.reference, problem.generator):
-        if path is not None:
-            digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
-
-
-def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
-    """The inputs of the spec's generated tests, from their fixed seeds (no expected values). A
-    problem's generator.py runs in a child of its own (bank/support.py): any failure of it is IE."""
-    inputs = []
-    for group in problem.generated:
-        if problem.generator is None:
-            rng = random.Random(group.seed)
-            drawn = [random_args(problem.signature.params, rng, group.size) for _ in range(group.count)]
-        else:
-            drawn = support(problem.generator, "generator", ("generate",)).call(
-                "generate", group.seed, group.size, group.count)
-        if not isinstance(drawn, list) or len(drawn) != group.count:
-            raise ProblemFaultError(f"{problem.slug}: the generator gave no list of inputs in {group.name}")
-        for index, args in enumerate(drawn):
-            problems = check_args(problem.signature.params, args) if isinstance(args, dict) else [
-                f"an input is a mapping of arguments, got {type(args).__name__}"]
-            if problems:
-                raise ProblemFaultError(f"{problem.slug}: the generator broke the constraints in "
-                                        f"{group.name}: {problems[0]}")
-            inputs.append((f"{group.name}-{index + 1}", args))
-    return inputs
-
-
-def input_generator(problem: Problem):
-    """The problem's input generator, `generate(rng, size) -> args`: its generator.py (run in a
-    child of its own, drawing from a seed taken from `rng`) or the default."""
-    path = problem.generator
-    if path is None:
-        return lambda rng, size: random_args(problem.signature.params, rng, size)
-    process = support(path, "generator", ("generate",))
-    return lambda rng, size: process.call("generate", rng.getrandbits(64), size, 1)[0]
-
-
-def reference_answers(problem: Problem, inputs: list[dict[str, Any]]) -> list[Any]:
-    """The reference solver's answers; any failure of it is the problem's fault (IE)."""
-    answers = []
-    with open_reference(problem) as runner:
-        failure = runner.start()
-        if failure:
-            raise ProblemFaultError(f"{problem.slug}: the reference solver does not load: {failure.message}")
-        for args in inputs:
-            outcome = runner.run(args)
-            if outcome.kind is not OutcomeKind.OK:
-                raise ProblemFaultError(
-                    f"{problem.slug}: the reference solver failed ({outcome.kind.value}) on "
-                    f"{json.dumps(args)[:200]}: {outcome.message.splitlines()[-1] if outcome.message else ''}"
-                )
-            answers.append(outcome.value)
-    return answers
-
-
 # -- judging -------------------------------------------------------------------------------------------
-MAX_SOLUTION_BYTES = 4 * 1024 * 1024  # a solution file larger than this is refused, not read
-
-
-def check_solution_file(path: Path, language: Language | None = None) -> None:
-    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child:
-    missing, a folder, not a regular file (a FIFO or /dev/zero would hang or fill the judge), over
-    MAX_SOLUTION_BYTES, a name or text that is not UTF-8, empty, binary. A file of no known
-    extension is judged as Python unless `language` says otherwise, so it must parse as Python."""
-    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
-    try:
-        os.fsdecode(path).encode("utf-8")
-    except UnicodeEncodeError:
-        raise SolutionFileError(f"{shown}: the file name is not UTF-8; rename the file") from None
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        raise SolutionFileError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise SolutionFileError(f"{str(path)[:200]}: cannot read: {exc.strerror}") from None
-    if stat.S_ISDIR(info.st_mode):
-        raise SolutionFileError(f"{path}: is a folder, not a solution file")
-    if not stat.S_ISREG(info.st_mode):
-        raise SolutionFileError(f"{path}: not a regular file (a FIFO, device or socket is never a solution)")
-    if info.st_size > MAX_SOLUTION_BYTES:
-        raise SolutionFileError(f"{path}: {info.st_size} bytes is over the {MAX_SOLUTION_BYTES >> 20} MiB "
-                                f"a solution file may have")
-    try:
-        with open(path, "rb") as stream:
-            text = stream.read(MAX_SOLUTION_BYTES + 1).decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SolutionFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    except OSError as exc:
-        raise SolutionFileError(f"{path}: cannot read: {exc.strerror}") from None
-    if not text.strip():
-        raise SolutionFileError(f"{path}: the file is empty")
-    if "\0" in text:
-        raise SolutionFileError(f"{path}: not a text file (it contains NUL bytes)")
-    as_python = language is None or language.name == "python"
-    if as_python and not known_extension(path.suffix):  # a .py file that does not parse is a CE; another file is not Python
-        try:
-            compile(text, str(path), "exec", dont_inherit=True)
-        except (SyntaxError, ValueError) as exc:
-            lineno = exc.lineno if isinstance(exc, SyntaxError) else None
-            line = f" (line {lineno})" if lineno else ""
-            raise SolutionFileError(f"{path}: not a Python file: it does not end in .py and does not "
-                                    f"parse as Python{line}") from None
-
-
 def judge_cases(
     problem: Problem,
     program: Program,

@@ -9,6 +9,28 @@ from typing import Any
 from judge.model.outcome import Outcome, OutcomeKind
 
 MESSAGE_CHARS = 8000  # longer messages from the child are cut
+HARNESS_FAILED = 70  # the child's exit code when its harness (not the solution) could not go on
+
+
+def ended_mid_case(status: tuple[str, int] | None) -> Outcome:
+    """Why a child closed its result pipe in the middle of a case, from its exit status."""
+    if status is None:
+        return Outcome(OutcomeKind.CRASH,
+            message="the child closed the judge's result pipe but kept running "
+            "(did the solution close it?)",
+        )
+    how, number = status
+    if how == "signal":
+        return _killed_by(number)
+    if number == HARNESS_FAILED:
+        return Outcome(OutcomeKind.CRASH,
+            message="the judge's harness in the child stopped (did the solution "
+            "close or write to the judge's pipes?)",
+        )
+    return Outcome(OutcomeKind.CRASH,
+        message=f"the process exited with code {number} in the middle of the "
+        f"case (os._exit or a crash in C code); return the answer instead",
+    )
 
 
 def _killed_by(number: int) -> Outcome:

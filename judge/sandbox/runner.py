@@ -5,7 +5,7 @@ never do. Each case gets a wall-clock deadline; a child that misses it, crashes 
 reported as an outcome, and `Runner` can be restarted to go on with the next case.
 
 Limits are resource limits on a separate process group and session; where the kernel has Landlock
-the child is also confined (landlock.py: what it may read and write, no TCP, no signal to the judge;
+the child is also confined (launch.py, landlock.py: what it may read and write, no TCP, no signal to the judge;
 see README, "Limits and safety"). The times it reports are checked against the kernel's (cputime.py).
 Nothing the child sends can make the parent raise: a line that is not a well-formed reply to the
 current case is reported as a crash (RE), and the parent reads at most RESULT_BYTES of it.
@@ -13,7 +13,6 @@ current case is reported as a crash (RE), and the parent reads at most RESULT_BY
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import select
@@ -23,33 +22,30 @@ import time
 from collections import deque
 from collections.abc import Generator, Sequence
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from judge.model.limits import STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
-from judge.sandbox import folders, landlock
 from judge.sandbox.cputime import CpuLedger, cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
-from judge.sandbox.replies import _clean, _garbage, _killed_by, _load_over_time, _number, outcome_of
-
-CHILD_MARKER = (
-    "judge-child"  # in every child's command line (the test suite looks for strays by it)
+from judge.sandbox.launch import OUTPUT_SLACK, RESULT_BYTES, exit_status, spawn
+from judge.sandbox.replies import (
+    _clean,
+    _garbage,
+    _load_over_time,
+    _number,
+    ended_mid_case,
+    outcome_of,
 )
+
 OUTPUT_TAIL_BYTES = 2000
 PIPELINE_WINDOW = 16  # cases queued in the child at once by run_many
-RESULT_BYTES = 8 * 1024 * 1024  # the largest returned value (as JSON) the child may send back
-MESSAGE_CHARS = 8000  # longer messages from the child are cut
-HARNESS_FAILED = 70  # the child's exit code when its harness (not the solution) could not go on
 
 # A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
 # under it once, so killing earlier would only make that re-run fire).
 CPU_KILL_FACTOR = 1.25
-# The output limit is per case; all cases of one child share one file, which may grow this much
-# before the child is replaced (each case still gets its whole limit: see child.py).
-OUTPUT_SLACK = 64 * 1024 * 1024
 CPU_POLL_S = 0.02
 
 
@@ -87,63 +83,9 @@ class Runner:
     def start(self) -> Outcome | None:
         """Start a fresh child and load the solution; an Outcome of kind "ce" if that fails."""
         self.close()
-        self._workdir = folders.make("run")
-        self._outdir = folders.make("out")
-        self._output_path = Path(self._outdir.name) / "output"
-        output_file = open(self._output_path, "ab")  # appending: a seek cannot rewind past output
-        case_read, self._case_write = os.pipe()
-        self._result_read, result_write = os.pipe()
-        config = {
-            "solution_path": str(self.solution.resolve()),
-            "display_name": self.display_name,
-            "entry_names": self.entry_names,
-            "params": [[param.name, str(param.type)] for param in self.signature.params],
-            "returns": str(self.signature.returns),
-            # given as level-order lists; the child passes LeetCode's TreeNode built from them
-            "tree_params": list(self.signature.tree_params),
-            "address_space_limit": self.program.address_space_limit,
-            "result_fd": result_write,
-            "memory_bytes": self.limits.memory_mb * 1024 * 1024,
-            "output_bytes": self.limits.output_kb * 1024 + 1,  # one byte over: at the limit is not over
-            "output_total_bytes": self.limits.output_kb * 1024 + OUTPUT_SLACK,
-            "result_bytes": RESULT_BYTES,
-        }
-        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2",
-               "TMPDIR": self._workdir.name}
-        env.update(self.program.env)
-        # Confined before the exec (see landlock.py): reads only the system, the runtime, the
-        # program and the solution; writes only its own folder; no TCP, no signal to the judge.
-        rules = landlock.plan([self.solution.resolve(), *self.program.read_paths], [self._workdir.name])
-        confine = functools.partial(landlock.confine, rules, landlock.support().abi)
-        try:
-            self.process = subprocess.Popen(
-                # the solution's own path last, so `ps` shows what each child runs
-                [
-                    *self.program.command(self.limits),
-                    CHILD_MARKER,
-                    str(case_read),
-                    str(self.solution.resolve()),
-                ],
-                stdin=subprocess.DEVNULL,
-                stdout=output_file,
-                stderr=output_file,
-                cwd=self._workdir.name,
-                env=env,
-                pass_fds=(case_read, result_write),
-                start_new_session=True,  # its own session and process group, killed as a whole
-                preexec_fn=confine,
-            )
-        except BaseException:
-            for fd in (self._case_write, self._result_read):
-                os.close(fd)
-            raise
-        finally:
-            os.close(case_read)
-            os.close(result_write)
-            output_file.close()
-        os.set_blocking(
-            self._case_write, False
-        )  # a child that stops reading cannot block the judge
+        child = spawn(self.program, self.signature, self.limits)
+        self.process, self._case_write, self._result_read = child.process, child.case_write, child.result_read
+        self._output_path, self._workdir, self._outdir = child.output_path, child.workdir, child.outdir
         # Kept open for the whole run: one fstat per case tells whether the solution printed.
         self._output_fd = os.open(self._output_path, os.O_RDONLY)
         self._output_end = 0  # the output file's size when the last case ended
@@ -154,7 +96,7 @@ class Runner:
         self._settled: tuple[int, str | None] = (0, None)  # the CPU ledger's word on the last reply
         self._sequence = 0
 
-        header = (json.dumps({**self.program.header, "config": config}) + "\n").encode()
+        header = (json.dumps({**self.program.header, "config": child.config}) + "\n").encode()
         load_cpu_start: float | None = None
         deadline = time.monotonic() + self.load_timeout_s
         sent = self._send(header, deadline)
@@ -222,17 +164,8 @@ class Runner:
                 pass
 
     def _exit_status(self) -> tuple[str, int] | None:
-        """("exit", code) or ("signal", number) once the child has ended, without reaping it."""
         assert self.process is not None
-        try:
-            info = os.waitid(os.P_PID, self.process.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
-        except ChildProcessError:
-            return ("exit", -1)
-        if info is None or info.si_pid == 0:
-            return None
-        if info.si_code == os.CLD_EXITED:
-            return ("exit", info.si_status)
-        return ("signal", info.si_status)
+        return exit_status(self.process.pid)
 
     # -- cases -------------------------------------------------------------------------------------
     def run(self, args: dict[str, Any]) -> Outcome:
@@ -444,23 +377,7 @@ class Runner:
             time.sleep(0.005)
             status = self._exit_status()
         self._kill()  # its session may still hold grandchildren
-        if status is None:
-            return Outcome(OutcomeKind.CRASH,
-                message="the child closed the judge's result pipe but kept running "
-                "(did the solution close it?)",
-            )
-        how, number = status
-        if how == "signal":
-            return _killed_by(number)
-        if number == HARNESS_FAILED:
-            return Outcome(OutcomeKind.CRASH,
-                message="the judge's harness in the child stopped (did the solution "
-                "close or write to the judge's pipes?)",
-            )
-        return Outcome(OutcomeKind.CRASH,
-            message=f"the process exited with code {number} in the middle of the "
-            f"case (os._exit or a crash in C code); return the answer instead",
-        )
+        return ended_mid_case(status)
 
     def _output_size(self) -> int:
         try:

@@ -79,7 +79,7 @@ def user_tests(problem: Problem, home: Path | None = None) -> tuple[list[TestCas
             kept.append(case)
     if not kept:
         return [], notes
-    from judge.grading.judging import reference_answers
+    from judge.grading.cases import reference_answers
 
     answers = reference_answers(problem, [case.args for case in kept])
     return [

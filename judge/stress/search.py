@@ -36,7 +36,8 @@ from hypothesis import strategies as st
 from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
 
 from judge.bank.spec import Problem
-from judge.grading.judging import ProblemFaultError, check_solution_file
+from judge.grading.files import check_solution_file
+from judge.grading.judging import ProblemFaultError
 from judge.model.constraints import check_args
 from judge.model.errors import InputError, JudgeError
 from judge.sandbox.languages import Language

@@ -153,7 +153,7 @@ def verify_problem(
     spec_check: CheckRun | None = None,
 ) -> Iterator[CheckReport]:
     """The checks of one loaded problem, each yielded as it finishes."""
-    from judge.grading import judging
+    from judge.grading import cases
 
     profile = profile or resolve_profile()
     slug = problem.slug
@@ -173,7 +173,7 @@ def verify_problem(
     check = CheckRun(slug, "tests")
     tests: list[TestCase] | None = None
     try:
-        tests = judging.load_tests(problem, cache)
+        tests = cases.load_tests(problem, cache)
     except JudgeError as exc:  # ProblemFaultError: the generator or the reference failed
         check.error(str(exc))
     if tests is not None:

@@ -1,0 +1,57 @@
+"""The checks a solution file passes before any child starts: what it is, its size, its text."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from judge.model.errors import SolutionFileError
+from judge.sandbox.languages import Language, known_extension
+
+MAX_SOLUTION_BYTES = 4 * 1024 * 1024  # a solution file larger than this is refused, not read
+
+
+def check_solution_file(path: Path, language: Language | None = None) -> None:
+    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child:
+    missing, a folder, not a regular file (a FIFO or /dev/zero would hang or fill the judge), over
+    MAX_SOLUTION_BYTES, a name or text that is not UTF-8, empty, binary. A file of no known
+    extension is judged as Python unless `language` says otherwise, so it must parse as Python."""
+    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
+    try:
+        os.fsdecode(path).encode("utf-8")
+    except UnicodeEncodeError:
+        raise SolutionFileError(f"{shown}: the file name is not UTF-8; rename the file") from None
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise SolutionFileError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise SolutionFileError(f"{str(path)[:200]}: cannot read: {exc.strerror}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SolutionFileError(f"{path}: is a folder, not a solution file")
+    if not stat.S_ISREG(info.st_mode):
+        raise SolutionFileError(f"{path}: not a regular file (a FIFO, device or socket is never a solution)")
+    if info.st_size > MAX_SOLUTION_BYTES:
+        raise SolutionFileError(f"{path}: {info.st_size} bytes is over the {MAX_SOLUTION_BYTES >> 20} MiB "
+                                f"a solution file may have")
+    try:
+        with open(path, "rb") as stream:
+            text = stream.read(MAX_SOLUTION_BYTES + 1).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SolutionFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise SolutionFileError(f"{path}: cannot read: {exc.strerror}") from None
+    if not text.strip():
+        raise SolutionFileError(f"{path}: the file is empty")
+    if "\0" in text:
+        raise SolutionFileError(f"{path}: not a text file (it contains NUL bytes)")
+    as_python = language is None or language.name == "python"
+    if as_python and not known_extension(path.suffix):  # a .py file that does not parse is a CE; another file is not Python
+        try:
+            compile(text, str(path), "exec", dont_inherit=True)
+        except (SyntaxError, ValueError) as exc:
+            lineno = exc.lineno if isinstance(exc, SyntaxError) else None
+            line = f" (line {lineno})" if lineno else ""
+            raise SolutionFileError(f"{path}: not a Python file: it does not end in .py and does not "
+                                    f"parse as Python{line}") from None
