@@ -28,7 +28,7 @@ from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
 from judge.sandbox.launch import CHILD_MARKER
 from judge.store import regressions
-from judge.stress import sampling
+from judge.stress import sampling, strategies
 from judge.stress import search as stress
 
 REPO = Path(__file__).resolve().parent.parent
@@ -114,7 +114,7 @@ def shapes_bank(tmp_path: Path) -> Bank:
 def test_samplers_draw_valid_inputs_that_hypothesis_replays_exactly(tmp_path: Path) -> None:
     problem = shapes_bank(tmp_path).load("shapes")
     space = sampling.input_space(problem, 8)
-    strategy = stress.space_strategy(space)
+    strategy = strategies.space_strategy(space)
     rng = random.Random(3)
     drawn = 0
     for index in range(400):
@@ -125,7 +125,7 @@ def test_samplers_draw_valid_inputs_that_hypothesis_replays_exactly(tmp_path: Pa
         assert check_args(problem.signature.params, args) == [], args
         assert len(args["piles"]) <= 8 and -8 <= args["n"] <= 8
         if index % 10 == 0:  # replaying is slow (hypothesis' own engine): a sample of them
-            assert stress.replay(strategy, choices) == args
+            assert strategies.replay(strategy, choices) == args
     assert drawn > 300
 
 
@@ -142,13 +142,13 @@ def test_sizes_start_small_and_grow_to_the_cap() -> None:
 
 def test_strategy_for_prefers_a_shipped_strategy(tmp_path: Path) -> None:
     bank = shapes_bank(tmp_path)
-    assert stress.strategy_for(bank.load("shapes")) is not None
+    assert strategies.strategy_for(bank.load("shapes")) is not None
     write(
         tmp_path / "solutions" / "shapes" / "strategy.py",
         "from hypothesis import strategies as st\n\n\n"
         "def strategy(max_size):\n    return st.just('mine')\n",
     )
-    assert stress.replay(stress.strategy_for(bank.load("shapes")), []) == "mine"
+    assert strategies.replay(strategies.strategy_for(bank.load("shapes")), []) == "mine"
 
 
 # -- the API ---------------------------------------------------------------------------------------

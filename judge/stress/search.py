@@ -1,10 +1,10 @@
 """Stress testing: random inputs inside a problem's constraints, a candidate against a reference,
 and hypothesis shrinking the first difference to a minimal counterexample. The only hypothesis
-importer.
+importer with strategies.py.
 
 How a run goes (one job; `jobs` of them split the count, each with its own pair of children):
 
-- Search. Every input is a value of the hypothesis strategy `strategy_for(problem)` builds from the
+- Search. Every input is a value of the hypothesis strategy `strategies.strategy_for(problem)` builds from the
   constraints. Drawing through hypothesis' engine costs 0.5-1.5 ms an input here, more than the two
   child round trips a case needs, so the search draws with the seeded samplers of judge/sampling.py,
   which also record the choice sequence the strategy would make for the same value (the tests replay
@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+from hypothesis import Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
@@ -44,23 +44,20 @@ from judge.sandbox.languages import Language
 from judge.stress import sampling
 from judge.stress.duel import Counterexample, Duel, input_key
 from judge.stress.problem_files import custom_strategy, line_of_play
+from judge.stress.strategies import (
+    DEFAULT_MAX_SIZE,
+    HYPOTHESIS_LOCK,
+    QUIET_SETTINGS,
+    space_strategy,
+)
 
-__all__ = ["Counterexample", "StressResult", "line_of_play", "new_seed", "strategy_for", "stress"]
+__all__ = ["Counterexample", "StressResult", "line_of_play", "new_seed", "stress"]
 
-DEFAULT_MAX_SIZE = 10  # list lengths and scalar ints, unless --max-size says otherwise
 RAMP_SHARE = 3  # sizes grow to the maximum over the first 1/RAMP_SHARE of the draws,
 RAMP_MAX_DRAWS = 40  # but spend no more than this many draws on each size on the way
 SHRINK_BUDGET_S = 60.0  # after this, shrinking only revisits inputs it has already judged
 PROGRESS_EVERY = 16  # cases between two progress reports of a job
 BATCH = 32  # inputs drawn and then judged together (queued in the children)
-_HYPOTHESIS = threading.Lock()  # one hypothesis run at a time, whatever the number of jobs
-_QUIET: dict[str, Any] = {
-    "deadline": None,
-    "suppress_health_check": list(HealthCheck),
-    "verbosity": Verbosity.quiet,
-    "report_multiple_bugs": False,
-    "print_blob": False,
-}
 
 
 @dataclass(frozen=True)
@@ -72,57 +69,6 @@ class StressResult:
     interrupted: bool = False
     shrink_runs: int = 0  # new inputs judged while shrinking
     unshrunk: dict[str, Any] | None = None  # the failing input as first found
-
-
-# -- strategies ------------------------------------------------------------------------------------
-def space_strategy(space: sampling.Space) -> st.SearchStrategy:
-    """The hypothesis strategy each sampler of `space` mirrors, choice for choice."""
-    names = space.names
-    return st.tuples(*map(_strategy, space.gens)).map(lambda values: dict(zip(names, values)))
-
-
-def _strategy(gen: sampling.Gen) -> st.SearchStrategy:
-    if isinstance(gen, sampling.Int):
-        return st.integers(gen.low, gen.high)
-    if isinstance(gen, sampling.Bool):
-        return st.booleans()
-    if isinstance(gen, sampling.Float):
-        return st.floats(gen.low, gen.high, allow_nan=False, allow_infinity=False)
-    if isinstance(gen, sampling.Text):
-        return st.text(alphabet=gen.alphabet, min_size=gen.low, max_size=gen.high)
-    if isinstance(gen, sampling.List):
-        return st.lists(_strategy(gen.item), min_size=gen.low, max_size=gen.high)
-    if isinstance(gen, sampling.Ruled):
-        return _strategy(gen.inner).map(gen.repair).filter(gen.holds)
-    raise TypeError(f"no strategy for {gen!r}")
-
-
-def strategy_for(problem: Problem, max_size: int | None = None) -> st.SearchStrategy:
-    """The hypothesis strategy of the problem's inputs (args dicts): the shipped strategy.py, else
-    one derived from the constraints, with list lengths and int parameters capped at `max_size`."""
-    size = max_size or DEFAULT_MAX_SIZE
-    custom = custom_strategy(problem, size)
-    return custom if custom is not None else space_strategy(sampling.input_space(problem, size))
-
-
-def replay(strategy: st.SearchStrategy, choices: list) -> Any:
-    """The value hypothesis draws from `strategy` given `choices` (None if it cannot): how the tests
-    check that a sampler's choices mean to hypothesis exactly the value the sampler returned."""
-    database = InMemoryExampleDatabase()
-    database.save(b"judge-replay", choices_to_bytes(choices))
-    drawn: list = []
-
-    def keep(value: Any) -> None:
-        drawn.append(value)
-
-    test = settings(database=database, phases=[Phase.reuse], max_examples=1, **_QUIET)(
-        given(strategy)(keep)
-    )
-    # hypothesis's own private hook (as hypothesis.find sets it): not in its typed API
-    test._hypothesis_internal_database_key = b"judge-replay"  # type: ignore[attr-defined]
-    with _HYPOTHESIS:
-        test()
-    return drawn[0] if drawn else None
 
 
 # -- one job: search, then shrink ------------------------------------------------------------------
@@ -253,7 +199,7 @@ class _Job:
         # corpus would be taken as already shrunk and reported as it is.
         database.save(b"judge-stress.secondary", choices_to_bytes(choices))
         configured = settings(
-            database=database, phases=[Phase.reuse, Phase.shrink], max_examples=1, **_QUIET
+            database=database, phases=[Phase.reuse, Phase.shrink], max_examples=1, **QUIET_SETTINGS
         )
         test = configured(
             hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, False)))
@@ -265,7 +211,7 @@ class _Job:
     def _given(self, duel: Duel) -> None:
         """A shipped strategy: plain hypothesis generation and shrinking, counted case by case."""
         configured = settings(
-            database=None, phases=[Phase.generate, Phase.shrink], max_examples=self.count, **_QUIET
+            database=None, phases=[Phase.generate, Phase.shrink], max_examples=self.count, **QUIET_SETTINGS
         )
         test = configured(hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, True))))
         self.found = self._run_hypothesis(test)
@@ -308,7 +254,7 @@ class _Job:
         return probe
 
     def _run_hypothesis(self, test: Callable[[], None]) -> Counterexample | None:
-        with _HYPOTHESIS:
+        with HYPOTHESIS_LOCK:
             try:
                 test()
             except _Failed as exc:
