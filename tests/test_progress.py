@@ -21,13 +21,12 @@ from conftest import JudgeRun, run_judge
 
 from judge.model.errors import ProgressStoreError
 from judge.store.progress import (
-    MIGRATIONS,
-    SCHEMA_VERSION,
     ProgressStore,
     StressRun,
     Submission,
     record_stress,
 )
+from judge.store.schema import MIGRATIONS, SCHEMA_VERSION
 from judge.store.stats import (
     Counts,
     calendar,

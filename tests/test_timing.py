@@ -17,7 +17,7 @@ import pytest
 from conftest import run_judge
 
 from judge.bench.growth import Point, fit_growth
-from judge.bench.timing import parse_sizes, size_ladder
+from judge.bench.sizes import parse_sizes, size_ladder
 from judge.model.errors import InputError
 
 REPO = Path(__file__).resolve().parent.parent

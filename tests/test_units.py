@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from judge.bank.roles import Role, role_of
 from judge.grading.checkers import exact, tolerant
 from judge.model.values import ValueType, parse_type, type_mismatch
 from judge.model.verdict import Verdict, worst
@@ -180,3 +181,15 @@ def test_type_mismatch_finds_a_bool_hidden_in_a_list_of_ints(items: list[int]) -
     assert type_mismatch(list_of_int, items) is None
     spoiled = [*items, False]
     assert type_mismatch(list_of_int, spoiled) == f"expected int, got bool at [{len(items)}]"
+
+
+# -- the roles of a solutions folder's files -------------------------------------------------------
+@pytest.mark.parametrize(("stem", "role"), [
+    ("reference", Role.REFERENCE), ("brute", Role.BRUTE), ("brute_memo", Role.BRUTE),
+    ("accepted_parity", Role.ACCEPTED), ("wrong_greedy", Role.WRONG), ("slow_search", Role.SLOW),
+    ("checker", Role.SUPPORT), ("play", Role.SUPPORT), ("wronggreedy", Role.SUPPORT),
+    ("reference_old", Role.SUPPORT), ("_shared", Role.SUPPORT),
+])
+def test_a_files_name_states_its_role(stem: str, role: Role) -> None:
+    assert role_of(stem) is role
+    assert role.judged == (role is not Role.SUPPORT)

@@ -440,3 +440,15 @@ def small_inputs(size):
         "def small_inputs(size):\n    yield {'nums': [99]}\n")
     with pytest.raises(ValueError, match="breaks the constraints: nums\\[0\\] = 99"):
         enumerate_inputs(problem, Bounds(length=4, values=3, int_span=5, limit=3))
+
+
+def test_a_file_named_by_no_verdict_is_support_code_listed_but_never_judged(tmp_path: Path) -> None:
+    """The layout's rule (bank/roles.py): accepted_* must get AC; a name that says no verdict is
+    the problem's support code, so a wrong solution under such a name is not judged at all."""
+    bank = make_bank(tmp_path, {**GOOD, "accepted_again.py": REFERENCE, "helpers.py": WRONG_GREEDY})
+    result = run(bank, tmp_path, verify.PROFILES["quick"])
+    checks = by_check(result)
+    assert result.ok, [d.message for d in result.errors]
+    assert "helpers" not in checks
+    assert checks["accepted_again"].summary.startswith("AC on ")
+    assert checks["spec"].summary.endswith("; support code: helpers.py")

@@ -19,18 +19,23 @@ from typing import Any
 
 from judge.bank.spec import Problem
 from judge.bench.growth import Growth, Point, fit_growth, usable
+from judge.bench.sizes import (
+    measure_size,
+    size_bounds,
+    size_ladder,
+    size_name,
+    size_param,
+)
 from judge.grading.cases import input_generator
 from judge.grading.files import check_solution_file
 from judge.grading.judging import ProblemFaultError, load_checker
 from judge.grading.session import open_reference, open_runner, prepare, reference_limits
 from judge.model.constraints import Param, check_args
-from judge.model.errors import InputError, JudgeError
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
 from judge.sandbox.languages import CompileFailedError, Language
 from judge.sandbox.runner import Runner
 
-FINE_STEPS_UP_TO = 64  # when the largest n is at most this, measure every n (every 2nd above 32)
 DEFAULT_SAMPLES = 3
 SEED = 7001
 WELL_FITTED = (
@@ -86,70 +91,6 @@ class BenchResult:
         if self.yours.killed_n is not None and self.budget_ms >= self.limit_ms:
             over.append(self.yours.killed_n)
         return min(over) if over else None
-
-
-# -- sizes -----------------------------------------------------------------------------------------
-def size_param(problem: Problem) -> Param:
-    """The parameter whose size is n: the first list or string with a length bound, else an int."""
-    params = problem.signature.params
-    for param in params:
-        if param.type.name in ("list", "str") and param.length:
-            return param
-    for param in params:
-        if param.type.name == "int" and param.range:
-            return param
-    raise JudgeError(
-        f"{problem.slug}: no list, string or bounded int parameter to grow, so judge bench has no n"
-    )
-
-
-def size_bounds(param: Param) -> tuple[int, int]:
-    bounds = param.length if param.type.name in ("list", "str") else param.range
-    low, high = bounds  # type: ignore[misc]
-    return max(1, low), max(1, high)
-
-
-def size_name(param: Param) -> str:
-    return f"len({param.name})" if param.type.name in ("list", "str") else param.name
-
-
-def measure_size(param: Param, args: dict[str, Any]) -> int:
-    value = args.get(param.name)
-    if isinstance(value, (list, str)):
-        return len(value)
-    return int(value) if isinstance(value, (int, float)) else 0
-
-
-def size_ladder(low: int, high: int) -> list[int]:
-    """Doubling n from `low` to `high` (ending at `high`), with the midpoint 1.5n between each two
-    sizes so the largest ones hold enough points to fit; every n, or every 2nd, when small."""
-    if high <= FINE_STEPS_UP_TO:
-        sizes = list(range(low, high + 1, 1 if high <= 32 else 2))
-    else:
-        sizes = []
-        n = low
-        while n < high:
-            sizes.append(n)
-            if n * 3 // 2 < high and n * 3 // 2 > n:
-                sizes.append(n * 3 // 2)
-            n *= 2
-    if not sizes or sizes[-1] != high:
-        sizes.append(high)
-    return sizes
-
-
-def parse_sizes(text: str, low: int, high: int) -> list[int]:
-    """`--sizes 10,20,40`: sizes inside the constraints, sorted."""
-    sizes = []
-    for part in text.split(","):
-        try:
-            n = int(part.strip())
-        except ValueError:
-            raise InputError(f"--sizes: {part.strip()!r} is not a whole number") from None
-        if not low <= n <= high:
-            raise InputError(f"--sizes: {n} is outside the constraints [{low}, {high}]")
-        sizes.append(n)
-    return sorted(set(sizes))
 
 
 # -- measuring -------------------------------------------------------------------------------------

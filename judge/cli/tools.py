@@ -94,6 +94,7 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: float | None, samples: int,
                   sizes: str | None, plot_path: Path | None, as_json: bool, lang: str | None) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
+    from judge.bench import sizes as bench_sizes
     from judge.bench import timing as benchmark
     from judge.grading.files import check_solution_file
     from judge.render import bench as bench_report
@@ -106,8 +107,8 @@ def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: fl
         bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
     chosen = None
     if sizes:
-        low, high = benchmark.size_bounds(benchmark.size_param(problem))
-        chosen = benchmark.parse_sizes(sizes, low, high)
+        low, high = bench_sizes.size_bounds(bench_sizes.size_param(problem))
+        chosen = bench_sizes.parse_sizes(sizes, low, high)
     progress = None
     if not as_json:
         budget = f"{budget_s:g} s" if budget_s else f"the {problem.limits.time_ms} ms time limit"

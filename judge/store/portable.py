@@ -18,7 +18,8 @@ from typing import Any, TextIO
 
 from judge import __version__
 from judge.model.errors import InputError
-from judge.store.progress import SCHEMA_VERSION, ProgressStore, format_time, parse_time, utc_now
+from judge.store.progress import ProgressStore, format_time, parse_time, utc_now
+from judge.store.schema import SCHEMA_VERSION
 
 FORMAT = "judge-progress"
 FORMAT_VERSION = 1

@@ -1,6 +1,6 @@
 """The practice record: every submission and stress run, in SQLite at `$JUDGE_HOME/progress.db`.
 
-The only module that imports sqlite3. Rows are written only once a verdict is final, each in one
+The store package is the only one that imports sqlite3. Rows are written only once a verdict is final, each in one
 transaction, so a judge killed mid-run leaves nothing behind. The file is never replaced or wiped:
 a database that is corrupt, locked for too long, or written by a newer judge raises
 ProgressStoreError (one line naming the file) and is left exactly as it was.
@@ -31,55 +31,20 @@ from judge.store.rows import check_schema, translated, typed_row
 from judge.store.rows import format_time as format_time
 from judge.store.rows import parse_time as parse_time
 from judge.store.rows import utc_now as utc_now
-from judge.store.sources import SOURCES_MIGRATION, insert_source, read_solution
+from judge.store.schema import (
+    MIGRATIONS,
+    migrate,
+    newer_error,
+    pragma,
+    user_version,
+)
+from judge.store.sources import insert_source, read_solution
 
 T = TypeVar("T")
 TABLES = {"submissions": ("id", *_SUBMISSION_COLUMNS), "stress_runs": ("id", *_STRESS_COLUMNS)}
 DATABASE_NAME = "progress.db"
 BUSY_TIMEOUT_S = 10.0
 
-# Migration N (0-based) takes a database from schema version N to N + 1. Append, never edit: a
-# user's file at version N gets exactly the steps after N. Each step's statements run in one
-# transaction together with the `PRAGMA user_version` bump.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
-    (
-        """CREATE TABLE submissions (
-            id INTEGER PRIMARY KEY,
-            problem TEXT NOT NULL,
-            solution TEXT NOT NULL,
-            content_hash TEXT NOT NULL,
-            verdict TEXT NOT NULL,
-            passed INTEGER NOT NULL,
-            total INTEGER NOT NULL,
-            time_ms_max REAL NOT NULL,
-            time_ms_total REAL NOT NULL,
-            judge_version TEXT NOT NULL,
-            submitted_at TEXT NOT NULL
-        )""",
-        "CREATE INDEX submissions_by_problem ON submissions (problem, submitted_at)",
-        """CREATE TABLE stress_runs (
-            id INTEGER PRIMARY KEY,
-            problem TEXT NOT NULL,
-            solution TEXT NOT NULL,
-            content_hash TEXT NOT NULL,
-            result TEXT NOT NULL,
-            cases_run INTEGER NOT NULL,
-            seed TEXT NOT NULL,
-            detail TEXT NOT NULL,
-            judge_version TEXT NOT NULL,
-            run_at TEXT NOT NULL
-        )""",
-        "CREATE INDEX stress_runs_by_problem ON stress_runs (problem, run_at)",
-    ),
-    (
-        # The solution's and the reference's CPU time on the cases timed against each other in the
-        # same run (NULL when none were, and for rows recorded before version 2).
-        "ALTER TABLE submissions ADD COLUMN compared_ms REAL",
-        "ALTER TABLE submissions ADD COLUMN reference_ms REAL",
-    ),
-    SOURCES_MIGRATION,  # the submitted files' text, once per content hash (sources.py)
-)
-SCHEMA_VERSION = len(MIGRATIONS)
 
 
 def database_path(home: Path | None = None) -> Path:
@@ -158,7 +123,7 @@ class ProgressStore:
         with translated(path, timeout_s):
             connection = sqlite3.connect(f"{uri}?mode=ro", timeout=timeout_s, uri=True)
             try:
-                _user_version(connection)
+                user_version(connection)
             except sqlite3.OperationalError as exc:  # a WAL file in a folder it cannot write beside
                 if not any(text in str(exc).lower() for text in ("unable to open", "readonly")):
                     connection.close()
@@ -169,7 +134,7 @@ class ProgressStore:
         try:
             with translated(path, timeout_s):
                 store._check(known)
-                if _user_version(connection) != known:
+                if user_version(connection) != known:
                     raise ProgressStoreError(f"{path}: written by an older judge; run `judge submit` "
                                              f"once with a writable home to bring it up to date")
         except BaseException:
@@ -189,13 +154,13 @@ class ProgressStore:
     @property
     def schema_version(self) -> int:
         with translated(self.path, self._timeout_s):
-            return _user_version(self._connection)
+            return user_version(self._connection)
 
     def _check(self, known: int) -> None:
-        version = _user_version(self._connection)  # fails on a file that is not a database at all
+        version = user_version(self._connection)  # fails on a file that is not a database at all
         if version > known:
-            raise _newer(self.path, version, known)
-        rows = _pragma(self._connection, "quick_check(1)")
+            raise newer_error(self.path, version, known)
+        rows = pragma(self._connection, "quick_check(1)")
         if not rows or rows[0][0] != "ok":
             found = rows[0][0] if rows else "no answer"
             raise ProgressStoreError(
@@ -205,7 +170,7 @@ class ProgressStore:
         check_schema(self._connection, self.path, version, known, TABLES)
 
     def _use_wal(self) -> None:
-        mode = _pragma(self._connection, "journal_mode")[0][0]
+        mode = pragma(self._connection, "journal_mode")[0][0]
         if mode.lower() != "wal":
             self._connection.execute("PRAGMA journal_mode=WAL")
 
@@ -289,7 +254,7 @@ class ProgressStore:
             return {
                 name: tuple(
                     (row[1], str(row[2]).upper(), bool(row[3]) and row[4] is None)
-                    for row in _pragma(self._connection, f"table_info({name})")
+                    for row in pragma(self._connection, f"table_info({name})")
                 )
                 for (name,) in names
             }
@@ -330,49 +295,6 @@ class ProgressStore:
             parameters.append(limit)
         with translated(self.path, self._timeout_s):
             return self._connection.execute(query, parameters).fetchall()
-
-
-def migrate(connection: sqlite3.Connection, migrations: Sequence[Sequence[str]], path: Path) -> int:
-    """Apply the missing migrations in one transaction; returns the resulting schema version.
-
-    `BEGIN IMMEDIATE` takes the write lock before the version is read again, so when two processes
-    open a new file together the second waits, sees the schema in place, and does nothing. A failing
-    step rolls everything back: the file keeps its old version and data.
-    """
-    target = len(migrations)
-    if _user_version(connection) == target:
-        return target
-    connection.execute("BEGIN IMMEDIATE")
-    try:
-        version = _user_version(connection)
-        if version > target:
-            raise _newer(path, version, target)
-        for step in migrations[version:]:
-            for statement in step:
-                connection.execute(statement)
-        connection.execute(f"PRAGMA user_version = {target:d}")
-        connection.execute("COMMIT")
-    except BaseException:
-        if connection.in_transaction:
-            connection.execute("ROLLBACK")
-        raise
-    return target
-
-
-def _pragma(connection: sqlite3.Connection, name: str) -> list[tuple]:
-    # fetchall, not fetchone: an unfinished statement would hold a read snapshot open while judging
-    return connection.execute(f"PRAGMA {name}").fetchall()
-
-
-def _user_version(connection: sqlite3.Connection) -> int:
-    return int(_pragma(connection, "user_version")[0][0])
-
-
-def _newer(path: Path, version: int, known: int) -> ProgressStoreError:
-    return ProgressStoreError(
-        f"{path}: written by a newer judge (schema version {version}, this judge "
-        f"knows up to {known}); upgrade judge to use it, the file was left untouched"
-    )
 
 
 # -- conveniences for the commands -----------------------------------------------------------------

@@ -124,7 +124,7 @@ def check_reference(problem: Problem, tests: list[TestCase],
     for case in failures[:MAX_LISTED]:
         check.error(f"reference.py gets {case.verdict} on {case.name} ({case.kind}) "
                     f"{shown(case.args, 160)}: expected {shown(case.expected, 160)}, got {shown(case.got, 160)}"
-                    + (f" ({_last_line(case.message)})" if case.message else ""))
+                    + (f" ({last_line(case.message)})" if case.message else ""))
     if len(failures) > MAX_LISTED:
         check.error(f"... and {len(failures) - MAX_LISTED} more failing tests")
     slowest = max(times, default=(0.0, "-"))
@@ -250,7 +250,7 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: Check
                               f"the exhaustive comparison stops below size {size}")
                 return outcomes + [None] * (len(inputs) - len(outcomes))
             failures += 1
-            detail = _last_line(outcome.message) or outcome.value_type
+            detail = last_line(outcome.message) or outcome.value_type
             check.error(f"{solution.name} fails ({outcome.kind}) on {shown(args, 160)}"
                         + (f": {detail}" if detail else ""))
             if failures >= MAX_RUN_FAILURES or timed_out:
@@ -283,11 +283,11 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
         check.error(f"{brute.name} and reference.py disagree on random input {shown(example.args, 160)} "
                     f"(seed {result.seed}): reference.py returns {shown(example.expected, 160)}, "
                     f"{brute.name} returns {shown(example.got, 160)}"
-                    + (f" ({_last_line(example.message)})" if example.message else ""))
+                    + (f" ({last_line(example.message)})" if example.message else ""))
     elif example is not None:
         check.error(f"{brute.name} gets {example.verdict} on random input {shown(example.args, 160)} "
                     f"(seed {result.seed})"
-                    + (f": {_last_line(example.message)}" if example.message else ""))
+                    + (f": {last_line(example.message)}" if example.message else ""))
     return (f"{result.cases_run} random inputs up to size {profile.random_max_size} "
             f"(seed {result.seed})" + (" agree" if result.ok else ""))
 
@@ -307,98 +307,12 @@ def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
             failures.append(item)
     for case in failures[:MAX_LISTED]:
         check.error(f"{brute.name} gets {case.verdict} on {case.name} {shown(case.args, 160)}"
-                    + (f": {_last_line(case.message)}" if case.message else ""))
+                    + (f": {last_line(case.message)}" if case.message else ""))
     return f"AC on {len(tests) - len(failures)}/{len(tests)} small tests"
 
 
-# -- solutions named by their verdict --------------------------------------------------------------
-def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    """A wrong_* must get WA, and fail on some test that is not an official example."""
-    from judge.grading.judging import judge_file
-
-    check = CheckRun(problem.slug, path.stem)
-    first = None
-    beyond_examples = None
-    try:
-        cases = list(judge_file(problem, path, tests, run_all=True, strict=True))
-    except CompileFailedError as exc:
-        check.error(f"{path.name} does not load: {exc.message}")
-        return check.report()
-    for item in cases:
-        if item.failed and first is None:
-            first = item
-        if item.verdict is Verdict.WA and item.kind != "example" and beyond_examples is None:
-            beyond_examples = item
-        if first is not None and beyond_examples is not None:
-            break  # both facts are known; the remaining tests cannot change them
-    if first is None:
-        check.error(f"{path.name} gets AC on all {len(tests)} tests; its name says WA: add a test "
-                    f"that catches it")
-    elif first.verdict is not Verdict.WA:
-        check.error(f"{path.name} gets {first.verdict} on {first.name} {shown(first.args, 160)}; its "
-                    f"name says WA" + (f" ({_last_line(first.message)})" if first.message else ""))
-    if first is not None and beyond_examples is None:
-        check.error(f"{path.name} fails only on official examples ({first.name}): add a test "
-                    f"that is not an example where it gets WA")
-    if first is not None:
-        telling = beyond_examples or first
-        check.summary = (f"{first.verdict} first on {first.name}; WA on {telling.name} "
-                         f"{shown(telling.args, 80)}")
-    return check.report()
-
-
-def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from judge.grading.judging import judge_file
-
-    check = CheckRun(problem.slug, path.stem)
-    spec = problem.limits
-    slowest = 0.0
-    try:
-        cases = list(judge_file(problem, path, tests, strict=True))
-    except CompileFailedError as exc:
-        check.error(f"{path.name} does not load: {exc.message}")
-        return check.report()
-    for item in cases:
-        if item.verdict is None:
-            continue
-        slowest = max(slowest, item.time_ms)
-        if item.failed:
-            if item.verdict is Verdict.TLE:
-                check.summary = f"TLE on {item.name} ({item.kind})"
-            else:
-                check.error(f"{path.name} gets {item.verdict} on {item.name} "
-                            f"{shown(item.args, 160)}; its name says TLE"
-                            + (f" ({_last_line(item.message)})" if item.message else ""))
-            return check.report()
-    check.error(f"{path.name} gets AC on all {len(tests)} tests (slowest {format_ms(slowest)} against "
-                f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
-                f"bigger test")
-    return check.report()
-
-
-def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from judge.grading.judging import judge_file
-
-    check = CheckRun(problem.slug, path.stem)
-    passed = 0
-    try:
-        cases = list(judge_file(problem, path, tests, strict=True))
-    except CompileFailedError as exc:
-        check.error(f"{path.name} does not load: {exc.message}")
-        return check.report()
-    for item in cases:
-        if item.verdict is Verdict.AC:
-            passed += 1
-        elif item.failed:
-            check.error(f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; "
-                        f"only wrong_* and slow_* names may fail"
-                        + (f" ({_last_line(item.message)})" if item.message else ""))
-    check.summary = f"AC on {passed}/{len(tests)} tests"
-    return check.report()
-
-
 # -- helpers ---------------------------------------------------------------------------------------
-def _last_line(message: str) -> str:
+def last_line(message: str) -> str:
     """The last non-empty line (of a traceback: the exception itself)."""
     lines = [line for line in message.strip().splitlines() if line.strip()]
     return lines[-1].strip() if lines else ""

@@ -4,9 +4,9 @@ For each problem, in order: the spec loads (`spec`); its tests load (`tests`); t
 AC on all of them (`reference`) with a time limit at least LIMIT_MARGIN times its slowest case
 (`limits`); each brute force agrees with the reference on every small input and on random ones,
 and gets AC on the small tests (`brute`); every other known solution gets the verdict its file
-name says: wrong_* WA (on at least one test that is not an official example), slow_* TLE, any
-other name AC. Findings are collected as Diagnostics; a check that cannot run because an earlier
-one failed says so. The checks themselves are in verify_checks.py; prints nothing.
+name says (bank/roles.py): wrong_* WA (on at least one test that is not an official example),
+slow_* TLE, accepted_* AC; a name that says no verdict is support code and is not judged. Findings
+are collected as Diagnostics; a check that cannot run because an earlier one failed says so. The checks themselves are in checks.py and by_name.py; prints nothing.
 """
 
 from __future__ import annotations
@@ -21,20 +21,19 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.find import resolve
+from judge.bank.roles import Role, role_of
 from judge.bank.spec import Bank, Problem, TestCase
 from judge.model.errors import JudgeError, SpecError
+from judge.verify.by_name import check_accepted, check_slow, check_wrong
 from judge.verify.checks import (
     LIMIT_MARGIN,
     CheckReport,
     CheckRun,
     Diagnostic,
     Profile,
-    check_accepted,
     check_brute,
     check_limits,
     check_reference,
-    check_slow,
-    check_wrong,
     guarded,
     skipped,
 )
@@ -43,9 +42,6 @@ from judge.verify.small_inputs import Bounds
 __all__ = ["LIMIT_MARGIN", "PROFILES", "CheckReport", "Diagnostic", "Profile", "Verification",
            "resolve_profile", "run_verification", "verification_json", "verify_bank",
            "verify_problem"]
-
-SUPPORT_FILES = {"checker", "generator", "strategy", "play", "table", "game"}  # in solutions/<slug>/, not solutions
-
 
 # -- profiles --------------------------------------------------------------------------------------
 PROFILES = {
@@ -159,15 +155,18 @@ def verify_problem(
     slug = problem.slug
     seed = zlib.crc32(slug.encode()) ^ (seed or 0)
     roles = _roles(problem)
+    others = [path for role in (Role.BRUTE, Role.WRONG, Role.SLOW, Role.ACCEPTED) for path in roles[role]]
 
     check = spec_check or CheckRun(slug, "spec")
-    if not roles["brute"]:
+    if not roles[Role.BRUTE]:
         check.error(f"no brute.py in {problem.solutions_dir}: nothing cross-checks the reference")
-    if not roles["wrong"]:
+    if not roles[Role.WRONG]:
         check.warning("no wrong_*.py: nothing shows the tests catch a wrong approach")
     check.summary = (f"{len(problem.examples)} examples, {len(problem.tests)} tests, "
                      f"{sum(g.count for g in problem.generated)} generated; solutions: "
-                     + (", ".join(p.name for group in roles.values() for p in group) or "none"))
+                     + (", ".join(p.name for p in others) or "none"))
+    if roles[Role.SUPPORT]:  # named by no verdict: never judged, so listed where a typo shows
+        check.summary += "; support code: " + ", ".join(p.name for p in roles[Role.SUPPORT])
     yield check.report()
 
     check = CheckRun(slug, "tests")
@@ -181,37 +180,28 @@ def verify_problem(
         check.summary = f"{len(tests)} tests"
     yield check.report()
     if tests is None:
-        for name in ["reference", "limits", *(p.stem for group in roles.values() for p in group)]:
+        for name in ["reference", "limits", *(p.stem for p in others)]:
             yield skipped(slug, name, "the tests do not load")
         return
 
     reference_times: list[tuple[float, str]] = []
     yield guarded(slug, "reference", check_reference, problem, tests, reference_times)
-    yield guarded(slug, "limits", check_limits, problem, reference_times, roles["slow"])
-    for brute in roles["brute"]:
+    yield guarded(slug, "limits", check_limits, problem, reference_times, roles[Role.SLOW])
+    for brute in roles[Role.BRUTE]:
         yield guarded(slug, brute.stem, check_brute, problem, brute, tests, profile, seed)
-    for path in roles["wrong"]:
+    for path in roles[Role.WRONG]:
         yield guarded(slug, path.stem, check_wrong, problem, path, tests)
-    for path in roles["slow"]:
+    for path in roles[Role.SLOW]:
         yield guarded(slug, path.stem, check_slow, problem, path, tests)
-    for path in roles["accepted"]:
+    for path in roles[Role.ACCEPTED]:
         yield guarded(slug, path.stem, check_accepted, problem, path, tests)
 
 
-def _roles(problem: Problem) -> dict[str, list[Path]]:
-    """The known solutions by the verdict their names promise."""
-    roles: dict[str, list[Path]] = {"brute": [], "wrong": [], "slow": [], "accepted": []}
+def _roles(problem: Problem) -> dict[Role, list[Path]]:
+    """The files of the solutions folder by the role their names state (bank/roles.py)."""
+    roles: dict[Role, list[Path]] = {role: [] for role in Role}
     for stem, path in sorted(problem.solutions.items()):
-        if stem == "reference" or stem in SUPPORT_FILES or stem.startswith("_"):
-            continue
-        if stem == "brute" or stem.startswith("brute_"):
-            roles["brute"].append(path)
-        elif stem.startswith("wrong_"):
-            roles["wrong"].append(path)
-        elif stem.startswith("slow_"):
-            roles["slow"].append(path)
-        else:
-            roles["accepted"].append(path)
+        roles[role_of(stem)].append(path)
     return roles
 
 
