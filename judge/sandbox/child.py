@@ -18,6 +18,7 @@ import builtins
 import gc
 import json
 import os
+import queue
 import reprlib
 import resource
 import signal
@@ -668,6 +669,39 @@ def kill_descendants() -> None:
         time.sleep(0.001)
 
 
+# The solution runs on a worker thread (for its large stack), but CPython lets only the main thread
+# install a signal handler. As on LeetCode, where all of a solution runs on the main thread,
+# `signal.signal` works from the solution anyway: off the main thread the call is relayed to it.
+_MAIN_CALLS: queue.SimpleQueue = queue.SimpleQueue()
+_signal_signal = signal.signal
+
+
+class MainThreadCall:
+    def __init__(self, function: Callable, args: tuple) -> None:
+        self.function, self.args = function, args
+        self.done = threading.Event()
+        self.result: object = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            self.result = self.function(*self.args)
+        except BaseException as exc:  # given back to the calling thread
+            self.error = exc
+        self.done.set()
+
+
+def signal_from_any_thread(signalnum, handler):
+    if threading.current_thread() is threading.main_thread():
+        return _signal_signal(signalnum, handler)
+    call = MainThreadCall(_signal_signal, (signalnum, handler))
+    _MAIN_CALLS.put(call)
+    call.done.wait()
+    if call.error is not None:
+        raise call.error
+    return call.result
+
+
 def set_limits(config: dict) -> None:
     """Memory as an address-space limit above what the interpreter already holds; output by size."""
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -714,9 +748,13 @@ def main(config: dict, case_fd: int) -> None:
     harness.parachute = bytearray(PARACHUTE_BYTES)
     set_limits(config)
     ready.set()
+    signal.signal = signal_from_any_thread
     parent = os.getppid()
     while worker.is_alive():
-        worker.join(0.5)
+        try:  # also where a handler the solution installed runs, and may raise
+            _MAIN_CALLS.get(timeout=0.5).run()
+        except BaseException:
+            pass
         if os.getppid() != parent:  # the judge was killed: take the solution's processes along
             kill_descendants()
             os.killpg(0, signal.SIGKILL)
