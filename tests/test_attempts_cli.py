@@ -9,7 +9,7 @@ from pathlib import Path
 
 from conftest import run_judge
 
-from judge.store.progress import MIGRATIONS, SCHEMA_VERSION
+from judge.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 REPO = Path(__file__).resolve().parent.parent
 GREEDY = (REPO / "solutions" / "predict-the-winner" / "wrong_greedy.py").read_text()

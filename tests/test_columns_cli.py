@@ -48,6 +48,8 @@ COMMANDS = [
     ("submit", "predict-the-winner", str(GREEDY), "--no-record", "--all", "--show-failures", "3"),
     ("run", "stone-game-vii", str(REPO / "solutions" / "stone-game-vii" / "reference.py"),
      "--input", json.dumps({"stones": list(range(1, 60))})),
+    ("bench", "stone-game-vii", str(REPO / "solutions" / "stone-game-vii" / "reference.py"),
+     "--budget", "0.02"),
 ]
 
 

@@ -20,7 +20,7 @@ import pytest
 from conftest import JudgeRun, run_judge
 from test_bad_input import BANK, GOOD, HOSTILE, SPEC, broken_bank, one_line_error
 
-from judge.store.progress import MIGRATIONS
+from judge.store.schema import MIGRATIONS
 
 REPO = Path(__file__).resolve().parent.parent
 REFERENCE = REPO / "solutions" / "predict-the-winner" / "reference.py"

@@ -10,9 +10,10 @@ from pathlib import Path
 from conftest import run_judge
 from fsrs import Card, Rating, Scheduler
 
-from judge.store.progress import MIGRATIONS, SCHEMA_VERSION, ProgressStore, parse_time
+from judge.store.progress import ProgressStore, parse_time
 from judge.store.review import problem_schedule
 from judge.store.rows import Submission
+from judge.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 REPO = Path(__file__).resolve().parent.parent
 SLUG = "predict-the-winner"

@@ -112,8 +112,10 @@ def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: fl
     progress = None
     if not as_json:
         budget = f"{budget_s:g} s" if budget_s else f"the {problem.limits.time_ms} ms time limit"
-        click.echo(f"timing {file} and the reference on {problem.slug}, n growing, "
-                   f"budget {budget} per input")
+        from judge.render.layout import print_wrapped
+
+        print_wrapped(_console(), f"timing {file} and the reference on {problem.slug}, n growing, "
+                                  f"budget {budget} per input")
 
         def progress(n: int, points: dict[str, benchmark.SizePoint]) -> None:
             click.echo(bench_report.progress_line(n, points))
