@@ -131,8 +131,8 @@ def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
         line = list(module.line_of_play(**args))
     except Exception as exc:  # noqa: BLE001
         raise ProblemFaultError(f"{path}: line_of_play failed: {type(exc).__name__}: {exc}") from None
-    return Explanation(problem.slug, args, None, "", None, line,
-                       note=f"{problem.slug} has no table.py: only the optimal line of play is shown")
+    note = getattr(module, "NOTE", f"{problem.slug} has no table.py: only the optimal line of play is shown")
+    return Explanation(problem.slug, args, None, "", None, line, note=note)
 
 
 def same_cell(mine: Any, want: Any) -> bool:
