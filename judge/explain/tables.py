@@ -83,7 +83,8 @@ def fits(problem: Problem, args: dict[str, Any]) -> bool:
     if module is None:
         folder = problem.solutions_dir
         if (folder / "play.py").is_file():
-            return not too_large(DEFAULT_LIMIT, args)
+            play = load_problem_module(folder / "play.py", "play")
+            return not too_large(getattr(play, "LIMIT", DEFAULT_LIMIT), args)
         if (folder / "game.py").is_file():
             game = load_problem_module(folder / "game.py", "game")
             return not too_large(getattr(game, "LIMIT", {}), args)
@@ -123,10 +124,10 @@ def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
                                 "optimal line of play is shown with the value of each state")
     if not path.is_file():
         raise InputError(f"{problem.slug} has no table.py, play.py or game.py: nothing to explain yet")
-    reason = too_large(DEFAULT_LIMIT, args)
+    module = load_problem_module(path, "play")
+    reason = too_large(getattr(module, "LIMIT", DEFAULT_LIMIT), args)  # a play.py may set its own
     if reason:
         raise InputError(f"too large to draw: {reason}")
-    module = load_problem_module(path, "play")
     try:
         line = list(module.line_of_play(**args))
     except Exception as exc:  # noqa: BLE001
