@@ -65,8 +65,9 @@ def test_bad_input_is_one_line_and_exit_2(home: Path, args: list[str], message: 
 
 
 def test_problems_without_any_explanation_say_so_in_one_line(home: Path) -> None:
-    done = run_judge("explain", "sum-game", "--input", '{"num": "5023"}', home=home)
-    assert done.returncode == 2 and "sum-game has no table.py, play.py or game.py" in done.stderr
+    done = run_judge("explain", "binary-tree-coloring-game", "--case", "example-1", home=home)
+    assert done.returncode == 2, done.stderr
+    assert "binary-tree-coloring-game has no table.py, play.py or game.py" in done.stderr
 
 
 def test_line_only_problems_show_the_line(home: Path) -> None:

@@ -128,6 +128,11 @@ def test_an_illegal_key_is_refused_and_the_opponent_can_start(terminal) -> None:
     ("coins-in-a-line", '{"n": 4}'),
     ("coins-in-a-line-ii", '{"values": [1, 2, 2]}'),
     ("stone-game-vii", '{"stones": [5, 3, 1, 4, 2]}'),
+    ("stone-game-ii", '{"piles": [2, 7, 9, 4, 4]}'),
+    ("stone-game-v", '{"stoneValue": [6, 2, 3, 4, 5, 5]}'),
+    ("stone-game-vi", '{"aliceValues": [2, 4, 3], "bobValues": [1, 6, 7]}'),
+    ("stone-game-viii", '{"stones": [-1, 2, -3, 4, -5]}'),
+    ("stone-removal-game", '{"n": 30}'),
 ])
 def test_other_games_play_to_the_end(terminal, slug: str, args: str) -> None:
     """Always the first offered move, until the game is over."""
@@ -141,7 +146,77 @@ def test_other_games_play_to_the_end(terminal, slug: str, args: str) -> None:
     assert term.close() == 0
 
 
+def test_stone_game_ii_played_optimally_gives_alice_10(terminal) -> None:
+    """Alice takes one pile (M stays 1); whatever Bob does, her best answers end 10-16 (example 1)."""
+    term = terminal("play", "stone-game-ii", "--input", '{"piles": [2, 7, 9, 4, 4]}')
+    term.expect(r"your move, Alice:")
+    term.send("hint")
+    hints = term.expect(r"take 2 piles \[2, 7\], M becomes 2: [^\n]+\n")
+    assert "take 1 pile [2], M becomes 1: Bob finishes 6 ahead" in hints
+    term.send("1")
+    term.expect(r"Bob plays: take 2 piles \[7, 9\], M becomes 2")
+    for _ in range(5):
+        shown = term.expect(r"your move, Alice:\n(?:.*\n)*?> |game over")
+        if "game over" in shown:
+            break
+        term.send("hint")
+        hints = term.expect(r"hint:[^>]*> ")
+        best = max(re.findall(r"^\s+(\d+)\s.*: (Alice|Bob) finishes (\d+) ahead$", hints, re.M),
+                   key=lambda h: int(h[2]) * (1 if h[1] == "Alice" else -1))
+        term.send(best[0])
+    term.expect(r"you matched optimal play")
+    assert "game over: Alice 10 - Bob 16 (you were Alice)" in term.screen
+    assert term.close() == 0
+
+
+def test_stone_game_v_a_worse_cut_costs_points(terminal) -> None:
+    """Keeping [6, 2, 3] first scores 18 at best (example 1); keeping [6] first ends the game at 6."""
+    term = terminal("play", "stone-game-v", "--input", '{"stoneValue": [6, 2, 3, 4, 5, 5]}')
+    term.expect(r"3  cut \[6, 2, 3\] \| \[4, 5, 5\]: Bob throws away the larger part, you keep the left \(\+11\)")
+    term.send("1")
+    term.expect(r"game over: Alice scores 6 \(you were Alice\)")
+    term.expect(r"optimal play from the start: Alice scores 18")
+    term.expect(r"your moves cost you: Alice scores 6 instead of Alice scores 18")
+    assert term.close() == 0
+
+
+def test_stone_removal_is_forced_and_bob_loses_on_12(terminal) -> None:
+    term = terminal("play", "stone-removal-game", "--input", '{"n": 12}', "--side", "second")
+    term.expect(r"Alice plays: remove 10, leaving 2")
+    term.expect(r"game over: Alice wins \(you were Bob\)")
+    assert term.close() == 0
+
+
 def test_no_game_py_is_one_line(terminal) -> None:
     term = terminal("play", "cat-and-mouse")
     term.expect(r"judge: error: cat-and-mouse has no game.py")
     assert term.close() == 2
+
+
+# What optimal play in each new game.py gives, as the problem's answer: the games agree with the
+# references on every example and test small enough to play.
+ANSWER_OF_PLAY = {
+    "stone-game-ii": lambda session: session.scores["Alice"],
+    "stone-game-v": lambda session: session.final_value(),
+    "stone-game-vi": lambda session: (session.final_value() > 0) - (session.final_value() < 0),
+    "stone-game-viii": lambda session: session.final_value(),
+    "stone-removal-game": lambda session: session.final_value() > 0,
+}
+
+
+@pytest.mark.parametrize("slug", sorted(ANSWER_OF_PLAY))
+def test_optimal_play_of_each_game_gives_the_reference_answer(slug: str) -> None:
+    from judge.bank.locate import find_bank
+    from judge.explain.play import load_game, optimal_session
+    from judge.model.errors import InputError
+
+    problem = find_bank(str(REPO / "problems")).load(slug)
+    checked = 0
+    for case in problem.examples + problem.tests[:40]:
+        try:
+            game, _ = load_game(problem, dict(case.args))
+        except InputError:  # too large to play
+            continue
+        assert ANSWER_OF_PLAY[slug](optimal_session(game)) == case.expected, case.name
+        checked += 1
+    assert checked >= 2, slug

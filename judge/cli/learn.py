@@ -33,7 +33,12 @@ def explain_command(ctx: click.Context, slug: str, file: Path | None, input_text
       "meaning", "recurrence", "fill_order", "row_labels", "col_labels",
       "cells", "answer_cell", "path", "fill", "derivation"} | null,
       "line": [{"player", "move", "scores", "state", "value"}], "note",
-      "yours": {"got", "verdict", "differs"} | null}
+      "yours": {"got", "verdict", "differs", "table": {"name", "where",
+      "kind"}, "first_difference": {"cell", "row", "col", "expected",
+      "got"} | null, "compared", "differing"} | null}
+      (with FILE in Python, your own table of the reference's shape is
+      read after the call: a dp local to your method, self.dp / self.memo,
+      or a module-level dp; "table_note" says why when there is none)
     """
     from judge.explain import tables as explaining
 

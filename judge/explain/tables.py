@@ -83,7 +83,8 @@ def fits(problem: Problem, args: dict[str, Any]) -> bool:
     if module is None:
         folder = problem.solutions_dir
         if (folder / "play.py").is_file():
-            return not too_large(DEFAULT_LIMIT, args)
+            play = load_problem_module(folder / "play.py", "play")
+            return not too_large(getattr(play, "LIMIT", DEFAULT_LIMIT), args)
         if (folder / "game.py").is_file():
             game = load_problem_module(folder / "game.py", "game")
             return not too_large(getattr(game, "LIMIT", {}), args)
@@ -123,30 +124,46 @@ def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
                                 "optimal line of play is shown with the value of each state")
     if not path.is_file():
         raise InputError(f"{problem.slug} has no table.py, play.py or game.py: nothing to explain yet")
-    reason = too_large(DEFAULT_LIMIT, args)
+    module = load_problem_module(path, "play")
+    reason = too_large(getattr(module, "LIMIT", DEFAULT_LIMIT), args)  # a play.py may set its own
     if reason:
         raise InputError(f"too large to draw: {reason}")
-    module = load_problem_module(path, "play")
     try:
         line = list(module.line_of_play(**args))
     except Exception as exc:  # noqa: BLE001
         raise ProblemFaultError(f"{path}: line_of_play failed: {type(exc).__name__}: {exc}") from None
-    return Explanation(problem.slug, args, None, "", None, line,
-                       note=f"{problem.slug} has no table.py: only the optimal line of play is shown")
+    note = getattr(module, "NOTE", f"{problem.slug} has no table.py: only the optimal line of play is shown")
+    return Explanation(problem.slug, args, None, "", None, line, note=note)
 
 
-def first_difference(reference: dict[str, Any], cells: Any) -> dict[str, Any] | None:
-    """The first cell, in the reference's fill order, where a user's table differs (None if none or
-    the shapes do not match)."""
-    try:
-        for r, c in reference["fill"]:
-            mine = cells[r][c] if len(reference["cells"]) > 1 or isinstance(cells[0], list) else cells[c]
-            want = reference["cells"][r][c]
-            if mine != want:
-                return {"cell": [r, c], "expected": want, "got": mine}
-    except (IndexError, KeyError, TypeError):
-        return None
-    return None
+def same_cell(mine: Any, want: Any) -> bool:
+    """Whether a user's cell holds the reference's value (a win array's "W"/"L" may be True/False)."""
+    if want in ("W", "L") and type(mine) is bool:
+        return mine == (want == "W")
+    if isinstance(want, list) and isinstance(mine, list):
+        return len(want) == len(mine) and all(same_cell(m, w) for m, w in zip(mine, want))
+    if (type(mine) is bool) != (type(want) is bool):  # True is no 1 here: the table says which it is
+        return False
+    return bool(mine == want)
+
+
+def first_difference(reference: dict[str, Any], yours: dict[str, Any]) -> dict[str, Any]:
+    """Your table against the reference's, cell by cell in the reference's fill order: the first
+    differing cell (None if none) and how many of the compared cells differ. A memo's missing cells
+    (states a top-down search never needed) are not compared."""
+    cells, memo = yours["cells"], yours.get("kind") == "memo"
+    first, compared, differing = None, 0, 0
+    for r, c in reference["fill"]:
+        want, mine = reference["cells"][r][c], cells[r][c]
+        if memo and mine is None:
+            continue
+        compared += 1
+        if not same_cell(mine, want):
+            differing += 1
+            if first is None:
+                first = {"cell": [r, c], "row": reference["row_labels"][r], "col": reference["col_labels"][c],
+                         "expected": want, "got": mine}
+    return {"first": first, "compared": compared, "differing": differing}
 
 
 def explanation_json(found: Explanation) -> dict[str, Any]:
@@ -174,10 +191,27 @@ def compare_yours(problem: Problem, found: Explanation, solution: Path, language
             yours = {"error": f"{verdict}: {case.message}".rstrip(": ")}
         else:
             yours = {"got": case.got, "verdict": verdict, "differs": verdict != "AC",
-                     "message": case.message,
-                     "table_note": "your own table (self.dp or a module-level dp) is not read yet: "
-                                   "only the final answer is compared"}
+                     "message": case.message}
+            if found.table is not None:
+                yours.update(_your_table(problem, found, solution, language, home))
     return replace(found, yours=yours)
+
+
+def _your_table(problem: Problem, found: Explanation, solution: Path, language: Any,
+                home: Path | None) -> dict[str, Any]:
+    """{"table": where yours was found, "first_difference", "compared", "differing"}, or
+    {"table_note": why yours was not read}."""
+    from judge.grading.tables import solution_table
+
+    assert found.table is not None
+    cells = found.table["cells"]
+    table, why = solution_table(problem, solution, found.args, (len(cells), len(cells[0])), language, home)
+    if table is None:
+        return {"table_note": why}
+    compared = first_difference(found.table, table)
+    return {"table": {"name": table["name"], "where": table["where"], "kind": table["kind"]},
+            "first_difference": compared["first"], "compared": compared["compared"],
+            "differing": compared["differing"]}
 
 
 def suggestion(problem: Problem, args: dict[str, Any], case_name: str | None = None) -> str:

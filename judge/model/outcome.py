@@ -44,3 +44,6 @@ class Outcome:
     wall_ms: float = 0.0
     peak_kb: int = 0
     output: str = ""  # the tail of what the solution printed during the case
+    # the solution's own DP table when `judge explain` asked for one (checked by the runner):
+    # {"name", "where": "local" | "self" | "module", "kind": "grid" | "memo", "cells": rows}
+    table: dict[str, Any] | None = None

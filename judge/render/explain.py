@@ -72,6 +72,8 @@ def print_explanation(found: Explanation, console: Console) -> None:
     console.print(f"[bold]{escape(found.slug)}[/] on {escape(_args(found.args))}")
     if found.table is not None:
         print_table(found.table, console, found.yours.get("first_difference") if found.yours else None)
+        if found.yours.get("table"):  # right under the table it is compared with
+            print_table_comparison(found.yours, console)
     elif found.note:
         console.print(f"[dim]{escape(found.note)}[/dim]")
     if found.line:
@@ -93,12 +95,33 @@ def print_yours(yours: dict[str, Any], expected: Any, console: Console) -> None:
                       f"{escape(_show(expected))} ({escape(str(yours.get('verdict')))})")
     else:
         console.print(f"your answer:   [green]{escape(got)}[/] agrees with the reference")
-    first = yours.get("first_difference")
-    if first:
-        console.print(f"your table first differs at cell {first['cell']} (in fill order): "
-                      f"yours {escape(_show(first['got']))}, the reference's {escape(_show(first['expected']))}")
-    elif yours.get("table_note"):
+    if yours.get("table_note"):
         console.print(f"[dim]{escape(yours['table_note'])}[/dim]")
+
+
+WHERE = {"local": "a local variable of your method", "self": "an attribute of your Solution",
+         "module": "a module-level variable"}
+
+
+def print_table_comparison(yours: dict[str, Any], console: Console) -> None:
+    """Where your own table first differs from the reference's, in the reference's fill order."""
+    table = yours["table"]
+    name = f"{'self.' if table['where'] == 'self' else ''}{table['name']}"
+    found = f"your table [bold]{escape(name)}[/] ({WHERE.get(table['where'], table['where'])})"
+    compared, differing = yours.get("compared", 0), yours.get("differing", 0)
+    held = " (a memo: only the cells it holds are compared)" if table.get("kind") == "memo" else ""
+    first = yours.get("first_difference")
+    if not first:
+        console.print(f"{found} agrees with the reference's in all {compared} cells compared{held}")
+        return
+    console.print(f"{found} first differs at cell {first['cell']} ({escape(str(first['row']))}, "
+                  f"{escape(str(first['col']))}), the first in fill order: yours "
+                  f"[bold red]{escape(_show(first['got']))}[/], the reference's "
+                  f"[bold]{escape(_show(first['expected']))}[/]; {differing} of {compared} cells "
+                  f"differ{held}")
+    if differing == compared and compared > 1:
+        console.print("[dim]every cell differs: your table may hold another quantity than the "
+                      "reference's (its meaning is stated above the table)[/dim]")
 
 
 def _args(args: dict[str, Any]) -> str:

@@ -8,7 +8,8 @@ one) and environment (a fixed minimal one) do not lead to the judge's files, the
 reference.
 
 Protocol: the parent sends one JSON line per case (`{"n": 1, "args": {...}}`) on the case pipe and
-reads one JSON line per result on the result pipe; the solution's stdin (empty), stdout and stderr
+reads one JSON line per result on the result pipe (`judge explain` adds `"table": [rows, cols]`: the
+reply then carries the solution's own table of that shape, if it has one; see find_table); the solution's stdin (empty), stdout and stderr
 (one capped file) never carry the protocol. Every path of the harness catches everything, and what
 the harness needs after a case (the encoder, os.write, the clocks) is bound here at start, so a
 solution that rebinds builtins or module attributes cannot change what the parent is sent.
@@ -25,6 +26,7 @@ import signal
 import sys
 import threading
 import time
+import types
 from collections import deque
 from collections.abc import Callable
 from math import isfinite
@@ -47,6 +49,9 @@ MAX_NESTING = 32  # a returned value nested deeper than this is not an answer (o
 MESSAGE_CHARS = 4000  # an exception message is cut to this length
 INT_DIGITS = 4300  # the parent decodes ints under CPython's default digit limit
 PARACHUTE_BYTES = 1 << 20  # freed on MemoryError so the harness can still report it
+TABLE_CELLS = 10_000  # the largest table `judge explain` asks for (it draws far smaller ones)
+TABLE_NAMES = ("dp", "memo", "table", "f", "cache", "win", "lead", "result")  # looked at first, in this order
+TABLE_SCANNED = 200  # names looked at per place (locals, self, module): a bound on the search
 
 # Bound once: a solution that replaces os.write, json.dumps or time.perf_counter changes nothing.
 _write = os.write
@@ -66,6 +71,8 @@ _get_int_digits = getattr(sys, "get_int_max_str_digits", None)
 _set_int_digits = getattr(sys, "set_int_max_str_digits", None)
 _scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 _MISSING = object()
+_MethodType = types.MethodType
+_FunctionType = types.FunctionType
 
 
 def _refuse(value):
@@ -309,6 +316,99 @@ def near_miss(namespace: dict, names: list, prelude: set) -> str:
     return ""
 
 
+# -- the solution's own table, for `judge explain` ----------------------------------------------------
+class _NotTable(Exception):
+    pass
+
+
+def table_cell(value, depth: int = 0):
+    """A copy of one cell if it is small plain data (a number, a short string, a pair), else raise."""
+    kind = type(value)
+    if value is None or kind is bool or kind is str and len(value) <= 40:
+        return value
+    if kind is int and -(10**18) < value < 10**18:
+        return value
+    if kind is float and isfinite(value):
+        return value
+    if (kind is tuple or kind is list) and depth == 0 and len(value) <= 4:
+        return [table_cell(item, 1) for item in value]
+    raise _NotTable
+
+
+def table_of(value, rows: int, cols: int):
+    """("grid" | "memo", rows of cells) if `value` is a table of that shape: a list of rows (a flat
+    list when rows == 1), or a dict keyed by (row, col) (by col when rows == 1; cells it lacks are
+    None). Only exact lists, tuples and dicts are looked into, so no code of the solution runs."""
+    kind = type(value)
+    if kind is list and rows == 1 and len(value) == cols:
+        flat = [table_cell(item) for item in value]
+        return "grid", [flat]
+    if kind is list and len(value) == rows:
+        grid = []
+        for row in value:
+            if type(row) is not list or len(row) != cols:
+                raise _NotTable
+            grid.append([table_cell(item) for item in row])
+        return "grid", grid
+    if kind is dict and 0 < len(value) <= rows * cols:
+        grid = [[None] * cols for _ in range(rows)]
+        for key, item in value.items():
+            if rows == 1 and type(key) is int and 0 <= key < cols:
+                grid[0][key] = table_cell(item)
+            elif (type(key) is tuple and len(key) == 2 and type(key[0]) is int and type(key[1]) is int
+                  and 0 <= key[0] < rows and 0 <= key[1] < cols):
+                grid[key[0]][key[1]] = table_cell(item)
+            else:
+                raise _NotTable
+        return "memo", grid
+    raise _NotTable
+
+
+def find_table(places: list, shape, inputs: list):
+    """The first table of `shape` among the places' variables (TABLE_NAMES first), as
+    {"name", "where", "kind", "cells"}, or None. `places` is [(where, dict of names)]; the inputs
+    themselves are never taken for a table."""
+    if type(shape) is not list or len(shape) != 2 or not all(type(n) is int and n > 0 for n in shape):
+        return None
+    rows, cols = shape
+    if rows * cols > TABLE_CELLS:
+        return None
+    for where, names in places:
+        if type(names) is not dict:
+            continue
+        chosen = [n for n in TABLE_NAMES if n in names]
+        chosen += [n for n in list(names)[:TABLE_SCANNED] if type(n) is str and n not in TABLE_NAMES]
+        for name in chosen:
+            value = names[name]
+            if any(value is given for given in inputs):
+                continue
+            try:
+                kind, cells = table_of(value, rows, cols)
+            except (_NotTable, RecursionError):
+                continue
+            return {"name": name, "where": where, "kind": kind, "cells": cells}
+    return None
+
+
+def watch_locals(function, found: list) -> None:
+    """Keep the entry's local variables as they are when it returns (a `dp` local to the method).
+    Only the entry's own frame is traced; put_back() removes the trace."""
+    func = function.__func__ if type(function) is _MethodType else function
+    if type(func) is not _FunctionType:  # a wrapped entry (@cache on the method): no frame to read
+        return
+    code = func.__code__
+
+    def local(frame, event, arg):
+        if event == "return":
+            found[:] = [dict(frame.f_locals)]  # the outermost call returns last
+        return local
+
+    def calls(frame, event, arg):
+        return local if frame.f_code is code else None
+
+    _settrace(calls)
+
+
 # -- putting the process back between cases --------------------------------------------------------
 def restore(current: dict, snapshot: dict, drop_new: bool) -> None:
     """Put back entries the solution rebound or deleted; with `drop_new`, remove ones it added.
@@ -346,6 +446,8 @@ class Harness:
         self.solution_file = config["display_name"]
         self.source_lines: list = []
         self.make_entry: Callable[[], Callable[..., object]] | None = None
+        self.namespace: dict = {}  # the solution module's globals
+        self.prelude: dict = {}  # what the prelude put there (never taken for a table)
         self.parachute: bytearray | None = None
         # The solution may close or replace fds 0-2 and sys.stdout; these put them back.
         self.saved_fds = {fd: os.dup(fd) for fd in (0, 1, 2)}
@@ -393,6 +495,7 @@ class Harness:
         self.source_lines = source.splitlines()
         namespace = prelude_globals()
         prelude = set(namespace)
+        self.prelude = dict(namespace)
         namespace.update(__name__="solution", __file__=self.solution_file, __builtins__=builtins)
         # The judge is no module of the solution's (its files are out of reach under Landlock too).
         sys.modules["judge"] = None  # type: ignore[assignment]
@@ -415,6 +518,7 @@ class Harness:
         self.put_back()  # ... but the harness itself runs with the builtins it started with.
         names = self.config["entry_names"]
         self.make_entry = find_entry(namespace, names)
+        self.namespace = namespace  # live: a module-level dp the case fills is read after it
         if self.make_entry is None:
             wanted = " or ".join(names)
             return {
@@ -426,7 +530,9 @@ class Harness:
         return {"status": "ready"}
 
     # -- one case ----------------------------------------------------------------------------------
-    def run_case(self, args: dict) -> dict:
+    def run_case(self, args: dict, shape=None) -> dict:
+        """One call; with `shape` ([rows, cols], asked by `judge explain`) the reply also carries
+        the solution's own table of that shape (see find_table), or "table": None."""
         if self.parachute is None:
             try:
                 self.parachute = bytearray(PARACHUTE_BYTES)
@@ -437,11 +543,16 @@ class Harness:
         self.output_budget()
         value = _MISSING
         failure = None
+        function = None
+        entry_locals: list = []
+        inputs = list(args.values())
         assert self.make_entry is not None, "a case before the solution loaded"
         try:
             for name in self.trees:  # built fresh each case: a solution may change its tree
                 args[name] = build_tree(args[name])
             function = self.make_entry()
+            if shape is not None:
+                watch_locals(function, entry_locals)
             reset_peak()
             cpu0 = _process_time()
             wall0 = _perf_counter()
@@ -462,7 +573,28 @@ class Harness:
             "peak_kb": peak_kb(),
         }
         result.update(self.encode(value))
+        if shape is not None:
+            result["table"] = self.own_table(function, entry_locals, shape, inputs)
         return result
+
+    def own_table(self, function, entry_locals: list, shape, inputs: list):
+        """The solution's table of `shape`: a local of the entry at its return, an attribute of the
+        Solution instance, or a module-level variable (in that order); None if there is none."""
+        try:
+            places = [("local", entry_locals[-1] if entry_locals else None)]
+            if type(function) is _MethodType:
+                try:  # a class may make __dict__ a property: its code runs under the case's deadline
+                    places.append(("self", object.__getattribute__(function.__self__, "__dict__")))
+                except BaseException:  # noqa: BLE001 - even SystemExit: the module may still hold one
+                    pass
+            module = {k: v for k, v in self.namespace.items()
+                      if type(k) is str and not k.startswith("__") and self.prelude.get(k, _MISSING) is not v}
+            places.append(("module", module))
+            return find_table(places, shape, inputs)
+        except BaseException:  # noqa: BLE001 - a table that cannot be read is no table
+            return None
+        finally:
+            self.put_back()
 
     def describe_failure(self, exc: BaseException) -> dict:
         if isinstance(exc, MemoryError):
@@ -574,7 +706,7 @@ class Harness:
             if message is None:
                 return
             try:
-                result = self.run_case(message["args"])
+                result = self.run_case(message["args"], message.get("table"))
             except MemoryError:
                 self.parachute = None
                 result = {"status": "memory", "message": "MemoryError while reporting the result"}

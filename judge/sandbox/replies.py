@@ -107,6 +107,42 @@ def outcome_of(reply: dict[str, Any], sequence: int) -> Outcome:
     return _garbage("with an unknown status")
 
 
+TABLE_WHERE = ("local", "self", "module")
+TABLE_KINDS = ("grid", "memo")
+
+
+def _table_cell(value: Any, depth: int = 0) -> bool:
+    kind = type(value)
+    if value is None or kind is bool:
+        return True
+    if kind is int:
+        return -(10**18) < value < 10**18
+    if kind is float:
+        return math.isfinite(value)
+    if kind is str:
+        return len(value) <= 40
+    return kind is list and depth == 0 and len(value) <= 4 and all(_table_cell(v, 1) for v in value)
+
+
+def read_table(found: Any, shape: tuple[int, int]) -> dict[str, Any] | None:
+    """The table a child sent for `judge explain`, if it is exactly what was asked for: a name, where
+    it was found, and `shape` rows of small plain cells. Anything else is None, never an exception."""
+    rows, cols = shape
+    if type(found) is not dict or set(found) != {"name", "where", "kind", "cells"}:
+        return None
+    name, cells = found["name"], found["cells"]
+    if type(name) is not str or not name.isidentifier() or len(name) > 60:
+        return None
+    if found["where"] not in TABLE_WHERE or found["kind"] not in TABLE_KINDS:
+        return None
+    if type(cells) is not list or len(cells) != rows:
+        return None
+    for row in cells:
+        if type(row) is not list or len(row) != cols or not all(_table_cell(v) for v in row):
+            return None
+    return {"name": name, "where": found["where"], "kind": found["kind"], "cells": cells}
+
+
 def _load_over_time(ready: dict[str, Any], cpu_start: float | None, time_ms: int) -> str | None:
     """Why a child that loaded the solution used too much CPU doing so (None if it did not, or if
     its driver does not say when loading began: the Python harness does)."""

@@ -27,6 +27,7 @@ from typing import Any
 from judge.model.limits import STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
+from judge.sandbox import replies
 from judge.sandbox.cputime import CpuLedger, cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
@@ -68,6 +69,8 @@ class Runner:
         # for the interpreter or runtime to start (the module-level code gets the case deadline)
         self.load_timeout_s = load_timeout_s
         self.process: subprocess.Popen[bytes] | None = None
+        # (rows, cols): run() asks the child for the solution's own table of this shape (Python only)
+        self.table_shape: tuple[int, int] | None = None
         self.load_error: str | None = None
         self._output_fd: int | None = None
         self._workdir: tempfile.TemporaryDirectory[str] | None = None
@@ -174,7 +177,10 @@ class Runner:
             raise RuntimeError("the runner's child is not running")
         output_start = self._output_end
         self._sequence += 1
-        payload = (json.dumps({"n": self._sequence, "args": args}) + "\n").encode()
+        message: dict[str, Any] = {"n": self._sequence, "args": args}
+        if self.table_shape is not None:
+            message["table"] = list(self.table_shape)
+        payload = (json.dumps(message) + "\n").encode()
         deadline = time.monotonic() + self.limits.deadline_s
         self._ledger.restart()  # the child is idle: every earlier reply was read
         reply = self._send(payload, deadline) or self._receive(deadline, watch_cpu=True)
@@ -229,11 +235,8 @@ class Runner:
                 while True:  # top the pipe up without ever blocking on it
                     if not unsent and queued < len(cases) and queued - answered < window:
                         queued += 1
-                        unsent = memoryview(
-                            (
-                                json.dumps({"n": first + queued, "args": cases[queued - 1]}) + "\n"
-                            ).encode()
-                        )
+                        line = json.dumps({"n": first + queued, "args": cases[queued - 1]}) + "\n"
+                        unsent = memoryview(line.encode())
                         sizes.append(len(unsent))
                     if not unsent:
                         break
@@ -276,6 +279,8 @@ class Runner:
         `ahead` cases were queued in the child (this one included) when the reply was read."""
         output = self._output_tail(output_start, output_end) if output_end > output_start else ""
         outcome = reply if isinstance(reply, Outcome) else outcome_of(reply, self._sequence)
+        if self.table_shape is not None and isinstance(reply, dict) and outcome.kind is OutcomeKind.OK:
+            outcome = replace(outcome, table=replies.read_table(reply.get("table"), self.table_shape))
         # The child is gone or cannot be trusted, or it asked for a fresh process after this case
         # (a runtime that cannot stop a runaway allocation in place, e.g. Go's memory watch).
         # Also when the output file is nearly full: a fresh child for what follows.

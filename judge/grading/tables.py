@@ -1,0 +1,45 @@
+"""A solution's own DP table, for `judge explain`: one more run of the solution on the input, with
+the runner asking the child to send back the table of the reference's shape (sandbox/child.py,
+find_table). Only the Python harness can look inside a finished call; other languages say so.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from judge.grading.session import open_runner, prepare
+from judge.model.outcome import OutcomeKind
+from judge.model.problem import Problem
+from judge.sandbox.languages import CompileFailedError, Language, for_file
+
+PYTHON_ONLY = "tables are read from Python solutions only: only the final answer is compared"
+
+
+def solution_table(problem: Problem, solution: Path, args: dict[str, Any], shape: tuple[int, int],
+                   language: Language | None = None,
+                   home: Path | None = None) -> tuple[dict[str, Any] | None, str]:
+    """(the solution's table of `shape`, "") or (None, why there is none). Runs in a sandboxed
+    child under the problem's limits; what comes back was checked by the runner (shape, types)."""
+    language = language or for_file(solution)
+    if language.name != "python":
+        return None, PYTHON_ONLY
+    try:
+        program = prepare(problem, solution, language, home)
+    except CompileFailedError as exc:
+        return None, f"your table could not be read: the solution did not load ({exc.message})"
+    with open_runner(problem, program) as runner:
+        failure = runner.start()
+        if failure is not None:
+            return None, f"your table could not be read: {failure.message}"
+        runner.table_shape = shape
+        outcome = runner.run(dict(args))
+    if outcome.kind is not OutcomeKind.OK:
+        return None, f"your table could not be read: the run ended with {outcome.kind.value}"
+    if outcome.table is None:
+        rows, cols = shape
+        form = f"a list of {cols} values" if rows == 1 else f"{rows} rows of {cols} values"
+        return None, (f"no table of the reference's shape found in your solution ({form}, or a dict "
+                      "keyed by (row, col), named dp, memo, ... as a local of the method, self.dp or "
+                      "module-level): only the final answer is compared")
+    return outcome.table, ""
