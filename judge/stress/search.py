@@ -105,6 +105,9 @@ class _Job:
     language: Language | None = None  # None: from the candidate's extension
     strict: bool = False  # no LeetCode conversions of returned values
     stop: threading.Event = field(default_factory=threading.Event)
+    # set once run() has returned and its children are gone: after a join interrupted by Ctrl-C,
+    # CPython 3.11 may call a thread dead that still runs (gh-90882), so this is what is waited on
+    finished: threading.Event = field(default_factory=threading.Event)
     cases_run: int = 0
     shrink_runs: int = 0
     found: Counterexample | None = None
@@ -130,13 +133,14 @@ class _Job:
             self.error = exc.error
         except JudgeError as exc:
             self.error = exc
-        except (
-            Exception
-        ) as exc:  # a bug of ours: re-raised in the main thread, unless we were killed
+        except Exception as exc:  # a bug of ours: re-raised in the main thread, unless we were killed
             if not self.stop.is_set():
                 self.crash = exc
         finally:
-            self._flush()
+            try:
+                self._flush()
+            finally:
+                self.finished.set()
 
     def kill(self) -> None:
         """From another thread, when the user insists (a second Ctrl-C): end the children now."""
@@ -362,29 +366,24 @@ def _run_jobs(workers: list[_Job]) -> bool:
         thread.start()
     interrupted = False
     try:
-        while True:
-            alive = [t for t in threads if t.is_alive()]
-            if not alive:
-                break
+        while not all(job.finished.is_set() for job in workers):
             first = next((job.index for job in workers if job.found is not None), None)
             if first is not None:
                 for later in workers[first + 1 :]:
                     later.stop.set()
-            alive[0].join(0.05)
+            next(job for job in workers if not job.finished.is_set()).finished.wait(0.05)
     except KeyboardInterrupt:
         interrupted = True
         for job in workers:
             job.stop.set()
-        try:
-            for (
-                thread
-            ) in threads:  # each stops after its current case (at most one case's deadline)
-                while thread.is_alive():
-                    thread.join(0.05)
+        try:  # each stops after its current case (at most one case's deadline)
+            for job in workers:
+                while not job.finished.wait(0.05):
+                    pass
         except KeyboardInterrupt:  # a second Ctrl-C: no waiting, but no child left behind either
             for job in workers:
                 job.kill()
-            for thread in threads:
-                thread.join(2.0)
+            for job in workers:
+                job.finished.wait(2.0)
             raise
     return interrupted
