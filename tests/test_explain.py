@@ -64,10 +64,24 @@ def test_bad_input_is_one_line_and_exit_2(home: Path, args: list[str], message: 
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
 
 
-def test_problems_without_any_explanation_say_so_in_one_line(home: Path) -> None:
-    done = run_judge("explain", "binary-tree-coloring-game", "--case", "example-1", home=home)
+def test_problems_without_any_explanation_say_so_in_one_line(home: Path, tmp_path: Path) -> None:
+    """Every problem of the bank explains itself; one whose folder has only its reference says so."""
+    slug = "binary-tree-coloring-game"
+    (tmp_path / "problems").mkdir()
+    (tmp_path / "solutions" / slug).mkdir(parents=True)
+    spec = (REPO / "problems" / f"{slug}.yaml").read_text()
+    (tmp_path / "problems" / f"{slug}.yaml").write_text(spec)
+    reference = (REPO / "solutions" / slug / "reference.py").read_text()
+    (tmp_path / "solutions" / slug / "reference.py").write_text(reference)
+    # without the generator its generated tests (trees) cannot be drawn: one line, exit 2
+    done = run_judge("explain", slug, "--case", "example-1", home=home, problems=tmp_path / "problems")
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "no default generator for root: TreeNode; ship a generator.py" in done.stderr
+    generator = (REPO / "solutions" / slug / "generator.py").read_text()
+    (tmp_path / "solutions" / slug / "generator.py").write_text(generator)
+    done = run_judge("explain", slug, "--case", "example-1", home=home, problems=tmp_path / "problems")
     assert done.returncode == 2, done.stderr
-    assert "binary-tree-coloring-game has no table.py, play.py or game.py" in done.stderr
+    assert f"{slug} has no table.py, play.py or game.py" in done.stderr
 
 
 def test_line_only_problems_show_the_line(home: Path) -> None:

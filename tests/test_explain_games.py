@@ -74,6 +74,7 @@ LINE_VALUES = {
     "vowels-game-in-a-string": lambda expected: "Alice wins" if expected else "Bob wins",
     "chalkboard-xor-game": lambda expected: "Alice wins" if expected else "Bob wins",
     "cat-and-mouse-ii": lambda expected: "mouse wins" if expected else "cat wins",
+    "binary-tree-coloring-game": lambda expected: "second wins" if expected else "first wins",
 }
 
 
@@ -95,7 +96,8 @@ def test_each_line_starts_from_the_reference_value(slug: str) -> None:
 
 @pytest.mark.parametrize("slug, case", [("stone-game-ix", "example-3"), ("sum-game", "example-3"),
                                         ("vowels-game-in-a-string", "example-1"),
-                                        ("chalkboard-xor-game", "example-1")])
+                                        ("chalkboard-xor-game", "example-1"),
+                                        ("binary-tree-coloring-game", "example-1")])
 def test_line_only_games_show_values_through_the_cli(home: Path, slug: str, case: str) -> None:
     done = run_judge("explain", slug, "--case", case, "--json", home=home)
     assert done.returncode == 0, done.stderr

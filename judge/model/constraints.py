@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from judge.model.errors import ProblemFaultError
 from judge.model.values import TREE, ValueType, tree_nodes, type_mismatch
 
 
@@ -283,4 +284,4 @@ def random_value(param: Param, rng: random.Random, size: int | None = None) -> A
         for rule in param.rules:
             value = RULES[rule].repair(value, param)
         return value
-    raise ValueError(f"no default generator for {param.name}: {param.type}; ship a generator.py")
+    raise ProblemFaultError(f"no default generator for {param.name}: {param.type}; ship a generator.py")
