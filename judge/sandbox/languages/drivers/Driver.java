@@ -388,6 +388,14 @@ public final class Driver {
         static boolean reliable = true; // false once a notification failed to come
 
         static void install() {
+            try {
+                listen();
+            } catch (Throwable t) { // no notifications: the end of the call only
+                reliable = false;
+            }
+        }
+
+        static void listen() {
             for (java.lang.management.MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans())
                 if (pool.getType() == java.lang.management.MemoryType.HEAP) heapPools.add(pool.getName());
             lastAfter = used();
