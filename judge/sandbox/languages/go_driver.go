@@ -58,10 +58,13 @@ func judgeCPU() float64 {
 // peak resident size (VmHWM, reset to the resident size now by writing "5" to clear_refs) less the
 // resident size at the start; or the growth of the heap's objects (at the end of the call, or as
 // the memory watch saw it) if more, since a case may reuse pages the runtime kept from an earlier
-// one without raising the resident size.
+// one without raising the resident size. VmHWM costs a read of all of /proc/self/status, so it is
+// read only when the case may have gone above where it ended: the resident size moved, or a GC
+// cycle ran during it.
 var (
 	judgeClearRefs, judgeStatus *os.File
 	judgeCaseRSS, judgeCaseHeap int64 = -1, 0
+	judgeCaseCycles             uint64
 )
 
 func judgeCaseStart() {
@@ -71,21 +74,25 @@ func judgeCaseStart() {
 			judgeCaseRSS = judgeRSS()
 		}
 	}
-	judgeCaseHeap = judgeHeapObjects()
+	judgeCaseHeap, judgeCaseCycles = judgeHeap()
 	judgeSendMu.Lock()
 	judgeHeapTop = 0 // what the watch saw from here on
 	judgeSendMu.Unlock()
 }
 
 func judgeCasePeakKB() int64 {
-	grown := judgeHeapObjects()
+	grown, cycles := judgeHeap()
 	judgeSendMu.Lock()
 	if judgeHeapTop > grown {
 		grown = judgeHeapTop
 	}
 	judgeSendMu.Unlock()
 	grown -= judgeCaseHeap
-	if judgeCaseRSS >= 0 {
+	rss := judgeRSS()
+	if judgeCaseRSS >= 0 && rss-judgeCaseRSS > grown {
+		grown = rss - judgeCaseRSS
+	}
+	if judgeCaseRSS >= 0 && (rss != judgeCaseRSS || cycles != judgeCaseCycles) {
 		buf := make([]byte, 4096)
 		n, _ := judgeStatus.ReadAt(buf, 0)
 		if at := bytes.Index(buf[:n], []byte("VmHWM:")); at >= 0 {
@@ -117,7 +124,6 @@ func judgeRSS() int64 {
 	return pages * judgePage
 }
 
-var judgeHeapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 
 // The memory the solution holds now: resident memory, or the heap's objects if more (a make() of
 // memory not yet touched counts in full, as an address-space limit would count it).
@@ -129,12 +135,25 @@ func judgeUsed() (int64, int64) {
 	return used, heap
 }
 
-func judgeHeapObjects() int64 {
-	metrics.Read(judgeHeapSample)
-	if judgeHeapSample[0].Value.Kind() == metrics.KindUint64 {
-		return int64(judgeHeapSample[0].Value.Uint64())
+// The bytes in the heap's objects and the GC cycles so far (a slice of its own for each call: the
+// watch reads them at the same time as the case's goroutine).
+func judgeHeap() (int64, uint64) {
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(sample)
+	var objects int64
+	var cycles uint64
+	if sample[0].Value.Kind() == metrics.KindUint64 {
+		objects = int64(sample[0].Value.Uint64())
 	}
-	return 0
+	if sample[1].Value.Kind() == metrics.KindUint64 {
+		cycles = sample[1].Value.Uint64()
+	}
+	return objects, cycles
+}
+
+func judgeHeapObjects() int64 {
+	objects, _ := judgeHeap()
+	return objects
 }
 
 var judgeBase int64 // resident memory when the solution was loaded
