@@ -124,7 +124,6 @@ func judgeRSS() int64 {
 	return pages * judgePage
 }
 
-
 // The memory the solution holds now: resident memory, or the heap's objects if more (a make() of
 // memory not yet touched counts in full, as an address-space limit would count it).
 func judgeUsed() (int64, int64) {
