@@ -114,7 +114,7 @@ def main() -> None:
     for name, (total, call, peaks) in best.items():
         overhead = total - call
         print(f"  {name:<10} {overhead:7.1f} us a case (call {call:5.2f} us)   {overhead / base:4.2f}x Python's"
-              f"   peak/case median {statistics.median(peaks)} KiB, max {max(peaks)} KiB")
+              f"   peak/case median {statistics.median(peaks):.0f} KiB, max {max(peaks)} KiB")
 
 
 if __name__ == "__main__":
