@@ -36,7 +36,7 @@ class CaseResult:
     got: Any = None
     time_ms: float = 0.0  # CPU time of the call, measured inside the child
     wall_ms: float = 0.0
-    memory_kb: int = 0  # peak resident memory of the child during this case (Python; others: so far)
+    memory_kb: int = 0  # what the case added, at its highest, to what its child held before it
     message: str = ""
     output: str = ""  # the tail of what the solution printed during this case
     reference_ms: float | None = None  # the reference's CPU time on the same input, in the same run

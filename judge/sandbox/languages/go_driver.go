@@ -42,6 +42,7 @@ var (
 	judgeSendMu  sync.Mutex
 	judgeCurrent int64 = -1 // the case running now (-1: none), under judgeSendMu
 	judgePeak    int64      // the largest RSS seen during the current case, under judgeSendMu
+	judgeHeapTop int64      // the most heap objects seen during the current case, under judgeSendMu
 	judgeLimit   int64      // RSS above this is over the memory limit
 	judgePage    = int64(os.Getpagesize())
 	judgeStatm   *os.File
@@ -51,6 +52,62 @@ func judgeCPU() float64 {
 	var ts syscall.Timespec
 	syscall.Syscall(syscall.SYS_CLOCK_GETTIME, 2 /* CLOCK_PROCESS_CPUTIME_ID */, uintptr(unsafe.Pointer(&ts)), 0)
 	return float64(ts.Sec) + float64(ts.Nsec)/1e9
+}
+
+// A case's own peak memory, what it added above what the process held when it began: the kernel's
+// peak resident size (VmHWM, reset to the resident size now by writing "5" to clear_refs) less the
+// resident size at the start; or the growth of the heap's objects (at the end of the call, or as
+// the memory watch saw it) if more, since a case may reuse pages the runtime kept from an earlier
+// one without raising the resident size. VmHWM costs a read of all of /proc/self/status, so it is
+// read only when the case may have gone above where it ended: the resident size moved, or a GC
+// cycle ran during it.
+var (
+	judgeClearRefs, judgeStatus *os.File
+	judgeCaseRSS, judgeCaseHeap int64 = -1, 0
+	judgeCaseCycles             uint64
+)
+
+func judgeCaseStart() {
+	judgeCaseRSS = -1
+	if judgeClearRefs != nil && judgeStatus != nil {
+		if _, err := judgeClearRefs.Write([]byte("5")); err == nil {
+			judgeCaseRSS = judgeRSS()
+		}
+	}
+	judgeCaseHeap, judgeCaseCycles = judgeHeap()
+	judgeSendMu.Lock()
+	judgeHeapTop = 0 // what the watch saw from here on
+	judgeSendMu.Unlock()
+}
+
+func judgeCasePeakKB() int64 {
+	grown, cycles := judgeHeap()
+	judgeSendMu.Lock()
+	if judgeHeapTop > grown {
+		grown = judgeHeapTop
+	}
+	judgeSendMu.Unlock()
+	grown -= judgeCaseHeap
+	rss := judgeRSS()
+	if judgeCaseRSS >= 0 && rss-judgeCaseRSS > grown {
+		grown = rss - judgeCaseRSS
+	}
+	if judgeCaseRSS >= 0 && (rss != judgeCaseRSS || cycles != judgeCaseCycles) {
+		buf := make([]byte, 4096)
+		n, _ := judgeStatus.ReadAt(buf, 0)
+		if at := bytes.Index(buf[:n], []byte("VmHWM:")); at >= 0 {
+			fields := strings.Fields(string(buf[at+6 : n]))
+			if len(fields) > 0 {
+				if kb, err := strconv.ParseInt(fields[0], 10, 64); err == nil && kb*1024-judgeCaseRSS > grown {
+					grown = kb*1024 - judgeCaseRSS
+				}
+			}
+		}
+	}
+	if grown < 0 {
+		return 0
+	}
+	return grown >> 10
 }
 
 func judgeRSS() int64 {
@@ -67,28 +124,38 @@ func judgeRSS() int64 {
 	return pages * judgePage
 }
 
-var judgeHeapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-
 // The memory the solution holds now: resident memory, or the heap's objects if more (a make() of
 // memory not yet touched counts in full, as an address-space limit would count it).
-func judgeUsed() int64 {
-	used := judgeRSS()
-	metrics.Read(judgeHeapSample)
-	if judgeHeapSample[0].Value.Kind() == metrics.KindUint64 {
-		if heap := int64(judgeHeapSample[0].Value.Uint64()) + judgeBase; heap > used {
-			used = heap
-		}
+func judgeUsed() (int64, int64) {
+	used, heap := judgeRSS(), judgeHeapObjects()
+	if heap+judgeBase > used {
+		used = heap + judgeBase
 	}
-	return used
+	return used, heap
+}
+
+// The bytes in the heap's objects and the GC cycles so far (a slice of its own for each call: the
+// watch reads them at the same time as the case's goroutine).
+func judgeHeap() (int64, uint64) {
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(sample)
+	var objects int64
+	var cycles uint64
+	if sample[0].Value.Kind() == metrics.KindUint64 {
+		objects = int64(sample[0].Value.Uint64())
+	}
+	if sample[1].Value.Kind() == metrics.KindUint64 {
+		cycles = sample[1].Value.Uint64()
+	}
+	return objects, cycles
+}
+
+func judgeHeapObjects() int64 {
+	objects, _ := judgeHeap()
+	return objects
 }
 
 var judgeBase int64 // resident memory when the solution was loaded
-
-func judgePeakKB() int64 {
-	var usage syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &usage)
-	return usage.Maxrss
-}
 
 func judgeSend(data []byte) {
 	data = append(data, '\n')
@@ -167,6 +234,7 @@ type judgeResult struct {
 	status, message, other string
 	value                  []byte
 	cpu, wall              float64
+	peakKB                 int64
 }
 
 func judgePanicMessage(value interface{}, stack []byte) string {
@@ -212,10 +280,12 @@ func judgeCall(fn reflect.Value, args []reflect.Value, r *judgeResult) {
 				r.message = judgePanicMessage(value, debug.Stack())
 			}
 		}()
+		judgeCaseStart()
 		c0, w0 := judgeCPU(), time.Now()
 		out = fn.Call(args)
 		r.wall = time.Since(w0).Seconds()
 		r.cpu = judgeCPU() - c0
+		r.peakKB = judgeCasePeakKB()
 	}()
 	if r.status != "ok" {
 		return
@@ -316,11 +386,14 @@ func judgeOutputBudget() {
 func judgeWatch() {
 	for {
 		time.Sleep(5 * time.Millisecond)
-		rss := judgeUsed()
+		rss, heap := judgeUsed()
 		judgeSendMu.Lock()
 		if judgeCurrent >= 0 {
 			if rss > judgePeak {
 				judgePeak = rss
+			}
+			if heap > judgeHeapTop {
+				judgeHeapTop = heap
 			}
 			if judgeLimit > 0 && rss > judgeLimit {
 				judgeSend([]byte(fmt.Sprintf(`{"n":%d,"status":"memory","message":"over the memory limit (%d MiB in use)","restart":true,"cpu_end":%s}`,
@@ -350,6 +423,8 @@ func judgeServe(caseFd int) {
 	signal.Ignore(syscall.SIGXFSZ) // a write past the cap fails with EFBIG instead
 	debug.SetMaxStack(1 << 30)     // deep recursion, as on LeetCode
 	judgeStatm, _ = os.Open("/proc/self/statm")
+	judgeStatus, _ = os.Open("/proc/self/status")
+	judgeClearRefs, _ = os.OpenFile("/proc/self/clear_refs", os.O_WRONLY, 0)
 	fn := reflect.ValueOf(judgeEntry)
 	if fn.Type().NumIn() != len(judgeParams) {
 		judgeSend([]byte(`{"status":"ce","message":` + judgeQuote(fmt.Sprintf(
@@ -379,11 +454,11 @@ func judgeServe(caseFd int) {
 		}
 		judgeOutputBudget()
 		judgeSendMu.Lock()
-		judgeCurrent, judgePeak = message.N, 0
+		judgeCurrent, judgePeak, judgeHeapTop = message.N, 0, 0
 		judgeSendMu.Unlock()
 		r := judgeResult{status: "ok"}
 		judgeRunCase(fn, message.Args, &r)
-		rss := judgeUsed()
+		rss, _ := judgeUsed()
 		judgeSendMu.Lock()
 		judgeCurrent = -1
 		if rss < judgePeak {
@@ -402,7 +477,7 @@ func judgeServe(caseFd int) {
 		out.Reset()
 		fmt.Fprintf(&out, `{"n":%d,"status":"%s"`, message.N, r.status)
 		if r.status == "ok" {
-			fmt.Fprintf(&out, `,"cpu_ms":%s,"wall_ms":%s,"peak_kb":%d`, judgeFloat(r.cpu*1000), judgeFloat(r.wall*1000), judgePeakKB())
+			fmt.Fprintf(&out, `,"cpu_ms":%s,"wall_ms":%s,"peak_kb":%d`, judgeFloat(r.cpu*1000), judgeFloat(r.wall*1000), r.peakKB)
 		} else {
 			out.WriteString(`,"message":` + judgeQuote(r.message))
 		}

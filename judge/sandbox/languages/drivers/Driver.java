@@ -89,13 +89,33 @@ public final class Driver {
     }
 
     // -- protocol ---------------------------------------------------------------------------------
+    static byte[] inBuffer = new byte[1 << 16];
+    static int inStart, inEnd;
+
+    /** The next line of the case pipe; a chunk at a time, each byte looked at once (no call per byte). */
     static String readLine() throws IOException {
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        ByteArrayOutputStream longer = null; // a line longer than what the buffer held
         while (true) {
-            int b = caseIn.read();
-            if (b < 0) return line.size() == 0 ? null : line.toString(StandardCharsets.UTF_8);
-            if (b == '\n') return line.toString(StandardCharsets.UTF_8);
-            line.write(b);
+            for (int i = inStart; i < inEnd; i++) {
+                if (inBuffer[i] != '\n') continue;
+                String line;
+                if (longer == null) {
+                    line = new String(inBuffer, inStart, i - inStart, StandardCharsets.UTF_8);
+                } else {
+                    longer.write(inBuffer, inStart, i - inStart);
+                    line = longer.toString(StandardCharsets.UTF_8);
+                }
+                inStart = i + 1;
+                return line;
+            }
+            if (inEnd > inStart) {
+                if (longer == null) longer = new ByteArrayOutputStream();
+                longer.write(inBuffer, inStart, inEnd - inStart);
+            }
+            inStart = inEnd = 0;
+            int got = caseIn.read(inBuffer, 0, inBuffer.length);
+            if (got < 0) return longer == null || longer.size() == 0 ? null : longer.toString(StandardCharsets.UTF_8);
+            inEnd = got;
         }
     }
 
@@ -106,7 +126,7 @@ public final class Driver {
 
     @SuppressWarnings("unchecked")
     static void serve(int caseFd) throws Exception {
-        caseIn = new java.io.BufferedInputStream(new FileInputStream("/proc/self/fd/" + caseFd), 1 << 16);
+        caseIn = new FileInputStream("/proc/self/fd/" + caseFd); // readLine buffers
         Map<String, Object> header = (Map<String, Object>) new Json(readLine()).parse();
         config = (Map<String, Object>) header.get("config");
         int resultFd = ((Number) config.get("result_fd")).intValue();
@@ -122,6 +142,7 @@ public final class Driver {
         send("{\"status\":\"loading\"}");
         String problem = load();
         parachute = new byte[1 << 20];
+        HeapPeak.install();
         if (problem != null) {
             send("{\"status\":\"ce\",\"message\":" + Json.quote(problem) + ",\"cpu_end\":" + processCpu() + "}");
             return;
@@ -297,9 +318,10 @@ public final class Driver {
         capped.startCase(((Number) config.get("output_bytes")).longValue());
         Object result;
         Throwable failure = null;
-        long cpu0 = 0, thread0 = 0, wall0 = 0, cpu = 0, thread = 0, wall = 0;
+        long cpu0 = 0, thread0 = 0, wall0 = 0, cpu = 0, thread = 0, wall = 0, peak = 0;
         try {
             Object target = constructor == null ? null : constructor.newInstance();
+            HeapPeak.start();
             thread0 = threads.getCurrentThreadCpuTime();
             cpu0 = os.getProcessCpuTime();
             wall0 = System.nanoTime();
@@ -307,6 +329,7 @@ public final class Driver {
             wall = System.nanoTime() - wall0;
             thread = threads.getCurrentThreadCpuTime() - thread0;
             cpu = os.getProcessCpuTime() - cpu0;
+            peak = HeapPeak.peakKb();
         } catch (InvocationTargetException e) {
             failure = e.getCause() != null ? e.getCause() : e;
             result = null;
@@ -330,7 +353,7 @@ public final class Driver {
         // process spent clearly more (GC, threads the solution started).
         long used = cpu > thread + 20_000_000L ? cpu : thread;
         StringBuilder timing = new StringBuilder("\"status\":\"ok\",\"cpu_ms\":").append(used / 1e6)
-            .append(",\"wall_ms\":").append(wall / 1e6).append(",\"peak_kb\":").append(peakKb());
+            .append(",\"wall_ms\":").append(wall / 1e6).append(",\"peak_kb\":").append(peak);
         StringBuilder encoded = new StringBuilder();
         String problem = encode(result, encoded, 0);
         if (problem != null) {
@@ -344,13 +367,115 @@ public final class Driver {
         return timing + ",\"v\":" + encoded;
     }
 
-    static long peakKb() {
-        try {
-            for (String line : Files.readAllLines(Paths.get("/proc/self/status"))) {
-                if (line.startsWith("VmHWM:")) return Long.parseLong(line.substring(6).trim().split("\\s+")[0]);
+    /** A case's own peak memory: the most heap it held at once, over what was in use when it began.
+     *  The heap only grows between collections, so its highest points are the end of the call and
+     *  the moments before the collections during it, which the collectors report (in a notification,
+     *  shortly after). A collection also frees what earlier cases left behind (at most what was
+     *  allocated since the last collection before this case), so what it freed, up to that much,
+     *  counts back: a case that fills the room an earlier case's garbage held still shows it.
+     *  Cheap: no file read, a few counters a case, and a wait for the notifications only when the
+     *  case collected. Memory outside the heap (stacks, the JIT's code) is not counted, as -Xmx does
+     *  not count it. */
+    static final class HeapPeak {
+        static final List<java.lang.management.GarbageCollectorMXBean> collectors =
+            ManagementFactory.getGarbageCollectorMXBeans();
+        static final java.util.Set<String> heapPools = new java.util.HashSet<>();
+        static final Object lock = new Object();
+        // under lock: collections noticed, the heap in use after the last one, and since the case
+        // began what collections freed and the case's growth before each of them
+        static long noticed, lastAfter, freed, top;
+        static long startUsed, startCollections, leftover;
+        static boolean reliable = true; // false once a notification failed to come
+
+        static void install() {
+            try {
+                listen();
+            } catch (Throwable t) { // no notifications: the end of the call only
+                reliable = false;
             }
-        } catch (Exception e) { }
-        return 0;
+        }
+
+        static void listen() {
+            for (java.lang.management.MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans())
+                if (pool.getType() == java.lang.management.MemoryType.HEAP) heapPools.add(pool.getName());
+            lastAfter = used();
+            for (java.lang.management.GarbageCollectorMXBean collector : collectors) {
+                if (!(collector instanceof javax.management.NotificationEmitter)) {
+                    reliable = false;
+                    continue;
+                }
+                ((javax.management.NotificationEmitter) collector).addNotificationListener((note, handback) -> {
+                    if (!com.sun.management.GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION
+                            .equals(note.getType())) return;
+                    com.sun.management.GcInfo info = com.sun.management.GarbageCollectionNotificationInfo
+                        .from((javax.management.openmbean.CompositeData) note.getUserData()).getGcInfo();
+                    long before = heap(info.getMemoryUsageBeforeGc()), after = heap(info.getMemoryUsageAfterGc());
+                    synchronized (lock) {
+                        noticed++;
+                        lastAfter = after;
+                        top = Math.max(top, before - startUsed + Math.min(freed, leftover));
+                        freed += Math.max(0, before - after);
+                    }
+                }, null, null);
+            }
+        }
+
+        static long heap(Map<String, java.lang.management.MemoryUsage> pools) {
+            long total = 0;
+            for (Map.Entry<String, java.lang.management.MemoryUsage> pool : pools.entrySet())
+                if (heapPools.contains(pool.getKey())) total += pool.getValue().getUsed();
+            return total;
+        }
+
+        static long collections() {
+            long count = 0;
+            for (java.lang.management.GarbageCollectorMXBean collector : collectors)
+                count += Math.max(0, collector.getCollectionCount());
+            return count;
+        }
+
+        static long used() {
+            Runtime runtime = Runtime.getRuntime();
+            return runtime.totalMemory() - runtime.freeMemory();
+        }
+
+        /** Wait (briefly) for the notifications of every collection so far. */
+        static void settle(long collections) {
+            if (!reliable) return;
+            long giveUp = System.nanoTime() + 200_000_000L;
+            while (true) {
+                synchronized (lock) {
+                    if (noticed >= collections) return;
+                }
+                if (System.nanoTime() > giveUp) {
+                    reliable = false; // from now on only the end of the call is reported
+                    return;
+                }
+                java.util.concurrent.locks.LockSupport.parkNanos(50_000L);
+            }
+        }
+
+        static void start() {
+            startCollections = collections();
+            settle(startCollections);
+            long now = used();
+            synchronized (lock) {
+                startUsed = now;
+                leftover = Math.max(0, now - lastAfter);
+                freed = top = 0;
+            }
+        }
+
+        static long peakKb() {
+            long end = used();
+            long collections = collections();
+            if (collections != startCollections) settle(collections);
+            long highest;
+            synchronized (lock) {
+                highest = Math.max(top, end - startUsed + Math.min(freed, leftover));
+            }
+            return Math.max(0, highest) >> 10;
+        }
     }
 
     static String shown(Object value) {

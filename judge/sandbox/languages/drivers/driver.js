@@ -133,6 +133,76 @@ function main() {
   input.on('error', () => { process.exit(0); });
 }
 
+// A case's own peak memory, what it added above what the process held when it began: the kernel's
+// peak resident size (VmHWM, which writing "5" to clear_refs resets to the resident size now) less
+// the resident size at the start; or the growth of this Worker's V8 heap and external memory at the
+// end of the call if more (V8 may reuse pages it kept from an earlier case). Reading VmHWM costs
+// ~20 us (the whole of /proc/self/status), so it is read only when the case may have gone higher
+// than where it ended: the resident size moved, a collection ran (the heap shrank), or external
+// memory (typed arrays) changed; else the peak is the growth seen. Files kept open.
+// After a case that held TIDY_KB or more, a full collection frees its garbage before the next case
+// (as the Python harness collects once memory grows), so the next case that allocates as much
+// grows the resident size again instead of filling what the collector freed in the middle of it.
+const TIDY_KB = 16 * 1024;
+function ownPeak() {
+  const v8 = require('v8');
+  const text = Buffer.alloc(4096), five = Buffer.from('5');
+  let clear = -1, status = -1, statm = -1, pageKb = 4, last = 0, collect = null;
+  let rss = -1, heap = 0, external = 0;
+  const digits = (at, end) => {
+    let n = 0;
+    while (at < end && (text[at] < 48 || text[at] > 57)) at++;
+    while (at < end && text[at] >= 48 && text[at] <= 57) n = n * 10 + text[at++] - 48;
+    return n;
+  };
+  const field = (name) => { const n = fs.readSync(status, text, 0, text.length, 0); const at = text.indexOf(name); return at >= 0 && at < n ? digits(at + name.length, n) : -1; };
+  const residentKb = () => { const n = fs.readSync(statm, text, 0, 64, 0); return digits(text.indexOf(32) + 1, n) * pageKb; };
+  try {
+    clear = fs.openSync('/proc/self/clear_refs', fs.constants.O_WRONLY); // no O_TRUNC: Landlock allows writing only
+    status = fs.openSync('/proc/self/status', 'r');
+    statm = fs.openSync('/proc/self/statm', 'r');
+    const kb = field('VmRSS:'); // the page size, which node does not tell
+    pageKb = 1;
+    const pages = residentKb();
+    pageKb = kb > 0 && pages > 0 ? Math.max(1, Math.round(kb / pages / 4) * 4) : 4;
+  } catch (e) {
+    clear = -1;
+  }
+  return {
+    start() {
+      rss = -1; last = 0;
+      if (clear >= 0) {
+        try { fs.writeSync(clear, five); rss = residentKb(); } catch (e) { rss = -1; }
+      }
+      const stats = v8.getHeapStatistics();
+      heap = stats.used_heap_size; external = stats.external_memory || 0;
+    },
+    peakKb() {
+      const stats = v8.getHeapStatistics();
+      const used = stats.used_heap_size, outside = stats.external_memory || 0;
+      let grown = Math.floor((used + outside - heap - external) / 1024);
+      if (rss >= 0) {
+        try {
+          const now = residentKb();
+          grown = Math.max(grown, now - rss);
+          if (now !== rss || used < heap || outside !== external) grown = Math.max(grown, field('VmHWM:') - rss);
+        } catch (e) { }
+      }
+      last = Math.max(0, grown);
+      return last;
+    },
+    tidy() {
+      if (last < TIDY_KB) return;
+      last = 0;
+      if (collect === null) { // asked for once the solution's own context exists: it gets no gc()
+        v8.setFlagsFromString('--expose-gc');
+        collect = require('vm').runInNewContext('gc');
+      }
+      collect();
+    },
+  };
+}
+
 function worker() {
   const vm = require('vm');
   const config = workerData;
@@ -160,6 +230,7 @@ function worker() {
   }
   const writeSync = fs.writeSync, parse = JSON.parse, stringify = JSON.stringify;
   const cpuUsage = process.cpuUsage, now = () => performance.now();
+  const caseMemory = ownPeak();
   let budget = config.output_bytes, written = 0, exceeded = false;
   function out(chunk) {
     const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk);
@@ -184,7 +255,10 @@ function worker() {
   const loaded = load();
   parentPort.postMessage(loaded);
   if (loaded.status !== 'ready') return;
-  parentPort.on('message', (line) => parentPort.postMessage(runCase(parse(line).args)));
+  parentPort.on('message', (line) => {
+    parentPort.postMessage(runCase(parse(line).args));
+    caseMemory.tidy();
+  });
 
   function load() {
     let source;
@@ -236,18 +310,20 @@ function worker() {
   function runCase(args) {
     budget = config.output_bytes; written = 0; exceeded = false;
     const values = params.map((p) => (trees.has(p) ? buildTree(args[p]) : args[p]));
-    let value, failure = null, failed = false, cpu = 0, wall = 0;
+    let value, failure = null, failed = false, cpu = 0, wall = 0, peak = 0;
     try {
       const call = makeCall();
+      caseMemory.start();
       const c0 = cpuUsage(); const w0 = now();
       value = call(values);
       wall = now() - w0; const c1 = cpuUsage(c0); cpu = (c1.user + c1.system) / 1000;
+      peak = caseMemory.peakKb();
     } catch (e) {
       failed = true; failure = e;
     }
     if (exceeded) return '"status":"output","message":' + stringify(`output passed ${Math.floor(config.output_bytes / 1024)} KiB`);
     if (failed) return '"status":"exception","message":' + stringify(describe(failure));
-    const timing = `"status":"ok","cpu_ms":${cpu},"wall_ms":${wall},"peak_kb":${process.resourceUsage().maxRSS}`;
+    const timing = `"status":"ok","cpu_ms":${cpu},"wall_ms":${wall},"peak_kb":${peak}`;
     const parts = [];
     const problem = encode(value, parts, 0);
     if (problem !== null) return timing + ',"other":' + stringify(problem) + ',"repr":' + stringify(shown(value));

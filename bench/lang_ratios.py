@@ -1,0 +1,121 @@
+"""Per-case overhead of every language's driver, as a ratio to Python's, from one run.
+
+Run from a checkout:  python bench/lang_ratios.py [--cases 2000] [--rounds 3] [--lang java ...]
+
+Each language judges the same trivial predict-the-winner solution (the call itself costs next to
+nothing), through the real runner: one child per language, the cases pipelined as `judge submit`
+sends them. A case's overhead is the wall time per case through the runner less the time the
+driver measured around the call. The languages take turns round after round and each keeps its
+best round, so a busy moment of the (shared, noisy) machine hurts them alike. Issue 12's target:
+every compiled language within 2x of Python. It also prints what the drivers reported as each
+case's own peak memory (median and largest), which should be near zero for these cases.
+It prints figures and ratios; it asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
+
+from judge.bank.locate import find_bank
+from judge.grading.session import open_runner
+from judge.model.outcome import OutcomeKind
+from judge.sandbox.languages import ToolchainMissingError, by_name
+from judge.sandbox.runner import Runner
+
+TRIVIAL = {
+    "python": ("trivial.py", """\
+class Solution:
+    def predictTheWinner(self, nums: list[int]) -> bool:
+        return len(nums) % 2 == 0
+"""),
+    "cpp": ("trivial.cpp", """\
+class Solution {
+public:
+    bool predictTheWinner(vector<int>& nums) { return nums.size() % 2 == 0; }
+};
+"""),
+    "go": ("trivial.go", """\
+func predictTheWinner(nums []int) bool { return len(nums)%2 == 0 }
+"""),
+    "java": ("Trivial.java", """\
+class Solution {
+    public boolean predictTheWinner(int[] nums) { return nums.length % 2 == 0; }
+}
+"""),
+    "javascript": ("trivial.js", """\
+var predictTheWinner = function(nums) { return nums.length % 2 === 0; };
+"""),
+}
+
+
+def one_round(runner: Runner, cases: list[dict]) -> tuple[float, float, list[int]]:
+    """(wall us per case through the runner, us per case in the call, each case's peak KiB)."""
+    started = time.perf_counter()
+    outcomes = list(runner.run_many(cases))
+    total_us = (time.perf_counter() - started) * 1e6 / len(cases)
+    bad = [o for o in outcomes if o.kind is not OutcomeKind.OK]
+    if bad:
+        raise SystemExit(f"lang_ratios: a trivial case failed: {bad[0]}")
+    return total_us, sum(o.wall_ms for o in outcomes) * 1000 / len(cases), [o.peak_kb for o in outcomes]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=2000, help="cases a round (default 2000)")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds; each language keeps its best")
+    parser.add_argument("--lang", choices=sorted(TRIVIAL), action="append",
+                        help="only these languages (Python is always measured: it is the baseline)")
+    options = parser.parse_args()
+    languages = ["python", *[name for name in sorted(TRIVIAL) if name != "python"
+                             and (not options.lang or name in options.lang)]]
+    problem = find_bank(ROOT / "problems").load("predict-the-winner")
+    rng = random.Random(7)
+    cases = [{"nums": [rng.randint(0, 100) for _ in range(rng.randint(1, 20))]}
+             for _ in range(options.cases)]
+    best: dict[str, tuple[float, float, list[int]]] = {}
+    with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder:
+        runners: dict[str, Runner] = {}
+        try:
+            for name in languages:
+                file_name, text = TRIVIAL[name]
+                solution = Path(folder) / file_name
+                solution.write_text(text)
+                try:
+                    program = by_name(name).prepare(solution, problem.signature, Path(folder) / "builds")
+                except ToolchainMissingError as exc:
+                    print(f"{name}: skipped ({exc})")
+                    continue
+                runner = runners[name] = open_runner(problem, program)
+                failure = runner.start()
+                if failure is not None:
+                    raise SystemExit(f"lang_ratios: {name} did not start: {failure.message}")
+                one_round(runner, cases[:200])  # warm up (a JIT, the caches)
+            for _ in range(options.rounds):
+                for name, runner in runners.items():
+                    figures = one_round(runner, cases)
+                    if name not in best or figures[0] - figures[1] < best[name][0] - best[name][1]:
+                        best[name] = figures
+        finally:
+            for runner in runners.values():
+                runner.close()
+    if "python" not in best:
+        raise SystemExit("lang_ratios: Python, the baseline, was not measured")
+    base = best["python"][0] - best["python"][1]
+    print(f"per-case overhead through the runner, best of {options.rounds} rounds of {options.cases} cases:")
+    for name, (total, call, peaks) in best.items():
+        overhead = total - call
+        print(f"  {name:<10} {overhead:7.1f} us a case (call {call:5.2f} us)   {overhead / base:4.2f}x Python's"
+              f"   peak/case median {statistics.median(peaks):.0f} KiB, max {max(peaks)} KiB")
+
+
+if __name__ == "__main__":
+    main()
