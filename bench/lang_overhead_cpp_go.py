@@ -65,12 +65,16 @@ def measure(language: str, cases: int, folder: Path) -> None:
     per_case_ms = total_s * 1000 / cases
     call_ms = sum(o.wall_ms for o in outcomes) / cases
     overhead_ms = per_case_ms - call_ms
-    print(f"{language}: per case {per_case_ms * 1000:.1f} us through the runner, "
-          f"{call_ms * 1000:.2f} us in the call: overhead {overhead_ms * 1000:.1f} us a case, "
-          f"ratio {per_case_ms / max(call_ms, 1e-9):.0f}x the call")
-    print(f"{language}: compile cold {cold.compile_ms:.0f} ms (prepare {cold_ms:.0f} ms), cached "
-          f"prepare {cached_ms:.1f} ms (compile_ms {cached.compile_ms:g}): "
-          f"cold/cached {cold_ms / max(cached_ms, 1e-3):.0f}x")
+    print(
+        f"{language}: per case {per_case_ms * 1000:.1f} us through the runner, "
+        f"{call_ms * 1000:.2f} us in the call: overhead {overhead_ms * 1000:.1f} us a case, "
+        f"ratio {per_case_ms / max(call_ms, 1e-9):.0f}x the call"
+    )
+    print(
+        f"{language}: compile cold {cold.compile_ms:.0f} ms (prepare {cold_ms:.0f} ms), cached "
+        f"prepare {cached_ms:.1f} ms (compile_ms {cached.compile_ms:g}): "
+        f"cold/cached {cold_ms / max(cached_ms, 1e-3):.0f}x"
+    )
 
 
 def main() -> None:

@@ -101,8 +101,9 @@ def in_language_ms(kind: str, work: Path, inputs: list[list[int]]) -> float:
         (work / "Bench.java").write_text(JAVA_MAIN)
         (work / "inputs.txt").write_text("\n".join(" ".join(map(str, nums)) for nums in inputs) + "\n")
         javac, java = java_module.toolchain()
-        subprocess.run([javac, "-d", str(work), str(work / "Solution.java"), str(work / "Bench.java")],
-                       check=True)
+        subprocess.run(
+            [javac, "-d", str(work), str(work / "Solution.java"), str(work / "Bench.java")], check=True
+        )
         command = [java, *java_module.JVM_FLAGS, "-cp", str(work), "Bench", str(work / "inputs.txt")]
     else:
         (work / "bench.js").write_text(JS + JS_MAIN % literal)
@@ -152,12 +153,16 @@ def main() -> None:
             (work / kind).mkdir()
             inner = in_language_ms("java" if kind == "java" else "js", work / kind, inputs)
             startup, per_case, cpu = judged_ms(problem, program, cases)
-            print(f"{kind}: prepare cold {cold:.0f} ms (compile_ms {program.compile_ms:.0f}), cached "
-                  f"{cached:.1f} ms (compile_ms {again.compile_ms:.0f}, cached={again.cached}): "
-                  f"cold/cached {cold / max(cached, 0.01):.0f}x")
-            print(f"{kind}: child start-up {startup:.0f} ms; per case through the judge {per_case:.3f} ms "
-                  f"(reported cpu {cpu:.4f} ms) vs in-language call {inner:.4f} ms: overhead "
-                  f"{per_case - inner:.3f} ms/case, ratio {per_case / max(inner, 1e-6):.0f}x")
+            print(
+                f"{kind}: prepare cold {cold:.0f} ms (compile_ms {program.compile_ms:.0f}), cached "
+                f"{cached:.1f} ms (compile_ms {again.compile_ms:.0f}, cached={again.cached}): "
+                f"cold/cached {cold / max(cached, 0.01):.0f}x"
+            )
+            print(
+                f"{kind}: child start-up {startup:.0f} ms; per case through the judge {per_case:.3f} ms "
+                f"(reported cpu {cpu:.4f} ms) vs in-language call {inner:.4f} ms: overhead "
+                f"{per_case - inner:.3f} ms/case, ratio {per_case / max(inner, 1e-6):.0f}x"
+            )
 
         # JVM flags: start-up and a hot O(n^3) DP (375 at n = 200), default flags against C1 only
         guess = bank.load("guess-number-higher-or-lower-ii")
@@ -165,9 +170,14 @@ def main() -> None:
         solution.write_text(GUESS_JAVA)
         program = by_name("java").prepare(solution, guess.signature, work / "builds-java")
         base = program.command
-        for label, extra in (("serial GC + CDS (used)", []), ("+ TieredStopAtLevel=1", ["-XX:TieredStopAtLevel=1"]),
-                             ("-Xshare:off", ["-Xshare:off"])):
-            flagged = replace(program, command=lambda limits, extra=extra: base(limits)[:1] + extra + base(limits)[1:])
+        for label, extra in (
+            ("serial GC + CDS (used)", []),
+            ("+ TieredStopAtLevel=1", ["-XX:TieredStopAtLevel=1"]),
+            ("-Xshare:off", ["-Xshare:off"]),
+        ):
+            flagged = replace(
+                program, command=lambda limits, extra=extra: base(limits)[:1] + extra + base(limits)[1:]
+            )
             startup, _, cpu = judged_ms(guess, flagged, [{"n": 200}] * 5)
             print(f"java flags {label}: start-up {startup:.0f} ms, 375 n=200 mean cpu {cpu:.1f} ms/case")
 

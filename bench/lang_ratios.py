@@ -32,28 +32,43 @@ from judge.sandbox.languages import ToolchainMissingError, by_name
 from judge.sandbox.runner import Runner
 
 TRIVIAL = {
-    "python": ("trivial.py", """\
+    "python": (
+        "trivial.py",
+        """\
 class Solution:
     def predictTheWinner(self, nums: list[int]) -> bool:
         return len(nums) % 2 == 0
-"""),
-    "cpp": ("trivial.cpp", """\
+""",
+    ),
+    "cpp": (
+        "trivial.cpp",
+        """\
 class Solution {
 public:
     bool predictTheWinner(vector<int>& nums) { return nums.size() % 2 == 0; }
 };
-"""),
-    "go": ("trivial.go", """\
+""",
+    ),
+    "go": (
+        "trivial.go",
+        """\
 func predictTheWinner(nums []int) bool { return len(nums)%2 == 0 }
-"""),
-    "java": ("Trivial.java", """\
+""",
+    ),
+    "java": (
+        "Trivial.java",
+        """\
 class Solution {
     public boolean predictTheWinner(int[] nums) { return nums.length % 2 == 0; }
 }
-"""),
-    "javascript": ("trivial.js", """\
+""",
+    ),
+    "javascript": (
+        "trivial.js",
+        """\
 var predictTheWinner = function(nums) { return nums.length % 2 === 0; };
-"""),
+""",
+    ),
 }
 
 
@@ -72,15 +87,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=2000, help="cases a round (default 2000)")
     parser.add_argument("--rounds", type=int, default=3, help="rounds; each language keeps its best")
-    parser.add_argument("--lang", choices=sorted(TRIVIAL), action="append",
-                        help="only these languages (Python is always measured: it is the baseline)")
+    parser.add_argument(
+        "--lang",
+        choices=sorted(TRIVIAL),
+        action="append",
+        help="only these languages (Python is always measured: it is the baseline)",
+    )
     options = parser.parse_args()
-    languages = ["python", *[name for name in sorted(TRIVIAL) if name != "python"
-                             and (not options.lang or name in options.lang)]]
+    languages = [
+        "python",
+        *[
+            name
+            for name in sorted(TRIVIAL)
+            if name != "python" and (not options.lang or name in options.lang)
+        ],
+    ]
     problem = find_bank(ROOT / "problems").load("predict-the-winner")
     rng = random.Random(7)
-    cases = [{"nums": [rng.randint(0, 100) for _ in range(rng.randint(1, 20))]}
-             for _ in range(options.cases)]
+    cases = [{"nums": [rng.randint(0, 100) for _ in range(rng.randint(1, 20))]} for _ in range(options.cases)]
     best: dict[str, tuple[float, float, list[int]]] = {}
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder:
         runners: dict[str, Runner] = {}
@@ -113,8 +137,10 @@ def main() -> None:
     print(f"per-case overhead through the runner, best of {options.rounds} rounds of {options.cases} cases:")
     for name, (total, call, peaks) in best.items():
         overhead = total - call
-        print(f"  {name:<10} {overhead:7.1f} us a case (call {call:5.2f} us)   {overhead / base:4.2f}x Python's"
-              f"   peak/case median {statistics.median(peaks):.0f} KiB, max {max(peaks)} KiB")
+        print(
+            f"  {name:<10} {overhead:7.1f} us a case (call {call:5.2f} us)   {overhead / base:4.2f}x Python's"
+            f"   peak/case median {statistics.median(peaks):.0f} KiB, max {max(peaks)} KiB"
+        )
 
 
 if __name__ == "__main__":

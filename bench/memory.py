@@ -54,13 +54,16 @@ def make_bank(folder: Path, count: int) -> Path:
         f"    - {{name: nums, type: 'list[int]', length: [1, {LENGTH}], values: [0, 10000000]}}\n"
         "  returns: bool\nlimits: {time_ms: 1000, memory_mb: 256}\n"
         "examples:\n  - input: {nums: [1, 2]}\n    output: true\n"
-        f"tests:\n  - file: {SLUG}.big.jsonl\n", encoding="utf-8")
+        f"tests:\n  - file: {SLUG}.big.jsonl\n",
+        encoding="utf-8",
+    )
     rng = random.Random(count)
     with open(problems / f"{SLUG}.big.jsonl", "w", encoding="utf-8") as out:  # streamed out
         for index in range(count - 1):
             nums = [rng.randint(0, 10**7) for _ in range(LENGTH)]
-            out.write(json.dumps({"name": f"big-{index + 1}", "input": {"nums": nums},
-                                  "output": True}) + "\n")
+            out.write(
+                json.dumps({"name": f"big-{index + 1}", "input": {"nums": nums}, "output": True}) + "\n"
+            )
     return problems
 
 
@@ -68,9 +71,25 @@ def peak(problems: Path, home: Path, solution: Path) -> tuple[float, float, int]
     """(peak RSS MiB, seconds, cases judged) of one submit."""
     env = {**os.environ, "JUDGE_HOME": str(home)}
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", PROBE, "--problems", str(problems), "submit", SLUG,
-                           str(solution), "--json", "--no-record"],
-                          capture_output=True, text=True, env=env, check=False, cwd=home)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            PROBE,
+            "--problems",
+            str(problems),
+            "submit",
+            SLUG,
+            str(solution),
+            "--json",
+            "--no-record",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+        cwd=home,
+    )
     seconds = time.perf_counter() - start
     lines = [line for line in done.stderr.splitlines() if line.startswith("MAXRSS_KB")]
     if done.returncode != 0 or not lines:
@@ -100,8 +119,10 @@ def main() -> None:
             shutil.rmtree(folder, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"judge submit --json --no-record, {LENGTH}-element inputs; the judge process's own peak "
-          f"RSS; load average {os.getloadavg()[0]:.1f}; Python {sys.version.split()[0]}")
+    print(
+        f"judge submit --json --no-record, {LENGTH}-element inputs; the judge process's own peak "
+        f"RSS; load average {os.getloadavg()[0]:.1f}; Python {sys.version.split()[0]}"
+    )
     print(f"{'cases':>7}{'data MiB':>10}{'cold MiB':>10}{'cold s':>8}{'warm MiB':>10}{'warm s':>8}")
     for _count, size, cold, warm in rows:
         print(f"{cold[2]:>7}{size:>10.1f}{cold[0]:>10.1f}{cold[1]:>8.1f}{warm[0]:>10.1f}{warm[1]:>8.1f}")

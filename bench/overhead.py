@@ -112,18 +112,14 @@ def command_ms(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--cases", type=int, default=1000, help="cases judged per round (default 1000)"
-    )
+    parser.add_argument("--cases", type=int, default=1000, help="cases judged per round (default 1000)")
     parser.add_argument(
         "--process-cases",
         type=int,
         default=100,
         help="cases run one process each per round (default 100; the cost is linear)",
     )
-    parser.add_argument(
-        "--rounds", type=int, default=3, help="interleaved rounds; the best of each is shown"
-    )
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds; the best of each is shown")
     options = parser.parse_args()
 
     problem = find_bank(ROOT / "problems").load(SLUG)
@@ -143,17 +139,14 @@ def main() -> None:
         ]
         load_before = os.getloadavg()[0]
         rows: dict[str, list] = {
-            name: []
-            for name in ("inproc", "judge", "judge1", "trips", "process", "help", "list", "bare")
+            name: [] for name in ("inproc", "judge", "judge1", "trips", "process", "help", "list", "bare")
         }
         for _ in range(options.rounds):
             rows["inproc"].append(in_process(solution, inputs)[0])
             rows["judge"].append(judged(problem, solution, tests))
             rows["judge1"].append(judged(problem, solution, tests[:1]))
             rows["trips"].append(one_round_trip_each(problem, solution, inputs))
-            rows["process"].append(
-                one_process_per_case(solution, driver, inputs[: options.process_cases])
-            )
+            rows["process"].append(one_process_per_case(solution, driver, inputs[: options.process_cases]))
             for _ in range(3):  # short commands: more tries, as the best of them is shown
                 rows["bare"].append(command_ms([sys.executable, "-c", "pass"], env))
                 rows["help"].append(command_ms([sys.executable, "-m", "judge", "--help"], env))

@@ -128,7 +128,9 @@ def judge_bank(folder: Path, cases: list[dict]) -> Path:
         "  returns: bool\nlimits: {time_ms: 1000, memory_mb: 256}\n"
         f"examples:\n  - input: {json.dumps(first['input'])}\n"
         f"    output: {json.dumps(first['output'])}\n"
-        f"tests:\n  - file: {SLUG}.cases.jsonl\n", encoding="utf-8")
+        f"tests:\n  - file: {SLUG}.cases.jsonl\n",
+        encoding="utf-8",
+    )
     with open(problems / f"{SLUG}.cases.jsonl", "w", encoding="utf-8") as out:
         for index, case in enumerate(cases[1:], start=2):
             out.write(json.dumps({"name": f"case-{index}", **case}) + "\n")
@@ -159,8 +161,7 @@ def dmoj_config(folder: Path, cases: list[dict], problem: str) -> Path:
         lines.append(f"- {{in: {index}.in, out: {index}.out, points: 1}}")
     (storage / "init.yml").write_text("\n".join(lines) + "\n")
     config = folder / "dmoj.yml"
-    config.write_text(f"problem_storage_globs:\n  - {folder / 'dmoj'}/*\n"
-                      f"runtime:\n  python3: {PYTHON}\n")
+    config.write_text(f"problem_storage_globs:\n  - {folder / 'dmoj'}/*\nruntime:\n  python3: {PYTHON}\n")
     return config
 
 
@@ -171,12 +172,16 @@ def peers_venv(install: bool) -> tuple[dict[str, Path], dict[str, str]]:
     binaries = {"oj": PEERS_VENV / "bin" / "oj", "dmoj": PEERS_VENV / "bin" / "dmoj-cli"}
     if install and not all(path.exists() for path in binaries.values()):
         print(f"making {PEERS_VENV} (pip install online-judge-tools dmoj) ...", flush=True)
-        made = subprocess.run([sys.executable, "-m", "venv", str(PEERS_VENV)],
-                              capture_output=True, text=True, check=False)
+        made = subprocess.run(
+            [sys.executable, "-m", "venv", str(PEERS_VENV)], capture_output=True, text=True, check=False
+        )
         if made.returncode == 0:
-            done = subprocess.run([str(PEERS_VENV / "bin" / "pip"), "install", "-q",
-                                   "online-judge-tools", "dmoj"],
-                                  capture_output=True, text=True, check=False)
+            done = subprocess.run(
+                [str(PEERS_VENV / "bin" / "pip"), "install", "-q", "online-judge-tools", "dmoj"],
+                capture_output=True,
+                text=True,
+                check=False,
+            )
             if done.returncode != 0:
                 tail = (done.stderr.strip().splitlines() or ["?"])[-1]
                 missing["pip"] = f"pip install failed: {tail}"
@@ -187,8 +192,12 @@ def peers_venv(install: bool) -> tuple[dict[str, Path], dict[str, str]]:
         else:
             missing[name] = missing.get("pip", f"{path} not installed (run without --no-install)")
     if "dmoj" in found:
-        check = subprocess.run([str(PEERS_VENV / "bin" / "python"), "-c", "import dmoj.cptbox"],
-                               capture_output=True, text=True, check=False)
+        check = subprocess.run(
+            [str(PEERS_VENV / "bin" / "python"), "-c", "import dmoj.cptbox"],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         if check.returncode != 0:
             del found["dmoj"]
             tail = (check.stderr.strip().splitlines() or ["?"])[-1]
@@ -197,20 +206,25 @@ def peers_venv(install: bool) -> tuple[dict[str, Path], dict[str, str]]:
 
 
 # -- timing ----------------------------------------------------------------------------------------
-def timed(argv: list[str], ok: Callable[[subprocess.CompletedProcess], bool], **kwargs) -> tuple[float, float]:
+def timed(
+    argv: list[str], ok: Callable[[subprocess.CompletedProcess], bool], **kwargs
+) -> tuple[float, float]:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(argv, capture_output=True, text=True, check=False, **kwargs)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if not ok(done):
-        raise SystemExit(f"bench/peers.py: {' '.join(argv[:3])}... failed (exit {done.returncode}):\n"
-                         f"{done.stdout[-1500:]}\n{done.stderr[-1500:]}")
+        raise SystemExit(
+            f"bench/peers.py: {' '.join(argv[:3])}... failed (exit {done.returncode}):\n"
+            f"{done.stdout[-1500:]}\n{done.stderr[-1500:]}"
+        )
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def tools_for(size: int, folder: Path, cases: list[dict], found: dict[str, Path],
-              judge_env: dict) -> dict[str, Callable[[], tuple[float, float]]]:
+def tools_for(
+    size: int, folder: Path, cases: list[dict], found: dict[str, Path], judge_env: dict
+) -> dict[str, Callable[[], tuple[float, float]]]:
     solution = folder / "solution.py"
     solution.write_text(CLASS_SOLUTION)
     program = folder / "solution_stdin.py"
@@ -227,24 +241,41 @@ def tools_for(size: int, folder: Path, cases: list[dict], found: dict[str, Path]
 
     tools: dict[str, Callable[[], tuple[float, float]]] = {
         "judge submit": lambda: timed(
-            [judge, "--problems", str(problems), "submit", SLUG, str(solution), "--json",
-             "--no-record"], judged, env=judge_env),
-        "floor": lambda: timed([PYTHON, str(floor), str(case_file), str(solution)],
-                               lambda done: done.returncode == 0),
+            [judge, "--problems", str(problems), "submit", SLUG, str(solution), "--json", "--no-record"],
+            judged,
+            env=judge_env,
+        ),
+        "floor": lambda: timed(
+            [PYTHON, str(floor), str(case_file), str(solution)], lambda done: done.returncode == 0
+        ),
     }
     if "oj" in found:
         tests = oj_tests(folder, cases)
         tools["oj test"] = lambda: timed(
             [str(found["oj"]), "test", "-c", f"{PYTHON} {program}", "-d", str(tests)],
-            lambda done: done.returncode == 0, cwd=tests.parent)
+            lambda done: done.returncode == 0,
+            cwd=tests.parent,
+        )
     if "dmoj" in found:
         problem = f"ptw{size}"
         config = dmoj_config(folder, cases, problem)
         tools["dmoj-cli"] = lambda: timed(
-            [str(found["dmoj"]), "-c", str(config), "--skip-self-test", "-e", "PY3", "--no-ansi",
-             "submit", problem, "PY3", str(program)],
+            [
+                str(found["dmoj"]),
+                "-c",
+                str(config),
+                "--skip-self-test",
+                "-e",
+                "PY3",
+                "--no-ansi",
+                "submit",
+                problem,
+                "PY3",
+                str(program),
+            ],
             lambda done: done.returncode == 0 and done.stdout.count(" AC [") == size,
-            cwd=folder)
+            cwd=folder,
+        )
     return tools
 
 
@@ -274,32 +305,43 @@ def main() -> None:
                 order = list(tools) if round_number % 2 == 0 else list(reversed(tools))
                 for name in order:
                     results[size][name].append(tools[name]())
-                    print(f"  {size} cases, round {round_number + 1}: {name} "
-                          f"{results[size][name][-1][0]:.2f} s", file=sys.stderr, flush=True)
+                    print(
+                        f"  {size} cases, round {round_number + 1}: {name} "
+                        f"{results[size][name][-1][0]:.2f} s",
+                        file=sys.stderr,
+                        flush=True,
+                    )
             loads.append(os.getloadavg()[0])
     finally:
         shutil.rmtree(work, ignore_errors=True)
     report(results, loads, options.rounds)
 
 
-def report(results: dict[int, dict[str, list[tuple[float, float]]]], loads: list[float],
-           rounds: int) -> None:
-    print(f"\npredict-the-winner, one O(n^2) solution, n <= 20; median of {rounds} interleaved "
-          f"rounds, whole processes; {os.cpu_count()} cores; load average "
-          f"{min(loads):.1f}-{max(loads):.1f} during the run; Python {sys.version.split()[0]}")
+def report(results: dict[int, dict[str, list[tuple[float, float]]]], loads: list[float], rounds: int) -> None:
+    print(
+        f"\npredict-the-winner, one O(n^2) solution, n <= 20; median of {rounds} interleaved "
+        f"rounds, whole processes; {os.cpu_count()} cores; load average "
+        f"{min(loads):.1f}-{max(loads):.1f} during the run; Python {sys.version.split()[0]}"
+    )
     names = ["judge submit", "floor", "oj test", "dmoj-cli"]
-    print(f"{'cases':>6}  " + "".join(f"{name + ' s':>16}" for name in names)
-          + f"{'oj/judge':>10}{'dmoj/judge':>12}{'judge/floor':>13}")
+    print(
+        f"{'cases':>6}  "
+        + "".join(f"{name + ' s':>16}" for name in names)
+        + f"{'oj/judge':>10}{'dmoj/judge':>12}{'judge/floor':>13}"
+    )
     for size, by_tool in results.items():
         wall = {name: statistics.median(w for w, _ in runs) for name, runs in by_tool.items()}
         cpu = {name: statistics.median(c for _, c in runs) for name, runs in by_tool.items()}
-        cells = "".join(f"{wall[n]:>9.2f} ({cpu[n]:.2f})" if n in wall else f"{'-':>16}"
-                        for n in names)
+        cells = "".join(f"{wall[n]:>9.2f} ({cpu[n]:.2f})" if n in wall else f"{'-':>16}" for n in names)
         floor = f"{wall['judge submit'] / wall['floor']:.2f}x"
-        print(f"{size:>6}  {cells}{_ratio(wall, 'oj test', 'judge submit'):>10}"
-              f"{_ratio(wall, 'dmoj-cli', 'judge submit'):>12}{floor:>13}")
-    print("(wall seconds, CPU seconds in brackets; ratios of wall time. Goals at 1,000 cases: "
-          "oj/judge >= 300x, dmoj/judge >= 500x, judge/floor <= 1.5x)")
+        print(
+            f"{size:>6}  {cells}{_ratio(wall, 'oj test', 'judge submit'):>10}"
+            f"{_ratio(wall, 'dmoj-cli', 'judge submit'):>12}{floor:>13}"
+        )
+    print(
+        "(wall seconds, CPU seconds in brackets; ratios of wall time. Goals at 1,000 cases: "
+        "oj/judge >= 300x, dmoj/judge >= 500x, judge/floor <= 1.5x)"
+    )
 
 
 def _ratio(wall: dict[str, float], slower: str, faster: str) -> str:

@@ -29,12 +29,14 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = str(ROOT / "examples" / "predict_the_winner.py")
 NOTED = ("rich", "yaml", "sqlite3", "hypothesis", "click")
 # Prints the noted top-level modules loaded when the command ends (on stderr, after the command).
-PROBE = ("import atexit, sys\n"
-         "atexit.register(lambda: print('MODULES', ' '.join(m for m in {noted!r} if m in sys.modules),"
-         " file=sys.stderr))\n"
-         "sys.argv = ['judge', *sys.argv[1:]]\n"
-         "from judge.cli import main\n"
-         "main()\n")
+PROBE = (
+    "import atexit, sys\n"
+    "atexit.register(lambda: print('MODULES', ' '.join(m for m in {noted!r} if m in sys.modules),"
+    " file=sys.stderr))\n"
+    "sys.argv = ['judge', *sys.argv[1:]]\n"
+    "from judge.cli import main\n"
+    "main()\n"
+)
 
 
 def judge_command() -> list[str]:
@@ -52,8 +54,14 @@ def commands() -> dict[str, list[str]]:
         "judge --help": [*judge, "--help"],
         "judge list": [*judge, "list"],
         "judge submit (recorded)": [*judge, "submit", "predict-the-winner", EXAMPLE],
-        "judge submit --json --no-record": [*judge, "submit", "predict-the-winner", EXAMPLE, "--json",
-                                            "--no-record"],
+        "judge submit --json --no-record": [
+            *judge,
+            "submit",
+            "predict-the-winner",
+            EXAMPLE,
+            "--json",
+            "--no-record",
+        ],
     }
 
 
@@ -73,8 +81,9 @@ def imported(argv: list[str], env: dict) -> str:
         return "-"
     probe = [sys.executable, "-c", PROBE.format(noted=NOTED), *argv[1:]]
     # run elsewhere than the checkout: `-c` puts the working folder first on sys.path
-    done = subprocess.run(probe, env=env, capture_output=True, text=True, check=False,
-                          cwd=tempfile.gettempdir())
+    done = subprocess.run(
+        probe, env=env, capture_output=True, text=True, check=False, cwd=tempfile.gettempdir()
+    )
     lines = [line for line in done.stderr.splitlines() if line.startswith("MODULES")]
     return " ".join(lines[-1].split()[1:]) or "(none)" if lines else "?"
 
@@ -86,9 +95,13 @@ def _with_env(argv: list[str] | tuple[list[str], dict], env: dict) -> tuple[list
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=10)
-    parser.add_argument("--compare", metavar="DIR", type=Path,
-                        help="Also time the same commands with the judge package of another checkout "
-                             "(e.g. `git archive main | tar -x -C /tmp/base`), interleaved.")
+    parser.add_argument(
+        "--compare",
+        metavar="DIR",
+        type=Path,
+        help="Also time the same commands with the judge package of another checkout "
+        "(e.g. `git archive main | tar -x -C /tmp/base`), interleaved.",
+    )
     options = parser.parse_args()
     home = tempfile.mkdtemp(prefix="judge-startup-")
     env = {**os.environ, "JUDGE_HOME": home}
@@ -96,8 +109,11 @@ def main() -> None:
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # a user's install keeps byte code; warm means compiled
     chosen: dict[str, list[str] | tuple[list[str], dict]] = dict(commands())
     if options.compare is not None:
-        other = {**env, "PYTHONPATH": str(options.compare.resolve()),
-                 "JUDGE_HOME": tempfile.mkdtemp(prefix="judge-startup-")}  # its own spec cache
+        other = {
+            **env,
+            "PYTHONPATH": str(options.compare.resolve()),
+            "JUDGE_HOME": tempfile.mkdtemp(prefix="judge-startup-"),
+        }  # its own spec cache
         for name, argv in commands().items():
             if not name.startswith("python"):
                 chosen[f"{name} [compare]"] = (argv, other)
@@ -117,17 +133,23 @@ def main() -> None:
         if options.compare is not None:
             shutil.rmtree(other["JUDGE_HOME"], ignore_errors=True)
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"start-up, median of {options.runs} interleaved runs; load average {load}; "
-          f"{os.cpu_count()} cores; Python {sys.version.split()[0]}")
+    print(
+        f"start-up, median of {options.runs} interleaved runs; load average {load}; "
+        f"{os.cpu_count()} cores; Python {sys.version.split()[0]}"
+    )
     base_wall = statistics.median(walls["python -c pass"])
     base_cpu = statistics.median(cpus["python -c pass"])
     print(f"{'command':<44}{'wall ms':>9}{'CPU ms':>9}{'wall - pass':>13}{'CPU - pass':>12}  imports")
     for name in chosen:
         wall, cpu = statistics.median(walls[name]), statistics.median(cpus[name])
-        print(f"{name:<44}{wall:>9.1f}{cpu:>9.1f}{wall - base_wall:>13.1f}{cpu - base_cpu:>12.1f}"
-              f"  {modules[name]}")
-    print("targets: submit <= 120 ms wall and <= 100 ms CPU; --help <= 60 ms; list <= 100 ms; "
-          "submit --json: no rich; --no-record: no sqlite3; none: yaml, hypothesis")
+        print(
+            f"{name:<44}{wall:>9.1f}{cpu:>9.1f}{wall - base_wall:>13.1f}{cpu - base_cpu:>12.1f}"
+            f"  {modules[name]}"
+        )
+    print(
+        "targets: submit <= 120 ms wall and <= 100 ms CPU; --help <= 60 ms; list <= 100 ms; "
+        "submit --json: no rich; --no-record: no sqlite3; none: yaml, hypothesis"
+    )
 
 
 if __name__ == "__main__":

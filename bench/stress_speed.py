@@ -78,10 +78,7 @@ def main() -> None:
             f"CPU {statistics.median(cpus[jobs]):.0f} us a case, children included)"
         )
     ratio = statistics.median(rates[2]) / statistics.median(rates[1])
-    print(
-        f"  jobs 2 / jobs 1: {ratio:.2f}x   "
-        "(target: one job >= 1,000 cases/s, two jobs close to 2x)"
-    )
+    print(f"  jobs 2 / jobs 1: {ratio:.2f}x   (target: one job >= 1,000 cases/s, two jobs close to 2x)")
     ceiling = cores * 1e6 / statistics.median(cpus[1])
     print(f"  CPU ceiling on {cores} idle cores at this CPU cost: {ceiling:,.0f} cases/s")
 

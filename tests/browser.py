@@ -74,9 +74,7 @@ class Browser:
         self._buffer = b""
         self._next_id = 0
         target = self.call("Target.createTarget", url="about:blank")["targetId"]
-        self.session = self.call("Target.attachToTarget", targetId=target, flatten=True)[
-            "sessionId"
-        ]
+        self.session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         for domain in ("Page", "Runtime", "Log", "Network"):
             self.page(f"{domain}.enable")
 
@@ -126,19 +124,22 @@ class Browser:
 
     # -- what the tests use ------------------------------------------------------------------------
     def viewport(self, width: int, height: int, dark: bool = False, mobile: bool = False) -> None:
-        self.page("Emulation.setDeviceMetricsOverride", width=width, height=height,
-                  deviceScaleFactor=1, mobile=mobile)
+        self.page(
+            "Emulation.setDeviceMetricsOverride",
+            width=width,
+            height=height,
+            deviceScaleFactor=1,
+            mobile=mobile,
+        )
         scheme = "dark" if dark else "light"
-        self.page("Emulation.setEmulatedMedia",
-                  features=[{"name": "prefers-color-scheme", "value": scheme}])
+        self.page("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
 
     def open(self, url: str) -> None:
         self.page("Page.navigate", url=url)
         self.wait_for("Page.loadEventFired")
 
     def evaluate(self, expression: str) -> Any:
-        result = self.page("Runtime.evaluate", expression=expression, returnByValue=True,
-                           awaitPromise=True)
+        result = self.page("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
         if "exceptionDetails" in result:
             raise BrowserError(f"{expression[:60]}...: {result['exceptionDetails']}")
         return result["result"].get("value")
@@ -156,10 +157,15 @@ class Browser:
         for event in self.events:
             method, params = event.get("method"), event.get("params", {})
             if method == "Runtime.exceptionThrown":
-                found.append(f"exception: {params['exceptionDetails'].get('text')} "
-                             f"{params['exceptionDetails'].get('exception', {}).get('description')}")
-            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "warning",
-                                                                                 "assert"):
+                found.append(
+                    f"exception: {params['exceptionDetails'].get('text')} "
+                    f"{params['exceptionDetails'].get('exception', {}).get('description')}"
+                )
+            elif method == "Runtime.consoleAPICalled" and params.get("type") in (
+                "error",
+                "warning",
+                "assert",
+            ):
                 texts = [str(a.get("value", a.get("description"))) for a in params.get("args", [])]
                 found.append(f"console.{params['type']}: {' '.join(texts)}")
             elif method == "Log.entryAdded" and params["entry"]["level"] in ("error", "warning"):
@@ -167,8 +173,11 @@ class Browser:
         return found
 
     def requests(self) -> list[str]:
-        return [e["params"]["request"]["url"] for e in self.events
-                if e.get("method") == "Network.requestWillBeSent"]
+        return [
+            e["params"]["request"]["url"]
+            for e in self.events
+            if e.get("method") == "Network.requestWillBeSent"
+        ]
 
     def close(self) -> None:
         try:

@@ -90,6 +90,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("JUDGE_HOME", str(folder))
     return folder
 
+
 PR_SET_CHILD_SUBREAPER = 36
 
 

@@ -21,8 +21,18 @@ from conftest import live_descendants, run_judge
 
 LANG = Path(__file__).resolve().parent / "lang"
 HOSTILE_BANK = Path(__file__).resolve().parent / "hostile" / "bank" / "problems"
-VERDICTS = {"ac": "AC", "wa": "WA", "tle": "TLE", "mle": "MLE", "ole": "OLE", "re": "RE", "ce": "CE",
-            "seed002": "AC", "seed003": "AC", "lc": "AC"}
+VERDICTS = {
+    "ac": "AC",
+    "wa": "WA",
+    "tle": "TLE",
+    "mle": "MLE",
+    "ole": "OLE",
+    "re": "RE",
+    "ce": "CE",
+    "seed002": "AC",
+    "seed003": "AC",
+    "lc": "AC",
+}
 HANG_GUARD_S = 300  # a cold toolchain cache on a busy machine is slow; only so a hang fails
 
 
@@ -43,8 +53,17 @@ def header(path: Path) -> dict[str, list[str]]:
 def submit(slug: str, solution: Path, home: Path, env: dict[str, str] | None = None) -> dict[str, Any]:
     """`judge submit SLUG FILE --json --no-record`: its JSON report (with `_stderr` and `_returncode`)."""
     bank = HOSTILE_BANK if (HOSTILE_BANK / f"{slug}.yaml").is_file() else None
-    done = run_judge("submit", slug, str(solution), "--json", "--no-record", home=home, problems=bank,
-                     env=env, timeout=HANG_GUARD_S)
+    done = run_judge(
+        "submit",
+        slug,
+        str(solution),
+        "--json",
+        "--no-record",
+        home=home,
+        problems=bank,
+        env=env,
+        timeout=HANG_GUARD_S,
+    )
     assert "Traceback" not in done.stderr, done.stderr
     report = done.json
     report["_stderr"], report["_returncode"] = done.stderr[-2000:], done.returncode

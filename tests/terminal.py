@@ -23,17 +23,31 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r")
 
 
 class TerminalRun:
-    def __init__(self, *args: str, home: Path, columns: int = 80, rows: int = 50,
-                 problems: Path | None = None, cwd: Path | None = None) -> None:
+    def __init__(
+        self,
+        *args: str,
+        home: Path,
+        columns: int = 80,
+        rows: int = 50,
+        problems: Path | None = None,
+        cwd: Path | None = None,
+    ) -> None:
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         command = [sys.executable, "-m", "judge"]
         if problems is not None:
             command += ["--problems", str(problems)]
-        env = {"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-               "TERM": "xterm-256color", "COLUMNS": str(columns), "LINES": str(rows)}
-        self.process = subprocess.Popen([*command, *args], stdin=slave, stdout=slave,
-                                        stderr=subprocess.PIPE, env=env, cwd=cwd)
+        env = {
+            "JUDGE_HOME": str(home),
+            "PATH": "/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+            "TERM": "xterm-256color",
+            "COLUMNS": str(columns),
+            "LINES": str(rows),
+        }
+        self.process = subprocess.Popen(
+            [*command, *args], stdin=slave, stdout=slave, stderr=subprocess.PIPE, env=env, cwd=cwd
+        )
         os.close(slave)
         self.master = master
         self.raw = b""
@@ -103,7 +117,7 @@ def screen(output: str) -> list[str]:
                 row += count
             elif command == "K":
                 line = lines[row] if row < len(lines) else []
-                del line[0 if argument == "2" else column:]
+                del line[0 if argument == "2" else column :]
             elif command == "J" and argument == "2":
                 lines, row, column = [[]], 0, 0
             elif command == "H":
@@ -118,7 +132,7 @@ def screen(output: str) -> list[str]:
                 lines.append([])
             line = lines[row]
             line.extend(" " * (column - len(line)))
-            line[column:column + 1] = [text]
+            line[column : column + 1] = [text]
             column += 1
     return ["".join(line).rstrip() for line in lines]
 

@@ -7,8 +7,17 @@ from pathlib import Path
 
 JUDGE = Path(__file__).resolve().parent.parent / "judge"
 # Lower first. A module may import its own package and any package on a lower floor.
-FLOORS = [("model",), ("bank",), ("sandbox",), ("grading",), ("store",), ("stress", "bench", "explain"),
-          ("verify",), ("render",), ("cli", "__main__")]
+FLOORS = [
+    ("model",),
+    ("bank",),
+    ("sandbox",),
+    ("grading",),
+    ("store",),
+    ("stress", "bench", "explain"),
+    ("verify",),
+    ("render",),
+    ("cli", "__main__"),
+]
 FLOOR = {name: level for level, names in enumerate(FLOORS) for name in names}
 
 

@@ -49,7 +49,8 @@ def test_show_and_diff_two_attempts(tmp_path: Path, home: Path) -> None:
     missing = run_judge("history", "--show", "999", home=home)
     assert missing.returncode == 2
     assert missing.stderr.strip().splitlines() == [
-        "judge: error: no submission #999 (judge history lists them)"]
+        "judge: error: no submission #999 (judge history lists them)"
+    ]
     both = run_judge("history", "--show", "1", "--diff", "1", "2", home=home)
     assert both.returncode == 2 and len(both.stderr.strip().splitlines()) == 1
 
@@ -62,7 +63,8 @@ def test_a_database_from_before_sources_keeps_its_rows(tmp_path: Path, home: Pat
         raw.execute(
             "INSERT INTO submissions (problem, solution, content_hash, verdict, passed, total, "
             "time_ms_max, time_ms_total, judge_version, submitted_at) VALUES ('predict-the-winner', "
-            "'/old.py', 'abc', 'AC', 3, 3, 1.0, 2.0, '0.1.0', '2024-05-01T18:30:00.000000Z')")
+            "'/old.py', 'abc', 'AC', 3, 3, 1.0, 2.0, '0.1.0', '2024-05-01T18:30:00.000000Z')"
+        )
         raw.execute("PRAGMA user_version = 1")
     old = run_judge("history", "--show", "1", home=home)
     assert old.returncode == 2

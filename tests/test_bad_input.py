@@ -35,9 +35,7 @@ def one_line_error(result: JudgeRun, *names: str) -> str:
     return lines[0]
 
 
-def broken_bank(
-    tmp_path: Path, spec: str, reference: str | None = None, slug: str = "tiny-sum"
-) -> Path:
+def broken_bank(tmp_path: Path, spec: str, reference: str | None = None, slug: str = "tiny-sum") -> Path:
     """A problems folder holding one spec (and the tiny reference, or `reference`)."""
     problems = tmp_path / "bank" / "problems"
     problems.mkdir(parents=True)
@@ -64,9 +62,7 @@ def test_unknown_slug_with_nothing_close_points_to_the_list(tmp_path: Path) -> N
 
 def test_missing_problems_folder(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere"
-    one_line_error(
-        judge("submit", "tiny-sum", str(GOOD), home=tmp_path, problems=missing), str(missing)
-    )
+    one_line_error(judge("submit", "tiny-sum", str(GOOD), home=tmp_path, problems=missing), str(missing))
 
 
 # -- the solution file -----------------------------------------------------------------------------
@@ -122,9 +118,7 @@ def test_bad_solution_file(case: str, command: str, tmp_path: Path) -> None:
     make, problem = SOLUTION_FILES[case]
     path = make(tmp_path)
     extra = ["--input", '{"nums": [1, 2]}'] if command == "run" else []
-    one_line_error(
-        judge(command, "tiny-sum", str(path), *extra, home=tmp_path / "home"), str(path), problem
-    )
+    one_line_error(judge(command, "tiny-sum", str(path), *extra, home=tmp_path / "home"), str(path), problem)
 
 
 def test_a_py_file_that_does_not_parse_is_a_verdict_not_bad_input(tmp_path: Path) -> None:
@@ -182,9 +176,7 @@ SPECS = {
 def test_bad_spec(case: str, tmp_path: Path) -> None:
     spec, names = SPECS[case]
     problems = broken_bank(tmp_path, spec)
-    one_line_error(
-        judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems), *names
-    )
+    one_line_error(judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems), *names)
 
 
 def test_missing_reference(tmp_path: Path) -> None:
@@ -252,7 +244,10 @@ INPUTS = {
     "not-json": ("{nums: [1]}", ["--input", "'{nums: [1]}'", "not valid JSON"]),
     "truncated": ('{"nums": [1, 2', ["not valid JSON"]),
     "empty": ("", ["not valid JSON"]),
-    "not-an-object": ("[1, 2]", ["input 1 (--input [1])", "an input is an object", "got int"]),  # a list of inputs
+    "not-an-object": (
+        "[1, 2]",
+        ["input 1 (--input [1])", "an input is an object", "got int"],
+    ),  # a list of inputs
     "wrong-type": ('{"nums": "1,2"}', ["nums", "expected list[int], got str"]),
     "bool-item": ('{"nums": [1, true]}', ["nums", "expected int, got bool", "[1]"]),
     "float-item": ('{"nums": [1.5]}', ["nums", "expected int, got float"]),
@@ -281,8 +276,6 @@ def test_bad_custom_input(case: str, tmp_path: Path) -> None:
 
 def test_a_good_custom_input_runs(tmp_path: Path) -> None:
     """The same command with a valid input works, so the failures above are about the input."""
-    result = judge(
-        "run", "tiny-sum", str(GOOD), "--input", '{"nums": [1, 2]}', "--json", home=tmp_path
-    )
+    result = judge("run", "tiny-sum", str(GOOD), "--input", '{"nums": [1, 2]}', "--json", home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert '"verdict": "AC"' in result.stdout

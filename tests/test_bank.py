@@ -22,16 +22,21 @@ TEST_NAME = "test_problem_verifies"
 
 
 @pytest.fixture(scope="session")
-def verified(request: pytest.FixtureRequest,
-             tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[verify.CheckReport]]:
+def verified(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, list[verify.CheckReport]]:
     """The reports of every problem whose test was selected, by slug."""
-    selected = [item.callspec.params["slug"] for item in request.session.items
-                if getattr(item, "originalname", "") == TEST_NAME]
+    selected = [
+        item.callspec.params["slug"]
+        for item in request.session.items
+        if getattr(item, "originalname", "") == TEST_NAME
+    ]
     # Generated tests' expected values, keyed by a hash of the spec, reference and generator (so
     # never stale), kept in pytest's own cache folder between runs: never the user's JUDGE_HOME.
     store = getattr(request.config, "cache", None)  # None under -p no:cacheprovider
-    cache: Path = (store.mkdir("judge-verify-tests") if store is not None
-                   else tmp_path_factory.mktemp("verify-cache"))
+    cache: Path = (
+        store.mkdir("judge-verify-tests") if store is not None else tmp_path_factory.mktemp("verify-cache")
+    )
     found: dict[str, list[verify.CheckReport]] = {}
     for report in verify.verify_bank(BANK, selected, PROFILE, cache=cache, jobs=JOBS):
         found.setdefault(report.problem, []).append(report)

@@ -25,8 +25,11 @@ def _module(slug: str, stem: str) -> ModuleType:
 
 def _small_literal_cases(slug: str) -> list:
     problem = BANK.load(slug)
-    cases = [case for case in problem.examples + problem.tests
-             if len(case.args.get("values", [])) <= 40 and case.args.get("n", 0) <= 200]
+    cases = [
+        case
+        for case in problem.examples + problem.tests
+        if len(case.args.get("values", [])) <= 40 and case.args.get("n", 0) <= 200
+    ]
     assert len(cases) > 20, slug
     return cases
 
@@ -107,11 +110,23 @@ def test_a_tie_judged_a_win_says_so(slug: str, home: Path) -> None:
     """LintCode's strict rule: the WA message names the tie, and only when it is one."""
     from conftest import run_judge
 
-    tie = run_judge("submit", slug, str(BANK.load(slug).solutions_dir / "wrong_tie.py"), "--json",
-                    "--no-record", home=home)
+    tie = run_judge(
+        "submit",
+        slug,
+        str(BANK.load(slug).solutions_dir / "wrong_tie.py"),
+        "--json",
+        "--no-record",
+        home=home,
+    )
     failure = tie.json["failure"]
     assert failure["verdict"] == "WA" and "a tie" in failure["message"], failure
-    other = run_judge("run", slug, str(BANK.load(slug).solutions_dir / "wrong_tie.py"), "--input",
-                      '{"values": [1, 2, 4]}' if slug.endswith("ii") else '{"values": [1, 20, 4]}',
-                      "--json", home=home)
+    other = run_judge(
+        "run",
+        slug,
+        str(BANK.load(slug).solutions_dir / "wrong_tie.py"),
+        "--input",
+        '{"values": [1, 2, 4]}' if slug.endswith("ii") else '{"values": [1, 20, 4]}',
+        "--json",
+        home=home,
+    )
     assert "a tie" not in other.stdout

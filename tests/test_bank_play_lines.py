@@ -34,8 +34,8 @@ def _replay_flip(state: str, turns: list[dict]) -> bool:
         match = re.fullmatch(r"flips (\d+) and (\d+)", turn["move"])
         assert match, turn["move"]
         i = int(match[1])
-        assert int(match[2]) == i + 1 and state[i:i + 2] == "++", (state, turn)
-        state = state[:i] + "--" + state[i + 2:]
+        assert int(match[2]) == i + 1 and state[i : i + 2] == "++", (state, turn)
+        state = state[:i] + "--" + state[i + 2 :]
         assert turn["scores"] == {"string": state}
     assert "++" not in state
     return len(turns) % 2 == 1
@@ -83,8 +83,11 @@ def _replay_can_i_win(m: int, target: int, turns: list[dict]) -> bool:
 def test_can_i_win_lines_are_legal_and_won_by_the_expected_player() -> None:
     play = _module("can-i-win", "play")
     # the line's own memo is a plain search: pools of up to 14 keep this test quick
-    cases = [(case.name, case.args["maxChoosableInteger"], case.args["desiredTotal"], case.expected)
-             for case in _cases("can-i-win") if case.args["maxChoosableInteger"] <= 14]
+    cases = [
+        (case.name, case.args["maxChoosableInteger"], case.args["desiredTotal"], case.expected)
+        for case in _cases("can-i-win")
+        if case.args["maxChoosableInteger"] <= 14
+    ]
     assert len(cases) > 10
     reference = _module("can-i-win", "reference").Solution
     for m in range(1, 9):  # and every small pool and target, against the reference
@@ -105,8 +108,8 @@ def _replay_colors(line: str, turns: list[dict]) -> bool:
         match = re.fullmatch(r"removes the ([AB]) at index (\d+)", turn["move"])
         assert match and match[1] == colour, turn["move"]
         at = int(match[2])
-        assert 0 < at < len(line) - 1 and line[at - 1:at + 2] == colour * 3, (line, turn)
-        line = line[:at] + line[at + 1:]
+        assert 0 < at < len(line) - 1 and line[at - 1 : at + 2] == colour * 3, (line, turn)
+        line = line[:at] + line[at + 1 :]
         assert turn["scores"] == {"line": line}
     stuck = ("A", "B")[len(turns) % 2]
     assert stuck * 3 not in line
@@ -116,8 +119,11 @@ def _replay_colors(line: str, turns: list[dict]) -> bool:
 def test_colored_pieces_lines_are_legal_and_won_by_the_expected_player() -> None:
     slug = "remove-colored-pieces-if-both-neighbors-are-the-same-color"
     play = _module(slug, "play")
-    cases = [(case.name, case.args["colors"], case.expected)
-             for case in _cases(slug) if len(case.args["colors"]) <= 2000]
+    cases = [
+        (case.name, case.args["colors"], case.expected)
+        for case in _cases(slug)
+        if len(case.args["colors"]) <= 2000
+    ]
     assert len(cases) > 10
     reference = _module(slug, "reference").Solution
     for length in range(1, 11):  # and every line of up to 10 pieces, against the reference
@@ -132,7 +138,18 @@ def test_colored_pieces_lines_are_legal_and_won_by_the_expected_player() -> None
 
 def test_stress_shows_the_flip_game_line_next_to_a_counterexample(home: Path) -> None:
     wrong = BANK.load("flip-game-ii").solutions_dir / "wrong_or_runs.py"
-    done = run_judge("--problems", str(BANK.problems_dir), "stress", "flip-game-ii", str(wrong),
-                     "--seed", "1", "--count", "200", home=home, timeout=120)
+    done = run_judge(
+        "--problems",
+        str(BANK.problems_dir),
+        "stress",
+        "flip-game-ii",
+        str(wrong),
+        "--seed",
+        "1",
+        "--count",
+        "200",
+        home=home,
+        timeout=120,
+    )
     assert done.returncode == 1, done.stderr
     assert "Optimal play" in done.stdout and "flips" in done.stdout, done.stdout

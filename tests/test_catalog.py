@@ -32,8 +32,11 @@ def test_an_unknown_tag_or_family_is_one_line_naming_the_known_ones(home: Path) 
     for args in (("--tag", "dijkstra"), ("--family", "chess")):
         refused = run_judge("list", *args, home=home)
         assert refused.returncode == 2 and refused.stdout == ""
-        assert len(refused.stderr.strip().splitlines()) == 1 and "interval-dp" in refused.stderr \
+        assert (
+            len(refused.stderr.strip().splitlines()) == 1
+            and "interval-dp" in refused.stderr
             or "take-an-end" in refused.stderr
+        )
 
 
 def test_the_learning_order_goes_from_nim_to_cat_and_mouse(home: Path) -> None:
@@ -46,11 +49,9 @@ def test_the_learning_order_goes_from_nim_to_cat_and_mouse(home: Path) -> None:
 def test_status_filter_and_suggestions_follow_the_record(home: Path) -> None:
     first = run_judge("progress", "--json", home=home).json["suggestions"][0]
     assert first["slug"] == "nim-game" and "learning order" in first["reason"]
-    solved = run_judge("submit", "nim-game", str(ROOT / "solutions" / "nim-game" / "reference.py"),
-                       home=home)
+    solved = run_judge("submit", "nim-game", str(ROOT / "solutions" / "nim-game" / "reference.py"), home=home)
     assert solved.returncode == 0, solved.stdout + solved.stderr
-    failed = run_judge("submit", "divisor-game", str(ROOT / "examples" / "predict_the_winner.py"),
-                       home=home)
+    failed = run_judge("submit", "divisor-game", str(ROOT / "examples" / "predict_the_winner.py"), home=home)
     assert failed.returncode == 1
     assert slugs("--status", "solved", home=home) == ["nim-game"]
     assert slugs("--status", "attempted", home=home) == ["divisor-game"]

@@ -46,17 +46,26 @@ COMMANDS = [
     ("show", LONG),
     ("show", "stone-game-vii"),
     ("submit", "predict-the-winner", str(GREEDY), "--no-record", "--all", "--show-failures", "3"),
-    ("run", "stone-game-vii", str(REPO / "solutions" / "stone-game-vii" / "reference.py"),
-     "--input", json.dumps({"stones": list(range(1, 60))})),
-    ("bench", "stone-game-vii", str(REPO / "solutions" / "stone-game-vii" / "reference.py"),
-     "--budget", "0.02"),
+    (
+        "run",
+        "stone-game-vii",
+        str(REPO / "solutions" / "stone-game-vii" / "reference.py"),
+        "--input",
+        json.dumps({"stones": list(range(1, 60))}),
+    ),
+    (
+        "bench",
+        "stone-game-vii",
+        str(REPO / "solutions" / "stone-game-vii" / "reference.py"),
+        "--budget",
+        "0.02",
+    ),
 ]
 
 
 @pytest.mark.parametrize("columns", [80, 120])
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c[:2])[:40])
-def test_every_command_fits_the_terminal(command: tuple[str, ...], columns: int,
-                                         records: Path) -> None:
+def test_every_command_fits_the_terminal(command: tuple[str, ...], columns: int, records: Path) -> None:
     assert_fits(screen_lines(*command, home=records, columns=columns), columns)
 
 

@@ -25,19 +25,39 @@ ABI = landlock.support().abi
 needs = pytest.mark.skipif(ABI < 6, reason="needs Landlock ABI 6 (TCP rules and signal scoping)")
 
 
-def judge(solution: Path, home: Path, *extra: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "judge", "--problems", str(BANK), *extra, "submit", "tiny-sum",
-               str(solution), "--json", "--no-record"]
-    return subprocess.run(command, capture_output=True, text=True, timeout=HANG_GUARD_S,
-                          env={**os.environ, "JUDGE_HOME": str(home), **(env or {})})
+def judge(
+    solution: Path, home: Path, *extra: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    command = [
+        sys.executable,
+        "-m",
+        "judge",
+        "--problems",
+        str(BANK),
+        *extra,
+        "submit",
+        "tiny-sum",
+        str(solution),
+        "--json",
+        "--no-record",
+    ]
+    return subprocess.run(
+        command,
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD_S,
+        env={**os.environ, "JUDGE_HOME": str(home), **(env or {})},
+    )
 
 
 def attempt(tmp_path: Path, body: str) -> dict:
     """Judge a solution whose first case runs `body` (then answers rightly): the report."""
     solution = tmp_path / "attempt.py"
-    solution.write_text("import os, signal, socket\n\nclass Solution:\n    def sumList(self, nums):\n"
-                        + "".join(f"        {line}\n" for line in body.splitlines())
-                        + "        return sum(nums)\n")
+    solution.write_text(
+        "import os, signal, socket\n\nclass Solution:\n    def sumList(self, nums):\n"
+        + "".join(f"        {line}\n" for line in body.splitlines())
+        + "        return sum(nums)\n"
+    )
     result = judge(solution, tmp_path / "home")
     assert "Traceback" not in result.stderr, result.stderr
     return json.loads(result.stdout)
@@ -63,10 +83,23 @@ def test_without_landlock_json_says_why_and_judging_goes_on(tmp_path: Path) -> N
     report = json.loads(result.stdout)
     assert report["verdict"] == "AC"
     assert report["confinement"] == {"landlock": False, "reason": "turned off by JUDGE_NO_LANDLOCK"}
-    text = subprocess.run([sys.executable, "-m", "judge", "--problems", str(BANK), "submit", "tiny-sum",
-                           str(solution), "--no-record"], capture_output=True, text=True,
-                          timeout=HANG_GUARD_S, env={**os.environ, "JUDGE_NO_LANDLOCK": "1",
-                                                     "JUDGE_HOME": str(tmp_path / "home")})
+    text = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "judge",
+            "--problems",
+            str(BANK),
+            "submit",
+            "tiny-sum",
+            str(solution),
+            "--no-record",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD_S,
+        env={**os.environ, "JUDGE_NO_LANDLOCK": "1", "JUDGE_HOME": str(tmp_path / "home")},
+    )
     assert text.stderr.count("without Landlock confinement") == 1, text.stderr
 
 
@@ -89,7 +122,8 @@ def test_the_judges_home_and_cache_cannot_be_read(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["cmdline", "environ", "fd", "cwd/tests"])
 def test_the_judges_proc_files_cannot_be_read(tmp_path: Path, name: str) -> None:
     body = f"path = f'/proc/{{os.getppid()}}/{name}'\n" + (
-        "os.listdir(path)" if name in ("fd", "cwd/tests") else "open(path, 'rb').read()")
+        "os.listdir(path)" if name in ("fd", "cwd/tests") else "open(path, 'rb').read()"
+    )
     assert_fails_with(attempt(tmp_path, body), "PermissionError")
 
 
@@ -131,9 +165,21 @@ def test_a_daemon_started_by_the_solution_dies_with_a_killed_judge(tmp_path: Pat
         "        time.sleep(1000)\n"
     )
     judge_process = subprocess.Popen(
-        [sys.executable, "-m", "judge", "--problems", str(BANK), "submit", "tiny-sum", str(solution),
-         "--no-record"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")})
+        [
+            sys.executable,
+            "-m",
+            "judge",
+            "--problems",
+            str(BANK),
+            "submit",
+            "tiny-sum",
+            str(solution),
+            "--no-record",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
+    )
     try:
         daemon = spawned_pid(judge_process)
         assert running(daemon)
@@ -162,12 +208,25 @@ def test_folders_of_a_judge_that_is_gone_are_removed_on_the_next_start(tmp_path:
 
 def test_a_killed_judges_folders_are_gone_after_the_next_run(tmp_path: Path) -> None:
     solution = tmp_path / "sleeps.py"
-    solution.write_text("import time\nclass Solution:\n    def sumList(self, nums):\n"
-                        "        time.sleep(1000)\n")
+    solution.write_text(
+        "import time\nclass Solution:\n    def sumList(self, nums):\n        time.sleep(1000)\n"
+    )
     judge_process = subprocess.Popen(
-        [sys.executable, "-m", "judge", "--problems", str(BANK), "submit", "tiny-sum", str(solution),
-         "--no-record"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")})
+        [
+            sys.executable,
+            "-m",
+            "judge",
+            "--problems",
+            str(BANK),
+            "submit",
+            "tiny-sum",
+            str(solution),
+            "--no-record",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
+    )
     pattern = f"judge-run-{judge_process.pid}-*"
     give_up = time.monotonic() + HANG_GUARD_S
     while not list(Path(tempfile.gettempdir()).glob(pattern)) and time.monotonic() < give_up:

@@ -73,8 +73,13 @@ def test_a_batch_ending_early_lets_a_small_gap_go_but_not_a_large_one() -> None:
 
 
 def test_the_kernel_count_of_another_process_is_read_from_outside() -> None:
-    child = subprocess.Popen([sys.executable, "-c", "import time\nt = time.process_time()\n"
-                              "while time.process_time() - t < 0.2: pass\ntime.sleep(30)"])
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.2: pass\ntime.sleep(30)",
+        ]
+    )
     try:
         read = cpu_reader(child.pid)
         give_up = time.monotonic() + 30

@@ -17,8 +17,13 @@ BANK = find_bank(str(REPO / "problems"))
 WITH_TABLE = sorted(p.parent.name for p in (REPO / "solutions").glob("*/table.py"))
 
 # Seed 001: dp[l][r] for stones = [5, 3, 1, 4, 2], filled by interval length, 6 in the corner.
-SEED_001 = [[0, 5, 3, 7, 6], [None, 0, 3, 1, 7], [None, None, 0, 4, 2], [None, None, None, 0, 4],
-            [None, None, None, None, 0]]
+SEED_001 = [
+    [0, 5, 3, 7, 6],
+    [None, 0, 3, 1, 7],
+    [None, None, 0, 4, 2],
+    [None, None, None, 0, 4],
+    [None, None, None, None, 0],
+]
 
 
 def test_stone_game_vii_draws_the_table_of_seed_001(home: Path) -> None:
@@ -51,13 +56,16 @@ def test_a_case_of_the_bank_by_name(home: Path) -> None:
     assert done.json["answer"] == 9 and done.json["line"][-1]["scores"] == {"A": 9, "B": 6}
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--input", '{"stones": [5, 3'], "is not valid JSON"),
-    (["--input", '{"stones": [5]}'], "--input: len(stones) = 1"),
-    (["--input", json.dumps({"stones": list(range(1, 14))})], "the largest that fits on screen is 12"),
-    (["--case", "no-such-case"], "no test of that name"),
-    ([], "give exactly one of --input JSON or --case NAME"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--input", '{"stones": [5, 3'], "is not valid JSON"),
+        (["--input", '{"stones": [5]}'], "--input: len(stones) = 1"),
+        (["--input", json.dumps({"stones": list(range(1, 14))})], "the largest that fits on screen is 12"),
+        (["--case", "no-such-case"], "no test of that name"),
+        ([], "give exactly one of --input JSON or --case NAME"),
+    ],
+)
 def test_bad_input_is_one_line_and_exit_2(home: Path, args: list[str], message: str) -> None:
     done = run_judge("explain", "stone-game-vii", *args, home=home)
     assert done.returncode == 2 and message in done.stderr, done.stderr
@@ -92,8 +100,9 @@ def test_line_only_problems_show_the_line(home: Path) -> None:
 
 def test_your_wrong_answer_is_marked_next_to_the_table(home: Path) -> None:
     wrong = REPO / "solutions" / "stone-game-vii" / "wrong_greedy.py"
-    done = run_judge("explain", "stone-game-vii", str(wrong), "--input", '{"stones": [5,3,1,4,2]}',
-                     "--json", home=home)
+    done = run_judge(
+        "explain", "stone-game-vii", str(wrong), "--input", '{"stones": [5,3,1,4,2]}', "--json", home=home
+    )
     assert done.json["yours"]["differs"] is True and done.json["yours"]["got"] != 6
     assert done.returncode == 1
     right = REPO / "solutions" / "stone-game-vii" / "reference.py"
@@ -108,8 +117,11 @@ def test_each_table_agrees_with_the_reference_on_the_examples(slug: str) -> None
     module = load_problem_module(problem.solutions_dir / "table.py", "table")
     checked = 0
     for case in problem.examples + problem.tests[:30]:
-        if any((len(v) if isinstance(v, list | str) else v) > module.LIMIT.get(k, 10**9)
-               for k, v in case.args.items() if isinstance(v, list | str | int)):
+        if any(
+            (len(v) if isinstance(v, list | str) else v) > module.LIMIT.get(k, 10**9)
+            for k, v in case.args.items()
+            if isinstance(v, list | str | int)
+        ):
             continue
         found = module.explain(**case.args)
         if slug == "pots-of-gold-strategy":  # any optimal line is right: replay it
@@ -140,11 +152,12 @@ def test_a_failed_submit_ends_with_the_explain_command(home: Path) -> None:
 
 def test_a_failed_stress_ends_with_the_explain_command(home: Path) -> None:
     wrong = REPO / "solutions" / "pots-of-gold" / "wrong_greedy.py"
-    done = run_judge("stress", "pots-of-gold", str(wrong), "--no-record", "--count", "200", "--seed", "1",
-                     home=home)
+    done = run_judge(
+        "stress", "pots-of-gold", str(wrong), "--no-record", "--count", "200", "--seed", "1", home=home
+    )
     assert done.returncode == 1
     last = done.stdout.strip().splitlines()[-1]
-    assert last.startswith("to see why: judge explain pots-of-gold --input '{\"pots\": ["), last
+    assert last.startswith('to see why: judge explain pots-of-gold --input \'{"pots": ['), last
     command = last.removeprefix("to see why: judge ").split(" ", 3)
     again = run_judge(command[0], command[1], command[2], command[3].strip("'"), "--json", home=home)
     assert again.returncode == 0 and again.json["table"] is not None

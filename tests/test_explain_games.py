@@ -33,11 +33,20 @@ def test_cat_and_mouse_draws_the_outcome_table_with_the_start_marked(home: Path)
 
 
 def test_cat_and_mouse_line_shows_the_mouse_winning_fastest(home: Path) -> None:
-    done = run_judge("explain", "cat-and-mouse", "--input", '{"graph": [[2, 3], [2, 3], [0, 1], [0, 1]]}',
-                     "--json", home=home)
+    done = run_judge(
+        "explain",
+        "cat-and-mouse",
+        "--input",
+        '{"graph": [[2, 3], [2, 3], [0, 1], [0, 1]]}',
+        "--json",
+        home=home,
+    )
     assert done.returncode == 0 and done.json["answer"] == 1
-    assert [t["value"] for t in done.json["line"]] == ["mouse wins in 3 plies", "mouse wins in 2 plies",
-                                                      "mouse wins in 1 ply"]
+    assert [t["value"] for t in done.json["line"]] == [
+        "mouse wins in 3 plies",
+        "mouse wins in 2 plies",
+        "mouse wins in 1 ply",
+    ]
     assert done.json["line"][-1]["move"] == "moves 3 -> 0: into the hole"
 
 
@@ -49,8 +58,13 @@ def test_a_wrong_cat_and_mouse_table_is_pointed_out(home: Path) -> None:
     assert done.returncode == 1
     yours = done.json["yours"]
     assert yours["table"] == {"name": "result", "where": "local", "kind": "grid"}
-    assert yours["first_difference"] == {"cell": [3, 2], "row": "m=3", "col": "c=2 (cat start)",
-                                         "expected": [1, 1], "got": [1, 0]}
+    assert yours["first_difference"] == {
+        "cell": [3, 2],
+        "row": "m=3",
+        "col": "c=2 (cat start)",
+        "expected": [1, 1],
+        "got": [1, 0],
+    }
 
 
 def test_cat_and_mouse_ii_shows_a_line_with_the_value_of_each_state(home: Path) -> None:
@@ -60,8 +74,14 @@ def test_cat_and_mouse_ii_shows_a_line_with_the_value_of_each_state(home: Path) 
     line = done.json["line"]
     assert line[0]["state"] == "M(2,0) C(1,1) mouse to move" and line[0]["value"] == "mouse wins in 5 plies"
     assert line[-1]["move"].endswith("reaches the food first") and line[-1]["player"] == "Mouse"
-    lost = run_judge("explain", "cat-and-mouse-ii", "--input",
-                     '{"grid": ["M.C...F"], "catJump": 1, "mouseJump": 3}', "--json", home=home)
+    lost = run_judge(
+        "explain",
+        "cat-and-mouse-ii",
+        "--input",
+        '{"grid": ["M.C...F"], "catJump": 1, "mouseJump": 3}',
+        "--json",
+        home=home,
+    )
     assert lost.json["line"][0]["value"].startswith("cat wins")
     assert lost.json["line"][-1]["player"] == "Cat"
 
@@ -94,10 +114,16 @@ def test_each_line_starts_from_the_reference_value(slug: str) -> None:
     assert checked >= 2, slug
 
 
-@pytest.mark.parametrize("slug, case", [("stone-game-ix", "example-3"), ("sum-game", "example-3"),
-                                        ("vowels-game-in-a-string", "example-1"),
-                                        ("chalkboard-xor-game", "example-1"),
-                                        ("binary-tree-coloring-game", "example-1")])
+@pytest.mark.parametrize(
+    "slug, case",
+    [
+        ("stone-game-ix", "example-3"),
+        ("sum-game", "example-3"),
+        ("vowels-game-in-a-string", "example-1"),
+        ("chalkboard-xor-game", "example-1"),
+        ("binary-tree-coloring-game", "example-1"),
+    ],
+)
 def test_line_only_games_show_values_through_the_cli(home: Path, slug: str, case: str) -> None:
     done = run_judge("explain", slug, "--case", case, "--json", home=home)
     assert done.returncode == 0, done.stderr
@@ -125,5 +151,9 @@ def test_the_vowels_rule_agrees_with_an_exhaustive_search() -> None:
             for turn in (0, 1):
                 assert module.value(s, turn) == brute(s, turn), (s, turn)
     line = module.line_of_play("leetcoder")
-    assert [t["move"] for t in line] == ['deletes "leetcod" (3 vowels)', 'deletes "r" (0 vowels)',
-                                         'deletes "e" (1 vowel)', "has no legal deletion and loses"]
+    assert [t["move"] for t in line] == [
+        'deletes "leetcod" (3 vowels)',
+        'deletes "r" (0 vowels)',
+        'deletes "e" (1 vowel)',
+        "has no legal deletion and loses",
+    ]

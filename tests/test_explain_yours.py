@@ -95,13 +95,20 @@ def test_the_first_differing_cell_of_your_local_dp_is_named(home: Path, tmp_path
     yours = done.json["yours"]
     assert yours["table"] == {"name": "dp", "where": "local", "kind": "grid"}
     # fill order is by interval length: every interval of two agrees, [0, 2] is the first that does not
-    assert yours["first_difference"] == {"cell": [0, 2], "row": "l=0 (5)", "col": "r=2 (1)",
-                                         "expected": 3, "got": 2}
+    assert yours["first_difference"] == {
+        "cell": [0, 2],
+        "row": "l=0 (5)",
+        "col": "r=2 (1)",
+        "expected": 3,
+        "got": 2,
+    }
     assert yours["compared"] == 15 and 0 < yours["differing"] < 15
     text = run_judge("explain", "stone-game-vii", str(mine), "--input", SEVEN, home=home).stdout
     assert "2≠3" in text  # marked in the table itself
-    assert ("your table dp (a local variable of your method) first differs at cell [0, 2] "
-            "(l=0 (5), r=2 (1)), the first in fill order: yours 2, the reference's 3") in text
+    assert (
+        "your table dp (a local variable of your method) first differs at cell [0, 2] "
+        "(l=0 (5), r=2 (1)), the first in fill order: yours 2, the reference's 3"
+    ) in text
     # right under the table, before the line of play
     assert text.index("first differs at cell") < text.index("Optimal line of play")
 
@@ -114,7 +121,9 @@ def test_a_memo_on_self_is_compared_on_the_cells_it_holds(home: Path, tmp_path: 
     assert yours["table"] == {"name": "memo", "where": "self", "kind": "memo"}
     assert yours["first_difference"] is None and yours["compared"] == 10  # the diagonal is not memoised
     text = run_judge("explain", "stone-game-vii", str(mine), "--input", SEVEN, home=home).stdout
-    assert "your table self.memo (an attribute of your Solution) agrees with the reference's in all 10" in text
+    assert (
+        "your table self.memo (an attribute of your Solution) agrees with the reference's in all 10" in text
+    )
 
 
 def test_a_right_module_level_table_points_past_the_table(home: Path, tmp_path: Path) -> None:
@@ -149,17 +158,22 @@ def test_other_languages_say_tables_are_read_from_python_only(home: Path, tmp_pa
     assert "tables are read from Python solutions only" in done.stdout
 
 
-@pytest.mark.parametrize("sent", [
-    None, [], "dp",
-    {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3]]},  # a short row
-    {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2]]},  # too few rows
-    {"name": "dp", "where": "disk", "kind": "grid", "cells": [[1, 2], [3, 4]]},
-    {"name": "no such", "where": "local", "kind": "grid", "cells": [[1, 2], [3, 4]]},
-    {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3, 10 ** 30]]},
-    {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3, [[4]]]]},
-    {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3, "x" * 41]]},
-    {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3, 4]], "extra": 1},
-])
+@pytest.mark.parametrize(
+    "sent",
+    [
+        None,
+        [],
+        "dp",
+        {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3]]},  # a short row
+        {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2]]},  # too few rows
+        {"name": "dp", "where": "disk", "kind": "grid", "cells": [[1, 2], [3, 4]]},
+        {"name": "no such", "where": "local", "kind": "grid", "cells": [[1, 2], [3, 4]]},
+        {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3, 10**30]]},
+        {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3, [[4]]]]},
+        {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3, "x" * 41]]},
+        {"name": "dp", "where": "local", "kind": "grid", "cells": [[1, 2], [3, 4]], "extra": 1},
+    ],
+)
 def test_the_parent_believes_only_a_table_of_the_shape_it_asked_for(sent: object) -> None:
     assert read_table(sent, (2, 2)) is None
     good = {"name": "dp", "where": "self", "kind": "memo", "cells": [[1, None], [True, [2, 3]]]}

@@ -36,13 +36,16 @@ def judge(tmp_path: Path, home: Path, command: str, source: str, *flags: str):
 
 
 @pytest.mark.parametrize("source", [STONE_GAME_DIFFERENCE, constant("1")])
-def test_an_int_for_a_bool_is_judged_by_truthiness_as_leetcode_does(tmp_path: Path, home: Path,
-                                                                     source: str) -> None:
+def test_an_int_for_a_bool_is_judged_by_truthiness_as_leetcode_does(
+    tmp_path: Path, home: Path, source: str
+) -> None:
     done = judge(tmp_path, home, "submit", source, "--no-record")
     assert (done.returncode, done.json["verdict"]) == (0, "AC"), done.stdout
     notes = {case["message"] for case in done.json["cases"]}
-    assert any(note.startswith("returned int ") and note.endswith(": judged as true, as LeetCode does")
-               for note in notes), notes
+    assert any(
+        note.startswith("returned int ") and note.endswith(": judged as true, as LeetCode does")
+        for note in notes
+    ), notes
     text = run_judge("submit", "stone-game", str(tmp_path / "mine.py"), "--no-record", home=home)
     assert text.returncode == 0 and "as LeetCode does" in text.stdout
 
@@ -57,13 +60,19 @@ def test_strict_types_keeps_an_int_for_a_bool_wrong(tmp_path: Path, home: Path, 
 def test_zero_is_false_and_says_so(tmp_path: Path, home: Path) -> None:
     done = judge(tmp_path, home, "submit", constant("0"), "--no-record")
     assert done.json["verdict"] == "WA"
-    assert done.json["failure"]["message"] == ("returned int 0: judged as false, as LeetCode does; "
-                                               "expected true, got false")
+    assert done.json["failure"]["message"] == (
+        "returned int 0: judged as false, as LeetCode does; expected true, got false"
+    )
 
 
-@pytest.mark.parametrize(("value", "message"), [("None", "expected bool, got None"),
-                                                ("[1]", "expected bool, got list"),
-                                                ("1.0", "expected bool, got float")])
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("None", "expected bool, got None"),
+        ("[1]", "expected bool, got list"),
+        ("1.0", "expected bool, got float"),
+    ],
+)
 def test_what_leetcode_rejects_stays_wrong(tmp_path: Path, home: Path, value: str, message: str) -> None:
     done = judge(tmp_path, home, "submit", constant(value), "--no-record")
     assert (done.json["verdict"], done.json["failure"]["message"]) == ("WA", message)
@@ -84,14 +93,21 @@ def test_run_and_stress_convert_too_and_take_strict_types(tmp_path: Path, home: 
 PYTHON2 = "this looks like Python 2: the judge runs Python 3"
 
 
-@pytest.mark.parametrize(("body", "verdict", "fragment"), [
-    ('        print "piles", piles\n        return True\n', "CE", "print is a function"),
-    ("        total = 0\n        for i in xrange(len(piles)): total += piles[i]\n        return True\n",
-     "RE", "xrange is gone; use range"),
-    ("        seen = {}\n        return not seen.has_key(0)\n", "RE", "has_key is gone"),
-])
-def test_a_python2_file_is_named_as_such(tmp_path: Path, home: Path, body: str, verdict: str,
-                                         fragment: str) -> None:
+@pytest.mark.parametrize(
+    ("body", "verdict", "fragment"),
+    [
+        ('        print "piles", piles\n        return True\n', "CE", "print is a function"),
+        (
+            "        total = 0\n        for i in xrange(len(piles)): total += piles[i]\n        return True\n",
+            "RE",
+            "xrange is gone; use range",
+        ),
+        ("        seen = {}\n        return not seen.has_key(0)\n", "RE", "has_key is gone"),
+    ],
+)
+def test_a_python2_file_is_named_as_such(
+    tmp_path: Path, home: Path, body: str, verdict: str, fragment: str
+) -> None:
     source = "class Solution:\n    def stoneGame(self, piles):\n" + body
     done = judge(tmp_path, home, "submit", source, "--no-record")
     assert done.json["verdict"] == verdict
@@ -108,7 +124,8 @@ def test_a_python3_error_gets_no_python2_hint(tmp_path: Path, home: Path) -> Non
 def test_javascript_results_are_converted_too(tmp_path: Path, home: Path) -> None:
     solution = tmp_path / "mine.js"
     solution.write_text("var stoneGame = function(piles) {\n    return 10;\n};\n")
-    done = run_judge("run", "stone-game", str(solution), "--input", '{"piles": [5, 3, 4, 5]}', "--json",
-                     home=home)
+    done = run_judge(
+        "run", "stone-game", str(solution), "--input", '{"piles": [5, 3, 4, 5]}', "--json", home=home
+    )
     assert (done.returncode, done.json["verdict"]) == (0, "AC"), done.stderr
     assert done.json["message"] == "returned int 10: judged as true, as LeetCode does"

@@ -80,9 +80,7 @@ def submit(slug: str, solution: Path, home: Path) -> tuple[subprocess.CompletedP
             raise AssertionError(f"judge submit did not finish within {HANG_GUARD_S} s")
         time.sleep(0.01)
     process.returncode = os.waitstatus_to_exitcode(status)
-    result = subprocess.CompletedProcess(
-        command, process.returncode, out.read_text(), err.read_text()
-    )
+    result = subprocess.CompletedProcess(command, process.returncode, out.read_text(), err.read_text())
     return result, usage.ru_maxrss
 
 
@@ -110,9 +108,7 @@ def spawned_pid(judge: subprocess.Popen[bytes]) -> int:
 
 def test_every_prefix_is_covered() -> None:
     prefixes = {path.stem.split("_")[0] for path in FIXTURES}
-    assert prefixes == set(VERDICTS), (
-        "every fixture's name starts with a verdict, every verdict has one"
-    )
+    assert prefixes == set(VERDICTS), "every fixture's name starts with a verdict, every verdict has one"
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])

@@ -38,8 +38,9 @@ def submitted(result: JudgeRun, verdict: str = "AC") -> dict:
 # -- 3. caches that cannot be poisoned or silently shrink ------------------------------------------
 def _generated_cache(home: Path) -> Path:
     """Judge the reference of predict-the-winner (120 generated tests) once; its cache file."""
-    report = submitted(run_judge("submit", "predict-the-winner", str(REFERENCE), "--json",
-                                 "--no-record", home=home))
+    report = submitted(
+        run_judge("submit", "predict-the-winner", str(REFERENCE), "--json", "--no-record", home=home)
+    )
     assert report["total"] == 258
     (cache,) = (home / "cache").glob("predict-the-winner-*.json")
     return cache
@@ -56,8 +57,9 @@ def test_an_emptied_generated_cache_is_rebuilt_not_trusted(tmp_path: Path) -> No
     cache = _generated_cache(tmp_path)
     for poison in (b"[]", _sealed([])):  # a bare `[]`, and one sealed with a correct hash
         cache.write_bytes(poison)
-        report = submitted(run_judge("submit", "predict-the-winner", str(REFERENCE), "--json",
-                                     "--no-record", home=tmp_path))
+        report = submitted(
+            run_judge("submit", "predict-the-winner", str(REFERENCE), "--json", "--no-record", home=tmp_path)
+        )
         assert report["total"] == 258, "the 120 generated tests were dropped"
 
 
@@ -68,8 +70,9 @@ def test_flipped_expected_values_in_the_cache_do_not_fail_the_reference(tmp_path
     for test in tests:
         test["expected"] = not test["expected"]
     cache.write_bytes(head + b"\n" + json.dumps(tests).encode())
-    submitted(run_judge("submit", "predict-the-winner", str(REFERENCE), "--json", "--no-record",
-                        home=tmp_path))
+    submitted(
+        run_judge("submit", "predict-the-winner", str(REFERENCE), "--json", "--no-record", home=tmp_path)
+    )
 
 
 def test_a_pickle_in_the_spec_cache_is_never_loaded(tmp_path: Path) -> None:
@@ -77,8 +80,11 @@ def test_a_pickle_in_the_spec_cache_is_never_loaded(tmp_path: Path) -> None:
     and an edited kept spec (hash wrong) is parsed again."""
     marker = tmp_path / "pwned"
     assert judge("list", "--json", home=tmp_path).returncode == 0
-    (kept,) = [path for path in (tmp_path / "cache" / "specs").glob("tiny-sum-*.json")
-               if path.name.rsplit("-", 1)[0] == "tiny-sum"]
+    (kept,) = [
+        path
+        for path in (tmp_path / "cache" / "specs").glob("tiny-sum-*.json")
+        if path.name.rsplit("-", 1)[0] == "tiny-sum"
+    ]
     payload = b"cos\nsystem\n(S'touch " + str(marker).encode() + b"'\ntR."
     kept.with_suffix(".pickle").write_bytes(payload)
     head, _, body = kept.read_bytes().partition(b"\n")
@@ -88,7 +94,6 @@ def test_a_pickle_in_the_spec_cache_is_never_loaded(tmp_path: Path) -> None:
     assert "Forged" not in [row["title"] for row in listed.json]
     assert not marker.exists()
     submitted(judge("submit", "tiny-sum", str(GOOD), "--json", "--no-record", home=tmp_path))
-
 
 
 # -- 4. never hang, never balloon, never exit 0 without a verdict ----------------------------------
@@ -106,10 +111,8 @@ LOOP = "while True:\n    pass\n"
 GENERATORS = {
     "loops-at-import": (LOOP, "did not answer within"),
     "exits-at-import": ("import sys\nsys.exit(0)\n", "cannot be loaded: SystemExit"),
-    "exits-in-generate": ("import os\ndef generate(rng, size):\n    os._exit(0)\n",
-                          "exited with code 0"),
-    "crashes": ("import ctypes\ndef generate(rng, size):\n    ctypes.string_at(0)\n",
-                "crashed (SIGSEGV)"),
+    "exits-in-generate": ("import os\ndef generate(rng, size):\n    os._exit(0)\n", "exited with code 0"),
+    "crashes": ("import ctypes\ndef generate(rng, size):\n    ctypes.string_at(0)\n", "crashed (SIGSEGV)"),
     "balloons": ("def generate(rng, size):\n    return {'nums': [0] * 10**10}\n", "MemoryError"),
     "returns-no-input": ("def generate(rng, size):\n    return {1, 2}\n", "not plain data"),
     # 5. a generator without generate()
@@ -121,7 +124,9 @@ def _internal_error(result: JudgeRun, *names: str) -> str:
     """Exit 2, one line that says IE; --json still gave an object saying IE."""
     if "--json" in result.args:
         assert result.json["verdict"] == "IE", result.stdout
-    line = one_line_error(JudgeRun(result.args, result.returncode, "", result.stderr), *names)  # stdout: --json's
+    line = one_line_error(
+        JudgeRun(result.args, result.returncode, "", result.stderr), *names
+    )  # stdout: --json's
     assert "internal error (IE)" in line
     return line
 
@@ -130,19 +135,26 @@ def _internal_error(result: JudgeRun, *names: str) -> str:
 def test_a_broken_generator_is_an_internal_error(case: str, tmp_path: Path) -> None:
     source, detail = GENERATORS[case]
     problems = _bank_with(tmp_path, GENERATED, generator=source)
-    _internal_error(judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home",
-                          problems=problems), "generator.py", detail)
+    _internal_error(
+        judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems),
+        "generator.py",
+        detail,
+    )
 
 
 CHECKERS = {
-    "loops-in-check": ("def check(args, expected, got):\n" + "    while True:\n        pass\n",
-                       "did not answer within"),
+    "loops-in-check": (
+        "def check(args, expected, got):\n" + "    while True:\n        pass\n",
+        "did not answer within",
+    ),
     "exits-at-import": ("raise SystemExit(0)\n", "cannot be loaded: SystemExit"),
-    "exits-in-check": ("import os\ndef check(args, expected, got):\n    os._exit(0)\n",
-                       "exited with code 0"),
+    "exits-in-check": ("import os\ndef check(args, expected, got):\n    os._exit(0)\n", "exited with code 0"),
     # 5. a checker whose result's __bool__ raises
-    "bool-raises": ("class Verdict:\n    def __bool__(self):\n        raise RuntimeError('no')\n"
-                    "def check(args, expected, got):\n    return Verdict()\n", "RuntimeError: no"),
+    "bool-raises": (
+        "class Verdict:\n    def __bool__(self):\n        raise RuntimeError('no')\n"
+        "def check(args, expected, got):\n    return Verdict()\n",
+        "RuntimeError: no",
+    ),
 }
 
 
@@ -150,23 +162,46 @@ CHECKERS = {
 def test_a_broken_checker_is_an_internal_error(case: str, tmp_path: Path) -> None:
     source, detail = CHECKERS[case]
     problems = _bank_with(tmp_path, CUSTOM, checker=source)
-    _internal_error(judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home",
-                          problems=problems), "checker.py", detail)
+    _internal_error(
+        judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems),
+        "checker.py",
+        detail,
+    )
 
 
 def test_a_strategy_that_loops_is_an_internal_error_of_stress(tmp_path: Path) -> None:
     problems = _bank_with(tmp_path, SPEC, strategy=LOOP)
-    _internal_error(judge("stress", "tiny-sum", str(GOOD), "--count", "5", "--no-record",
-                          home=tmp_path / "home", problems=problems),
-                    "strategy.py", "did not answer within")
+    _internal_error(
+        judge(
+            "stress",
+            "tiny-sum",
+            str(GOOD),
+            "--count",
+            "5",
+            "--no-record",
+            home=tmp_path / "home",
+            problems=problems,
+        ),
+        "strategy.py",
+        "did not answer within",
+    )
 
 
 def test_a_play_file_that_exits_does_not_end_stress(tmp_path: Path) -> None:
     """play.py only draws the line of play under a counterexample: its failure is a note, and the
     solution's verdict stands."""
     problems = _bank_with(tmp_path, SPEC, play="import os\nos._exit(0)\n")
-    result = judge("stress", "tiny-sum", str(HOSTILE / "wa_off_by_one.py"), "--count", "50",
-                   "--json", "--no-record", home=tmp_path / "home", problems=problems)
+    result = judge(
+        "stress",
+        "tiny-sum",
+        str(HOSTILE / "wa_off_by_one.py"),
+        "--count",
+        "50",
+        "--json",
+        "--no-record",
+        home=tmp_path / "home",
+        problems=problems,
+    )
     assert result.returncode == 1, result.stderr
     assert result.json["verdict"] == "FAIL" and "Traceback" not in result.stderr
 
@@ -178,8 +213,7 @@ def test_a_fifo_or_device_as_the_solution_file_is_refused(special: str, tmp_path
         os.mkfifo(path)
     else:
         path = Path(special)
-    one_line_error(judge("submit", "tiny-sum", str(path), home=tmp_path / "home"),
-                   "not a regular file")
+    one_line_error(judge("submit", "tiny-sum", str(path), home=tmp_path / "home"), "not a regular file")
 
 
 def test_a_huge_solution_file_is_refused_unread(tmp_path: Path) -> None:
@@ -215,11 +249,13 @@ def test_duplicate_test_names_are_found_in_linear_time(tmp_path: Path) -> None:
 
 BOUNDS = {
     "time": (("time_ms: 500", "time_ms: 100000000000000000000"), "limits.time_ms: must be positive, at most"),
-    "memory": (("memory_mb: 256", "memory_mb: 10000000000000"), "limits.memory_mb: must be positive, at most"),
+    "memory": (
+        ("memory_mb: 256", "memory_mb: 10000000000000"),
+        "limits.memory_mb: must be positive, at most",
+    ),
     "output": (("output_kb: 64", "output_kb: 1000000000000"), "limits.output_kb: must be positive, at most"),
     "count": (("", "  - {generate: g, count: 1000000000, seed: 1}\n"), "count: must be positive, at most"),
-    "size": (("", "  - {generate: g, count: 1, seed: 1, size: 1000000000000}\n"),
-             "size: must be from 0 to"),
+    "size": (("", "  - {generate: g, count: 1, seed: 1, size: 1000000000000}\n"), "size: must be from 0 to"),
     "length": (("length: [1, 1000]", "length: [1, 100000000000]"), "length: at most"),
 }
 
@@ -229,8 +265,11 @@ def test_limits_counts_and_sizes_have_upper_bounds(case: str, tmp_path: Path) ->
     (old, new), detail = BOUNDS[case]
     spec = SPEC.replace(old, new, 1) if old else SPEC + new
     problems = broken_bank(tmp_path, spec)
-    one_line_error(judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems),
-                   "tiny-sum.yaml", detail)
+    one_line_error(
+        judge("submit", "tiny-sum", str(GOOD), home=tmp_path / "home", problems=problems),
+        "tiny-sum.yaml",
+        detail,
+    )
 
 
 # -- 5. one line and exit 2, never a traceback ------------------------------------------------------
@@ -238,20 +277,30 @@ def test_a_file_name_that_is_not_utf8_is_refused(tmp_path: Path) -> None:
     path = os.fsencode(tmp_path) + b"/sol\xff.py"
     with open(path, "wb") as stream:
         stream.write(GOOD.read_bytes())
-    one_line_error(judge("submit", "tiny-sum", os.fsdecode(path), home=tmp_path / "home"),
-                   "not UTF-8", "sol\\xff.py")
+    one_line_error(
+        judge("submit", "tiny-sum", os.fsdecode(path), home=tmp_path / "home"), "not UTF-8", "sol\\xff.py"
+    )
 
 
-@pytest.mark.parametrize("slug", ["a" * 300, "../problems/tiny-sum", "../../bank/problems/tiny-sum",
-                                  "tiny-sum/../tiny-sum", "/etc/passwd"])
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "a" * 300,
+        "../problems/tiny-sum",
+        "../../bank/problems/tiny-sum",
+        "tiny-sum/../tiny-sum",
+        "/etc/passwd",
+    ],
+)
 def test_a_slug_that_is_too_long_or_leaves_the_bank_is_refused(slug: str, tmp_path: Path) -> None:
     one_line_error(judge("show", slug, home=tmp_path), "is not a problem name")
 
 
 def test_an_input_nested_1000_deep_is_refused(tmp_path: Path) -> None:
     nested = '{"nums": ' + "[" * 1000 + "]" * 1000 + "}"
-    one_line_error(judge("run", "tiny-sum", str(GOOD), "--input", nested, home=tmp_path),
-                   "--input", "nested too deeply")
+    one_line_error(
+        judge("run", "tiny-sum", str(GOOD), "--input", nested, home=tmp_path), "--input", "nested too deeply"
+    )
     nested = '{"nums": ' + "[" * 200 + "]" * 200 + "}"  # parses, and is not a list of ints
     one_line_error(judge("run", "tiny-sum", str(GOOD), "--input", nested, home=tmp_path), "--input")
 
@@ -259,14 +308,18 @@ def test_an_input_nested_1000_deep_is_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize("depth", [11, 1000, 100_000])
 def test_a_deeply_nested_spec_type_is_refused(depth: int, tmp_path: Path) -> None:
     spec = SPEC.replace("returns: int", "returns: " + "list[" * depth + "int" + "]" * depth, 1)
-    one_line_error(judge("list", home=tmp_path / "home", problems=broken_bank(tmp_path, spec)),
-                   "signature.returns", "nested more than 10 deep")
+    one_line_error(
+        judge("list", home=tmp_path / "home", problems=broken_bank(tmp_path, spec)),
+        "signature.returns",
+        "nested more than 10 deep",
+    )
 
 
 def test_deeply_nested_yaml_is_refused(tmp_path: Path) -> None:
     spec = SPEC.replace("statement:", "notes: " + "[" * 5000 + "]" * 5000 + "\nstatement:", 1)
-    one_line_error(judge("list", home=tmp_path / "home", problems=broken_bank(tmp_path, spec)),
-                   "tiny-sum.yaml")
+    one_line_error(
+        judge("list", home=tmp_path / "home", problems=broken_bank(tmp_path, spec)), "tiny-sum.yaml"
+    )
 
 
 def _database(home: Path, *statements: str, version: int | None = None) -> Path:
@@ -283,8 +336,10 @@ def _database(home: Path, *statements: str, version: int | None = None) -> Path:
     return database
 
 
-@pytest.mark.parametrize(("column", "value"), [("submitted_at", "yesterday"), ("passed", "many"),
-                                               ("time_ms_max", "fast"), ("total", "all")])
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [("submitted_at", "yesterday"), ("passed", "many"), ("time_ms_max", "fast"), ("total", "all")],
+)
 def test_a_bad_value_in_the_database_is_one_line(column: str, value: object, tmp_path: Path) -> None:
     shown = f"'{value}'" if isinstance(value, str) else str(value)
     _database(tmp_path, f"UPDATE submissions SET {column} = {shown}")
@@ -332,8 +387,14 @@ def test_a_read_only_home_still_shows_history_and_progress(tmp_path: Path) -> No
 
     def reading(*args: str) -> JudgeRun:
         command = [*prefix, sys.executable, "-m", "judge", "--problems", str(BANK / "problems"), *args]
-        done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False,
-                              env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+        done = subprocess.run(
+            command,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+            env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+        )
         return JudgeRun(tuple(args), done.returncode, done.stdout, done.stderr)
 
     try:

@@ -19,8 +19,7 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_every_verdict_is_covered() -> None:
-    assert {path.stem.split("_")[0] for path in FIXTURES} == {
-        "ac", "wa", "tle", "mle", "ole", "re", "ce"}
+    assert {path.stem.split("_")[0] for path in FIXTURES} == {"ac", "wa", "tle", "mle", "ole", "re", "ce"}
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])

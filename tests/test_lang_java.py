@@ -48,13 +48,22 @@ def test_template_follows_leetcode() -> None:
     from judge.sandbox.languages import by_name
 
     java = by_name("java")
-    signature = Signature("predictTheWinner", ("PredictTheWinner",),
-                          (Param("nums", parse_type("list[int]"), length=(1, 20), values=(0, 10**7)),),
-                          parse_type("bool"))
+    signature = Signature(
+        "predictTheWinner",
+        ("PredictTheWinner",),
+        (Param("nums", parse_type("list[int]"), length=(1, 20), values=(0, 10**7)),),
+        parse_type("bool"),
+    )
     assert "public boolean predictTheWinner(int[] nums)" in java.template(signature)
-    wide = Signature("f", (), (Param("n", parse_type("int"), range=(0, 10**12)),
-                               Param("grid", parse_type("list[list[int]]"), values=(0, 9))),
-                     parse_type("list[str]"))
+    wide = Signature(
+        "f",
+        (),
+        (
+            Param("n", parse_type("int"), range=(0, 10**12)),
+            Param("grid", parse_type("list[list[int]]"), values=(0, 9)),
+        ),
+        parse_type("list[str]"),
+    )
     assert "public List<String> f(long n, int[][] grid)" in java.template(wide)
     too_wide = Signature("f", (), (Param("n", parse_type("int"), range=(0, 10**30)),), parse_type("int"))
     with pytest.raises(ProblemFaultError):

@@ -32,9 +32,12 @@ def test_template_follows_leetcode() -> None:
     from judge.sandbox.languages import by_name
 
     js = by_name("javascript")
-    signature = Signature("predictTheWinner", ("PredictTheWinner",),
-                          (Param("nums", parse_type("list[int]"), length=(1, 20), values=(0, 10**7)),),
-                          parse_type("bool"))
+    signature = Signature(
+        "predictTheWinner",
+        ("PredictTheWinner",),
+        (Param("nums", parse_type("list[int]"), length=(1, 20), values=(0, 10**7)),),
+        parse_type("bool"),
+    )
     text = js.template(signature)
     assert "var predictTheWinner = function(nums) {" in text
     assert "@param {number[]} nums" in text and "@return {boolean}" in text

@@ -84,19 +84,33 @@ TOOLS = {"py": None, "cpp": "g++", "go": "go", "java": "javac", "js": "node"}
 @pytest.mark.parametrize("extension", sorted(SOLUTIONS))
 def test_each_case_reports_its_own_peak(extension: str, tmp_path: Path) -> None:
     tool = TOOLS[extension]
-    if tool is not None and shutil.which(tool, path="/usr/bin:/bin:/usr/local/go/bin:/usr/lib/go/bin") is None:
+    if (
+        tool is not None
+        and shutil.which(tool, path="/usr/bin:/bin:/usr/local/go/bin:/usr/lib/go/bin") is None
+    ):
         pytest.skip(f"{tool} is not installed")
     problems = tmp_path / "bank" / "problems"
     problems.mkdir(parents=True)
-    cases = "".join(f"  - {{name: mib{i}_{mib}, input: {{nums: [{mib}]}}, output: {mib}}}\n"
-                    for i, mib in enumerate(MIB))
+    cases = "".join(
+        f"  - {{name: mib{i}_{mib}, input: {{nums: [{mib}]}}, output: {mib}}}\n" for i, mib in enumerate(MIB)
+    )
     (problems / "hold.yaml").write_text(SPEC + cases)
     (tmp_path / "bank" / "solutions" / "hold").mkdir(parents=True)
-    (tmp_path / "bank" / "solutions" / "hold" / "reference.py").write_text("def hold(nums):\n    return nums[0]\n")
+    (tmp_path / "bank" / "solutions" / "hold" / "reference.py").write_text(
+        "def hold(nums):\n    return nums[0]\n"
+    )
     solution = tmp_path / f"Hold.{extension}"
     solution.write_text(SOLUTIONS[extension])
-    done = run_judge("submit", "hold", str(solution), "--json", "--no-record", "--all",
-                     home=tmp_path / "home", problems=problems)
+    done = run_judge(
+        "submit",
+        "hold",
+        str(solution),
+        "--json",
+        "--no-record",
+        "--all",
+        home=tmp_path / "home",
+        problems=problems,
+    )
     report = done.json
     assert report["verdict"] == "AC", (report, done.stderr)
     tests = [case for case in report["cases"] if case["kind"] == "test"]

@@ -18,7 +18,10 @@ def submit(file: Path, home: Path) -> dict:
     env = {**os.environ, "JUDGE_HOME": str(home)}
     done = subprocess.run(
         [sys.executable, "-m", "judge", "submit", "predict-the-winner", str(file), "--json", "--no-record"],
-        capture_output=True, text=True, env=env, timeout=600,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
     )
     assert done.returncode in (0, 1), done.stderr
     return json.loads(done.stdout)
@@ -57,14 +60,28 @@ def test_lang_names_the_language_of_any_file_in_every_command(tmp_path: Path) ->
     home = tmp_path / "home"
     refused = run_judge("submit", "predict-the-winner", str(source), "--no-record", home=home)
     assert refused.returncode == 2 and "not a Python file" in refused.stderr
-    submitted = run_judge("submit", "predict-the-winner", str(source), "--lang", "cpp", "--json",
-                          "--no-record", home=home)
+    submitted = run_judge(
+        "submit", "predict-the-winner", str(source), "--lang", "cpp", "--json", "--no-record", home=home
+    )
     assert submitted.json["verdict"] == "AC" and submitted.json["language"] == "cpp"
-    stressed = run_judge("stress", "predict-the-winner", str(source), "--lang", "cpp", "--count", "20",
-                         "--seed", "3", "--json", "--no-record", home=home)
+    stressed = run_judge(
+        "stress",
+        "predict-the-winner",
+        str(source),
+        "--lang",
+        "cpp",
+        "--count",
+        "20",
+        "--seed",
+        "3",
+        "--json",
+        "--no-record",
+        home=home,
+    )
     assert stressed.returncode == 0 and stressed.json["verdict"] == "OK", stressed.stderr
-    benched = run_judge("bench", "predict-the-winner", str(source), "--lang", "cpp", "--sizes", "4,8",
-                        "--json", home=home)
+    benched = run_judge(
+        "bench", "predict-the-winner", str(source), "--lang", "cpp", "--sizes", "4,8", "--json", home=home
+    )
     assert benched.returncode == 0, benched.stderr
     assert [point["n"] for point in benched.json["yours"]["points"]] == [4, 8]
 
@@ -76,8 +93,12 @@ def test_version_names_each_languages_toolchain_and_flags(tmp_path: Path) -> Non
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout.startswith("judge, version ")
     assert f"python     Python {sys.version.split()[0]}" in shown.stdout
-    for name, flag in (("cpp", "-std=gnu++20 -O2"), ("java", "-Xmx<memory limit>"), ("go", "go build"),
-                       ("javascript", "heap")):
+    for name, flag in (
+        ("cpp", "-std=gnu++20 -O2"),
+        ("java", "-Xmx<memory limit>"),
+        ("go", "go build"),
+        ("javascript", "heap"),
+    ):
         assert f"  {name} " in shown.stdout and flag in shown.stdout
     if shutil.which("g++"):
         assert "cpp        g++" in shown.stdout

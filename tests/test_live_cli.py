@@ -42,7 +42,6 @@ def test_no_live_line_when_piped_or_with_json(tmp_path: Path, home: Path) -> Non
     example = Path(__file__).resolve().parent.parent / "examples" / "predict_the_winner.py"
     piped = run_judge("submit", "predict-the-winner", str(example), "--no-record", home=home)
     assert "judging predict-the-winner:" not in piped.stdout + piped.stderr
-    run = TerminalRun("submit", "predict-the-winner", str(example), "--no-record", "--json",
-                      home=home)
+    run = TerminalRun("submit", "predict-the-winner", str(example), "--no-record", "--json", home=home)
     code, screen, _ = run.finish()
     assert code == 0 and "judging predict-the-winner:" not in screen

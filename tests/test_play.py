@@ -24,9 +24,15 @@ class Terminal:
     def __init__(self, *args: str, home: Path) -> None:
         master, slave = pty.openpty()
         env = {"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "dumb"}
-        self.process = subprocess.Popen([sys.executable, "-m", "judge", *args], stdin=slave,
-                                        stdout=slave, stderr=slave, env=env, cwd=REPO,
-                                        start_new_session=True)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "judge", *args],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            cwd=REPO,
+            start_new_session=True,
+        )
         os.close(slave)
         self.master = master
         self.screen = ""
@@ -50,7 +56,7 @@ class Terminal:
                     raise AssertionError(f"the game ended before {pattern!r}:\n{self.screen}")
                 self.screen += data.decode(errors="replace").replace("\r\n", "\n")
         self.cursor = start + found.end()
-        return self.screen[start:self.cursor]
+        return self.screen[start : self.cursor]
 
     def send(self, keys: str) -> None:
         os.write(self.master, (keys + "\n").encode())
@@ -120,20 +126,23 @@ def test_an_illegal_key_is_refused_and_the_opponent_can_start(terminal) -> None:
     assert term.close() == 1
 
 
-@pytest.mark.parametrize("slug, args", [
-    ("guess-number-higher-or-lower-ii", '{"n": 3}'),
-    ("divisor-game", '{"n": 4}'),
-    ("can-i-win", '{"maxChoosableInteger": 3, "desiredTotal": 4}'),
-    ("game-of-nim", '{"piles": [1, 2]}'),
-    ("coins-in-a-line", '{"n": 4}'),
-    ("coins-in-a-line-ii", '{"values": [1, 2, 2]}'),
-    ("stone-game-vii", '{"stones": [5, 3, 1, 4, 2]}'),
-    ("stone-game-ii", '{"piles": [2, 7, 9, 4, 4]}'),
-    ("stone-game-v", '{"stoneValue": [6, 2, 3, 4, 5, 5]}'),
-    ("stone-game-vi", '{"aliceValues": [2, 4, 3], "bobValues": [1, 6, 7]}'),
-    ("stone-game-viii", '{"stones": [-1, 2, -3, 4, -5]}'),
-    ("stone-removal-game", '{"n": 30}'),
-])
+@pytest.mark.parametrize(
+    "slug, args",
+    [
+        ("guess-number-higher-or-lower-ii", '{"n": 3}'),
+        ("divisor-game", '{"n": 4}'),
+        ("can-i-win", '{"maxChoosableInteger": 3, "desiredTotal": 4}'),
+        ("game-of-nim", '{"piles": [1, 2]}'),
+        ("coins-in-a-line", '{"n": 4}'),
+        ("coins-in-a-line-ii", '{"values": [1, 2, 2]}'),
+        ("stone-game-vii", '{"stones": [5, 3, 1, 4, 2]}'),
+        ("stone-game-ii", '{"piles": [2, 7, 9, 4, 4]}'),
+        ("stone-game-v", '{"stoneValue": [6, 2, 3, 4, 5, 5]}'),
+        ("stone-game-vi", '{"aliceValues": [2, 4, 3], "bobValues": [1, 6, 7]}'),
+        ("stone-game-viii", '{"stones": [-1, 2, -3, 4, -5]}'),
+        ("stone-removal-game", '{"n": 30}'),
+    ],
+)
 def test_other_games_play_to_the_end(terminal, slug: str, args: str) -> None:
     """Always the first offered move, until the game is over."""
     term = terminal("play", slug, "--input", args)
@@ -161,8 +170,10 @@ def test_stone_game_ii_played_optimally_gives_alice_10(terminal) -> None:
             break
         term.send("hint")
         hints = term.expect(r"hint:[^>]*> ")
-        best = max(re.findall(r"^\s+(\d+)\s.*: (Alice|Bob) finishes (\d+) ahead$", hints, re.M),
-                   key=lambda h: int(h[2]) * (1 if h[1] == "Alice" else -1))
+        best = max(
+            re.findall(r"^\s+(\d+)\s.*: (Alice|Bob) finishes (\d+) ahead$", hints, re.M),
+            key=lambda h: int(h[2]) * (1 if h[1] == "Alice" else -1),
+        )
         term.send(best[0])
     term.expect(r"you matched optimal play")
     assert "game over: Alice 10 - Bob 16 (you were Alice)" in term.screen
@@ -172,7 +183,9 @@ def test_stone_game_ii_played_optimally_gives_alice_10(terminal) -> None:
 def test_stone_game_v_a_worse_cut_costs_points(terminal) -> None:
     """Keeping [6, 2, 3] first scores 18 at best (example 1); keeping [6] first ends the game at 6."""
     term = terminal("play", "stone-game-v", "--input", '{"stoneValue": [6, 2, 3, 4, 5, 5]}')
-    term.expect(r"3  cut \[6, 2, 3\] \| \[4, 5, 5\]: Bob throws away the larger part, you keep the left \(\+11\)")
+    term.expect(
+        r"3  cut \[6, 2, 3\] \| \[4, 5, 5\]: Bob throws away the larger part, you keep the left \(\+11\)"
+    )
     term.send("1")
     term.expect(r"game over: Alice scores 6 \(you were Alice\)")
     term.expect(r"optimal play from the start: Alice scores 18")

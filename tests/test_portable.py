@@ -28,9 +28,7 @@ def _import(home: Path, file: Path) -> str:
 
 def _without_ids(document: dict) -> dict:
     return {
-        table: sorted(
-            json.dumps({k: v for k, v in row.items() if k != "id"}, sort_keys=True) for row in rows
-        )
+        table: sorted(json.dumps({k: v for k, v in row.items() if k != "id"}, sort_keys=True) for row in rows)
         for table, rows in document["tables"].items()
     }
 

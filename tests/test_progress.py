@@ -349,14 +349,9 @@ def test_wa_then_ac_shows_solved_in_two_attempts_with_todays_streak(tmp_path: Pa
     assert isinstance(history, list)
     assert [row["verdict"] for row in history] == ["AC", "WA"]
     assert history[0]["submitted_at"] >= history[1]["submitted_at"]
-    assert (
-        history[0]["solution"] == str(REFERENCE) and history[0]["passed"] == history[0]["total"] > 0
-    )
+    assert history[0]["solution"] == str(REFERENCE) and history[0]["passed"] == history[0]["total"] > 0
     assert history[1]["solution"].endswith("always_true.py") and history[1]["passed"] == 0
-    assert (
-        len(history[0]["content_hash"]) == 64
-        and history[0]["content_hash"] != history[1]["content_hash"]
-    )
+    assert len(history[0]["content_hash"]) == 64 and history[0]["content_hash"] != history[1]["content_hash"]
     assert _json(home, "history", SLUG) == history
     assert _json(home, "history", "stone-game-vii") == []
     assert len(_json(home, "history", "--limit", "1")) == 1  # type: ignore[arg-type]
@@ -412,9 +407,7 @@ def test_a_corrupt_database_fails_in_one_line_and_is_never_replaced(tmp_path: Pa
         line = _one_error_line(run_judge(*args, home=home), path)
         assert "not a readable progress database" in line
         assert path.read_bytes() == noise
-    assert sorted(p.name for p in home.iterdir() if p.name.startswith("progress")) == [
-        "progress.db"
-    ]
+    assert sorted(p.name for p in home.iterdir() if p.name.startswith("progress")) == ["progress.db"]
     # Opting out of recording still judges.
     assert run_judge("submit", SLUG, str(REFERENCE), "--no-record", home=home).returncode == 0
     assert path.read_bytes() == noise
@@ -481,9 +474,7 @@ def test_a_judge_killed_mid_run_leaves_no_row(tmp_path: Path) -> None:
     try:
         deadline = time.monotonic() + 60  # wait for the child running the solution (not the judge)
         while not _pids_running(str(slow), besides=judge.pid) and time.monotonic() < deadline:
-            assert judge.poll() is None, (
-                f"the submit ended before it could be killed: {log.read_text()}"
-            )
+            assert judge.poll() is None, f"the submit ended before it could be killed: {log.read_text()}"
             time.sleep(0.05)
         assert _pids_running(str(slow), besides=judge.pid), "the solution's child never started"
         time.sleep(1.0)  # a few cases judged, many to go
@@ -504,15 +495,11 @@ def test_a_judge_killed_mid_run_leaves_no_row(tmp_path: Path) -> None:
     assert [row["verdict"] for row in history] == ["WA"]  # type: ignore[index]
 
 
-def test_stress_runs_are_recorded_and_listed(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_stress_runs_are_recorded_and_listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     home = tmp_path / "home"
     monkeypatch.setenv("JUDGE_HOME", str(home))
     first = record_stress(SLUG, REFERENCE, cases_run=200, result="passed", seed=2**80 + 1)
-    second = record_stress(
-        SLUG, REFERENCE, cases_run=17, result="WA", seed=5, detail="nums=[1, 5, 2]"
-    )
+    second = record_stress(SLUG, REFERENCE, cases_run=17, result="WA", seed=5, detail="nums=[1, 5, 2]")
     runs = _json(home, "history", "--stress")
     got = [(r["id"], r["result"], r["cases_run"], r["seed"]) for r in runs]  # type: ignore[index]
     assert got == [

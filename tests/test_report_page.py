@@ -43,13 +43,20 @@ def record(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     day = timedelta(days=1)
     steps = [
         (TODAY - 3 * day, "predict-the-winner", wrong, 1),
-        (TODAY - 3 * day + timedelta(minutes=5), "predict-the-winner",
-         SOLUTIONS / "predict-the-winner" / "reference.py", 0),
+        (
+            TODAY - 3 * day + timedelta(minutes=5),
+            "predict-the-winner",
+            SOLUTIONS / "predict-the-winner" / "reference.py",
+            0,
+        ),
         (TODAY - 2 * day, "stone-game", SOLUTIONS / "stone-game" / "reference.py", 0),
-        (TODAY - 2 * day + timedelta(minutes=9), "stone-game",
-         SOLUTIONS / "stone-game" / "reference.py", 0),
-        (TODAY - timedelta(hours=2), "divisor-game",
-         SOLUTIONS / "divisor-game" / "wrong_greedy_largest.py", 1),
+        (TODAY - 2 * day + timedelta(minutes=9), "stone-game", SOLUTIONS / "stone-game" / "reference.py", 0),
+        (
+            TODAY - timedelta(hours=2),
+            "divisor-game",
+            SOLUTIONS / "divisor-game" / "wrong_greedy_largest.py",
+            1,
+        ),
     ]
     for moment, slug, file, code in steps:
         done = run_judge("submit", slug, str(file), home=home, env=_at(moment))
@@ -91,11 +98,23 @@ def test_the_page_shows_the_numbers_of_progress_json(
     started = time.monotonic()
     with _open(page, 1280, 900) as browser:
         text = lambda id_: browser.evaluate(f"document.getElementById('{id_}').textContent")  # noqa: E731
-        shown = {key: text(key) for key in ("solved", "total", "attempted", "new-count",
-                                            "submissions", "streak-current", "streak-longest")}
+        shown = {
+            key: text(key)
+            for key in (
+                "solved",
+                "total",
+                "attempted",
+                "new-count",
+                "submissions",
+                "streak-current",
+                "streak-longest",
+            )
+        }
         assert shown == {
-            "solved": str(report["solved"]), "total": str(report["total"]),
-            "attempted": str(report["attempted"]), "new-count": str(report["new"]),
+            "solved": str(report["solved"]),
+            "total": str(report["total"]),
+            "attempted": str(report["attempted"]),
+            "new-count": str(report["new"]),
             "submissions": str(report["submissions"]),
             "streak-current": str(report["streak"]["current"]),
             "streak-longest": str(report["streak"]["longest"]),
@@ -115,20 +134,25 @@ def test_the_page_shows_the_numbers_of_progress_json(
             "[...document.querySelectorAll('#first-ac tbody tr')].map(r => [r.dataset.name,"
             " Number(r.querySelector('.before').textContent)])"
         )
-        assert first_ac == [[p["slug"], p["attempts_before_first_ac"]] for p in report["problems"]
-                            if p["status"] == "solved"]
+        assert first_ac == [
+            [p["slug"], p["attempts_before_first_ac"]] for p in report["problems"] if p["status"] == "solved"
+        ]
         assert dict(first_ac) == {"predict-the-winner": 1, "stone-game": 0}
 
         # Due for review: the WA-then-AC problem (hard, due the next day).
-        due = browser.evaluate("[...document.querySelectorAll('#due li[data-slug]')]"
-                               ".map(li => [li.dataset.slug, li.dataset.due])")
+        due = browser.evaluate(
+            "[...document.querySelectorAll('#due li[data-slug]')]"
+            ".map(li => [li.dataset.slug, li.dataset.due])"
+        )
         assert due == [[r["slug"], r["due"]] for r in report["reviews_due"]]
         assert [slug for slug, _ in due] == ["predict-the-winner"]
         assert text("due-count") == "1"
 
         # The calendar: a year of days ending today, each with its count from the record.
-        cells = browser.evaluate("[...document.querySelectorAll('#heatmap .day:not(.empty)')]"
-                                 ".map(d => [d.dataset.date, Number(d.dataset.count)])")
+        cells = browser.evaluate(
+            "[...document.querySelectorAll('#heatmap .day:not(.empty)')]"
+            ".map(d => [d.dataset.date, Number(d.dataset.count)])"
+        )
         assert len(cells) >= 365 and cells[-1][0] == report["today"]
         assert {d: n for d, n in cells if n} == report["activity"]
         assert report["activity"] == {"2026-03-07": 2, "2026-03-08": 2, "2026-03-10": 1}
@@ -138,8 +162,7 @@ def test_the_page_shows_the_numbers_of_progress_json(
         difficulty = browser.evaluate(chart % "chart-difficulty")
         assert difficulty["labels"] == list(report["by_difficulty"])
         assert {s["label"]: s["data"] for s in difficulty["datasets"]} == {
-            key: [c[key] for c in report["by_difficulty"].values()]
-            for key in ("solved", "attempted", "new")
+            key: [c[key] for c in report["by_difficulty"].values()] for key in ("solved", "attempted", "new")
         }
         tags = browser.evaluate(chart % "chart-tags")
         assert tags["labels"] == list(report["by_tag"])
@@ -173,8 +196,9 @@ def test_the_page_fits_a_phone_in_dark_mode(
         # The calendar scrolls inside its box, showing the latest weeks first.
         scrolled = browser.evaluate("document.getElementById('heatmap-scroll').scrollLeft")
         assert scrolled > 0
-        colours = browser.evaluate("[getComputedStyle(document.body).backgroundColor,"
-                                   " getComputedStyle(document.body).color]")
+        colours = browser.evaluate(
+            "[getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color]"
+        )
         assert colours == ["rgb(13, 17, 23)", "rgb(230, 237, 243)"]
         assert browser.evaluate("Chart.defaults.color") == "#9198a1"  # charts follow the theme
         assert browser.problems() == []
@@ -195,5 +219,5 @@ def test_html_needs_a_writable_file_and_open_needs_html(tmp_path: Path) -> None:
     assert not (home / "progress.db").exists()  # writing a report creates no record
     data = (tmp_path / "empty.html").read_text()
     start = data.index('id="judge-data">') + len('id="judge-data">')
-    embedded = json.loads(data[start:data.index("</script>", start)])
+    embedded = json.loads(data[start : data.index("</script>", start)])
     assert embedded["report"]["submissions"] == 0

@@ -94,8 +94,7 @@ def test_wa_then_ac_is_due_when_fsrs_says_and_a_review_then_moves_it_out(tmp_pat
 
     # A failed review: still due that day, rated again once the day is over.
     failing_at = second_due + timedelta(hours=1)
-    assert run_judge("submit", SLUG, str(_wrong(tmp_path)), home=home,
-                     env=_now(failing_at)).returncode == 1
+    assert run_judge("submit", SLUG, str(_wrong(tmp_path)), home=home, env=_now(failing_at)).returncode == 1
     same_day = _review(home, failing_at)
     assert [(e["slug"], e["failed_today"]) for e in same_day["due"]] == [(SLUG, 1)]
     next_day = _review(home, failing_at + timedelta(days=1))
@@ -122,9 +121,7 @@ def test_practice_before_the_due_day_changes_nothing_and_a_same_day_retry_is_har
     retry = [_row("AC", t0), _row("WA", review_day), _row("AC", review_day + timedelta(hours=1))]
     state = problem_schedule("p", retry, review_day.date(), UTC)
     assert state is not None and [r.rating for r in state.reviews] == ["easy", "hard"]
-    assert state.due_at == _expected(
-        [(Rating.Easy, t0), (Rating.Hard, review_day + timedelta(hours=1))]
-    )
+    assert state.due_at == _expected([(Rating.Easy, t0), (Rating.Hard, review_day + timedelta(hours=1))])
     assert problem_schedule("p", [_row("WA", t0)], date(2026, 3, 2), UTC) is None
 
 

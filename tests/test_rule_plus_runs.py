@@ -16,8 +16,9 @@ BANK = Path(__file__).resolve().parent.parent
 judge = functools.partial(run_judge, problems=BANK / "problems", timeout=60)
 
 RULE = RULES["plus_runs_at_most_20"]
-PARAM = Param("currentState", parse_type("str"), length=(1, 60), alphabet="+-",
-              rules=("plus_runs_at_most_20",))
+PARAM = Param(
+    "currentState", parse_type("str"), length=(1, 60), alphabet="+-", rules=("plus_runs_at_most_20",)
+)
 
 
 def test_holds_up_to_twenty_in_a_row() -> None:
@@ -41,15 +42,23 @@ def test_repair_leaves_valid_values_alone() -> None:
 
 def test_the_cli_takes_twenty_in_a_row_and_warns_at_twenty_one(home: Path) -> None:
     solution = str(BANK / "solutions" / "flip-game-ii" / "reference.py")
-    ok = judge("run", "flip-game-ii", solution, "--input",
-               json.dumps({"currentState": "+" * 20 + "-" + "+" * 20}), "--json", home=home)
+    ok = judge(
+        "run",
+        "flip-game-ii",
+        solution,
+        "--input",
+        json.dumps({"currentState": "+" * 20 + "-" + "+" * 20}),
+        "--json",
+        home=home,
+    )
     assert ok.returncode == 0, ok.stderr
     assert ok.json["verdict"] == "AC"
     assert ok.json["expected"] is False  # two equal runs: the second player mirrors
     assert "warning" not in ok.stderr
     # outside the constraints: run anyway (as LeetCode's custom input does), with the rule named
-    warned = judge("run", "flip-game-ii", solution, "--input",
-                   json.dumps({"currentState": "-" + "+" * 21}), home=home)
+    warned = judge(
+        "run", "flip-game-ii", solution, "--input", json.dumps({"currentState": "-" + "+" * 21}), home=home
+    )
     assert warned.returncode == 0, warned.stderr
     assert "no more than 20 '+' in a row does not hold" in warned.stderr
     assert "warning" in warned.stderr and len(warned.stderr.strip().splitlines()) == 1

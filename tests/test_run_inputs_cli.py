@@ -22,20 +22,41 @@ def mine(tmp_path: Path) -> Path:
 
 
 def run_with_stdin(home: Path, stdin: str, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "judge", "run", *args], input=stdin, capture_output=True,
-                          text=True, timeout=120, check=False,
-                          env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+    return subprocess.run(
+        [sys.executable, "-m", "judge", "run", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
 
 
 def test_several_inputs_from_flags_a_file_and_stdin(tmp_path: Path, home: Path, mine: Path) -> None:
     cases = tmp_path / "cases.json"
     cases.write_text(json.dumps([{"nums": [1, 5, 2]}, {"nums": [1, 5, 233, 7]}]))
-    done = run_with_stdin(home, '{"nums": [3]}\n', "486", str(mine), "--input", '{"nums": [2, 2]}',
-                          "--input", f"@{cases}", "--input", "-", "--json")
+    done = run_with_stdin(
+        home,
+        '{"nums": [3]}\n',
+        "486",
+        str(mine),
+        "--input",
+        '{"nums": [2, 2]}',
+        "--input",
+        f"@{cases}",
+        "--input",
+        "-",
+        "--json",
+    )
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
-    assert [r["input"] for r in report] == [{"nums": [2, 2]}, {"nums": [1, 5, 2]}, {"nums": [1, 5, 233, 7]},
-                                            {"nums": [3]}]
+    assert [r["input"] for r in report] == [
+        {"nums": [2, 2]},
+        {"nums": [1, 5, 2]},
+        {"nums": [1, 5, 233, 7]},
+        {"nums": [3]},
+    ]
     assert [r["got"] for r in report] == [True, False, True, True]
     text = run_with_stdin(home, '{"nums": [3]}\n{"nums": [1, 5, 2]}\n', "486", str(mine), "--input", "-")
     assert text.returncode == 0, text.stderr  # JSON lines: one input a line
@@ -53,17 +74,24 @@ def test_one_object_file_is_one_input(tmp_path: Path, home: Path, mine: Path) ->
 def test_outside_the_constraints_runs_with_a_warning(home: Path, mine: Path) -> None:
     done = run_judge("run", "486", str(mine), "--input", '{"nums": [1, 5, 20000000000]}', "--json", home=home)
     assert done.returncode == 0, done.stderr
-    assert done.json["verdict"] == "AC" and done.json["warnings"] == ["nums[2] = 20000000000 is outside [0, 10000000]"]
-    assert done.stderr.startswith("judge: warning: --input: nums[2] = 20000000000 is outside [0, 10000000]: run anyway")
+    assert done.json["verdict"] == "AC" and done.json["warnings"] == [
+        "nums[2] = 20000000000 is outside [0, 10000000]"
+    ]
+    assert done.stderr.startswith(
+        "judge: warning: --input: nums[2] = 20000000000 is outside [0, 10000000]: run anyway"
+    )
 
 
-@pytest.mark.parametrize(("flag", "fragment"), [
-    ('{"nums": "x"}', "judge: error: --input: nums: expected list[int], got str"),
-    ('{"numz": [1]}', "judge: error: --input: unknown parameter 'numz'"),
-    ("@/nonexistent/cases.json", "judge: error: --input @/nonexistent/cases.json: no such file"),
-    ("[]", "judge: error: --input: an empty list of inputs"),
-    ("{nums: [1]}", "is not valid JSON"),
-])
+@pytest.mark.parametrize(
+    ("flag", "fragment"),
+    [
+        ('{"nums": "x"}', "judge: error: --input: nums: expected list[int], got str"),
+        ('{"numz": [1]}', "judge: error: --input: unknown parameter 'numz'"),
+        ("@/nonexistent/cases.json", "judge: error: --input @/nonexistent/cases.json: no such file"),
+        ("[]", "judge: error: --input: an empty list of inputs"),
+        ("{nums: [1]}", "is not valid JSON"),
+    ],
+)
 def test_bad_inputs_are_refused_in_one_line(home: Path, mine: Path, flag: str, fragment: str) -> None:
     done = run_judge("run", "486", str(mine), "--input", flag, home=home)
     assert done.returncode == 2 and done.stdout == ""

@@ -23,15 +23,27 @@ def test_help_says_the_json_shape_is_above(home: Path, command: tuple[str, ...])
     assert text.index("--json:") < text.index("(shape above)")
 
 
-@pytest.mark.parametrize(("source", "hint"), [
-    ("class Solution:\n    def stonegame(self, piles):\n        return True\n",
-     "did you mean stoneGame? (the file defines stonegame)"),
-    ("class Solution:\n    def stone_game(self, piles):\n        return True\n",
-     "did you mean stoneGame? (the file defines stone_game)"),
-    ("def stone_game(piles):\n    return True\n", "did you mean stoneGame? (the file defines stone_game)"),
-    ("class solution:\n    def stoneGame(self, piles):\n        return True\n",
-     "did you mean class Solution? (the file defines class solution)"),
-])
+@pytest.mark.parametrize(
+    ("source", "hint"),
+    [
+        (
+            "class Solution:\n    def stonegame(self, piles):\n        return True\n",
+            "did you mean stoneGame? (the file defines stonegame)",
+        ),
+        (
+            "class Solution:\n    def stone_game(self, piles):\n        return True\n",
+            "did you mean stoneGame? (the file defines stone_game)",
+        ),
+        (
+            "def stone_game(piles):\n    return True\n",
+            "did you mean stoneGame? (the file defines stone_game)",
+        ),
+        (
+            "class solution:\n    def stoneGame(self, piles):\n        return True\n",
+            "did you mean class Solution? (the file defines class solution)",
+        ),
+    ],
+)
 def test_a_near_miss_entry_name_gets_did_you_mean(tmp_path: Path, home: Path, source: str, hint: str) -> None:
     path = tmp_path / "mine.py"
     path.write_text(source)
@@ -79,15 +91,22 @@ def test_readme_says_where_records_go_before_the_first_recording_command() -> No
 
 def test_an_interrupted_stress_run_is_recorded_as_interrupted(tmp_path: Path, home: Path) -> None:
     slow = tmp_path / "slow.py"
-    slow.write_text("import time\n" + (REPO / "solutions" / "stone-game" / "reference.py").read_text()
-                    .replace("class Solution:", "class Solution:\n    time.sleep(0)", 1)
-                    + "\n_real = Solution.stoneGame\n"
-                    "def _slow(self, piles):\n    time.sleep(0.05)\n    return _real(self, piles)\n"
-                    "Solution.stoneGame = _slow\n")
+    slow.write_text(
+        "import time\n"
+        + (REPO / "solutions" / "stone-game" / "reference.py")
+        .read_text()
+        .replace("class Solution:", "class Solution:\n    time.sleep(0)", 1)
+        + "\n_real = Solution.stoneGame\n"
+        "def _slow(self, piles):\n    time.sleep(0.05)\n    return _real(self, piles)\n"
+        "Solution.stoneGame = _slow\n"
+    )
     process = subprocess.Popen(
         [sys.executable, "-m", "judge", "stress", "stone-game", str(slow), "--count", "100000"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
     try:
         time.sleep(4)
         process.send_signal(signal.SIGINT)

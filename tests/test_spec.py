@@ -59,12 +59,18 @@ BROKEN = [
     (("  returns: bool\n", ""), ":{line}: signature.returns: missing field"),
     (("  time_ms: 1000", "  time_ms: fast"), ":{line}: limits.time_ms: expected int, got str"),
     (("difficulty: medium", "difficulty: brutal"), "difficulty: 'brutal' is not one of easy, medium, hard"),
-    (("  - input: {nums: [1, 5, 2]}\n    output: false", "  - input: {nums: [1, 5, 2]}\n    output: 0"),
-     "examples[0].output: expected bool, got int"),
-    (("{name: single, input: {nums: [0]}", "{name: single, input: {nums: []}"),
-     "tests[0].input: len(nums) = 0 is outside [1, 20]"),
-    (("{name: tie-pair, input: {nums: [1, 1]}", "{name: tie-pair, input: {numbers: [1, 1]}"),
-     "tests[2].input: unknown parameter 'numbers'"),
+    (
+        ("  - input: {nums: [1, 5, 2]}\n    output: false", "  - input: {nums: [1, 5, 2]}\n    output: 0"),
+        "examples[0].output: expected bool, got int",
+    ),
+    (
+        ("{name: single, input: {nums: [0]}", "{name: single, input: {nums: []}"),
+        "tests[0].input: len(nums) = 0 is outside [1, 20]",
+    ),
+    (
+        ("{name: tie-pair, input: {nums: [1, 1]}", "{name: tie-pair, input: {numbers: [1, 1]}"),
+        "tests[2].input: unknown parameter 'numbers'",
+    ),
     (("title: Predict the Winner", "title: Predict the Winner\ncolour: blue"), "colour: unknown field"),
     (("slug: predict-the-winner", "slug: predict-the-loser"), "must match the file name"),
     (("  entry: predictTheWinner", "  entry: [predictTheWinner"), "malformed YAML"),
@@ -92,7 +98,11 @@ def test_broken_spec_through_cli_is_one_line_exit_2(tmp_path: Path) -> None:
     path = _spec_in_bank(tmp_path, GOOD.replace("  returns: bool", "  returns: boolean"))
     solution = tmp_path / "mine.py"
     solution.write_text("def predictTheWinner(nums):\n    return True\n")
-    for command in (["list"], ["show", "predict-the-winner"], ["submit", "predict-the-winner", str(solution)]):
+    for command in (
+        ["list"],
+        ["show", "predict-the-winner"],
+        ["submit", "predict-the-winner", str(solution)],
+    ):
         done = run_judge(*command, home=tmp_path / "home", problems=path.parent)
         assert done.returncode == 2, done
         assert "Traceback" not in done.stderr

@@ -27,15 +27,20 @@ main(prog_name="judge")
 
 def loaded(home: Path, *args: str) -> set[str]:
     done = subprocess.run(
-        [sys.executable, "-c", PROBE, *args], capture_output=True, text=True, timeout=300,
-        check=False, cwd=REPO,
-        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-             "PYTHONPATH": str(REPO)},
+        [sys.executable, "-c", PROBE, *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        cwd=REPO,
+        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONPATH": str(REPO)},
     )
     lines = [line for line in done.stderr.splitlines() if line.startswith("MODULES=")]
     assert lines, done.stderr
-    return {name.split(".")[0] if name != "importlib.metadata" else name
-            for name in json.loads(lines[-1].removeprefix("MODULES="))}
+    return {
+        name.split(".")[0] if name != "importlib.metadata" else name
+        for name in json.loads(lines[-1].removeprefix("MODULES="))
+    }
 
 
 @pytest.fixture(scope="module")

@@ -133,9 +133,7 @@ def test_sizes_start_small_and_grow_to_the_cap() -> None:
     problem = predict_the_winner()
     space = sampling.input_space(problem, 6)
     rng = random.Random(0)
-    lengths = [
-        len(space.sample(rng, size)[0]["nums"]) for size in (1, 1, 1, 6, 6, 6, 6, 6, 6, 6, 6)
-    ]
+    lengths = [len(space.sample(rng, size)[0]["nums"]) for size in (1, 1, 1, 6, 6, 6, 6, 6, 6, 6, 6)]
     assert lengths[:3] == [1, 1, 1]
     assert max(lengths) <= 6 and max(lengths[3:]) > 1
 
@@ -145,17 +143,14 @@ def test_strategy_for_prefers_a_shipped_strategy(tmp_path: Path) -> None:
     assert strategies.strategy_for(bank.load("shapes")) is not None
     write(
         tmp_path / "solutions" / "shapes" / "strategy.py",
-        "from hypothesis import strategies as st\n\n\n"
-        "def strategy(max_size):\n    return st.just('mine')\n",
+        "from hypothesis import strategies as st\n\n\ndef strategy(max_size):\n    return st.just('mine')\n",
     )
     assert strategies.replay(strategies.strategy_for(bank.load("shapes")), []) == "mine"
 
 
 # -- the API ---------------------------------------------------------------------------------------
 def test_a_wrong_solution_fails_with_a_small_shrunk_input(tmp_path: Path, home: Path) -> None:
-    result = stress.stress(
-        predict_the_winner(), write(tmp_path / "greedy.py", GREEDY), count=300, seed=1
-    )
+    result = stress.stress(predict_the_winner(), write(tmp_path / "greedy.py", GREEDY), count=300, seed=1)
     example = result.counterexample
     assert not result.ok and example is not None and example.verdict is Verdict.WA
     assert 0 < result.cases_run <= 300
@@ -174,21 +169,14 @@ def test_a_correct_solution_is_ok(home: Path) -> None:
 def test_the_same_seed_gives_the_same_run(tmp_path: Path, home: Path) -> None:
     problem = predict_the_winner()
     strict = write(tmp_path / "strict.py", STRICT)
-    first, second = (
-        stress.stress(problem, strict, count=200, seed=11, max_size=8) for _ in range(2)
-    )
+    first, second = (stress.stress(problem, strict, count=200, seed=11, max_size=8) for _ in range(2))
     assert first == second
     assert first.counterexample is not None and first.unshrunk is not None
-    other = [
-        stress.stress(problem, strict, count=200, seed=seed, max_size=8).unshrunk
-        for seed in (12, 13)
-    ]
+    other = [stress.stress(problem, strict, count=200, seed=seed, max_size=8).unshrunk for seed in (12, 13)]
     assert first.unshrunk not in other or other[0] != other[1]  # a seed does change what is drawn
 
 
-def test_two_jobs_split_the_count_and_report_the_same_failure_each_time(
-    tmp_path: Path, home: Path
-) -> None:
+def test_two_jobs_split_the_count_and_report_the_same_failure_each_time(tmp_path: Path, home: Path) -> None:
     problem = predict_the_winner()
     assert stress.stress(problem, problem.reference, count=101, seed=2, jobs=2).cases_run == 101
     greedy = write(tmp_path / "greedy.py", GREEDY)
@@ -238,9 +226,7 @@ def test_a_failing_reference_is_the_problems_fault(tmp_path: Path, home: Path) -
     )
     problem = bank.load("predict-the-winner")
     with pytest.raises(ProblemFaultError, match="reference.py failed .*the reference is broken"):
-        stress.stress(
-            problem, REPO / "solutions" / "predict-the-winner" / "reference.py", count=100, seed=1
-        )
+        stress.stress(problem, REPO / "solutions" / "predict-the-winner" / "reference.py", count=100, seed=1)
 
 
 def test_a_shipped_strategy_drives_generation_and_shrinking(tmp_path: Path, home: Path) -> None:
@@ -260,10 +246,7 @@ def strategy(max_size):
     problem = bank.load("predict-the-winner")
     result = stress.stress(problem, write(tmp_path / "strict.py", STRICT), count=100, seed=1)
     assert result.counterexample is not None
-    assert (
-        set(result.counterexample.args["nums"]) <= {1, 2}
-        and len(result.counterexample.args["nums"]) <= 2
-    )
+    assert set(result.counterexample.args["nums"]) <= {1, 2} and len(result.counterexample.args["nums"]) <= 2
     assert stress.stress(problem, problem.reference, count=50, seed=1).ok
 
 
@@ -301,9 +284,7 @@ def copy_of_predict_the_winner(tmp_path: Path) -> Bank:
 def test_saved_cases_are_numbered_deduplicated_and_replayed_with_fresh_expected_values(
     home: Path,
 ) -> None:
-    first = regressions.save(
-        "predict-the-winner", {"nums": [1, 1]}, False
-    )  # a stale expected value
+    first = regressions.save("predict-the-winner", {"nums": [1, 1]}, False)  # a stale expected value
     again = regressions.save("predict-the-winner", {"nums": [1, 1]}, False)
     second = regressions.save("predict-the-winner", {"nums": [1, 5, 2]}, False)
     assert (first.name, again.name, second.name) == ("mine-1", "mine-1", "mine-2")
@@ -360,19 +341,13 @@ def test_json_shape_and_exit_codes(tmp_path: Path) -> None:
     )
     assert passed.returncode == 0
     report = json.loads(passed.stdout)
-    assert (
-        report["verdict"] == "OK"
-        and report["counterexample"] is None
-        and report["cases_run"] == 100
-    )
+    assert report["verdict"] == "OK" and report["counterexample"] is None and report["cases_run"] == 100
     assert isinstance(report["seed"], int)  # chosen for the user, and reported
 
 
 def test_the_seed_is_printed_and_replays_the_run(tmp_path: Path) -> None:
     strict = write(tmp_path / "strict.py", STRICT)
-    shown = run_judge(
-        "stress", "predict-the-winner", str(strict), "--count", "200", home=tmp_path / "home"
-    )
+    shown = run_judge("stress", "predict-the-winner", str(strict), "--count", "200", home=tmp_path / "home")
     assert shown.returncode == 1
     first_line = shown.stdout.splitlines()[0]
     assert first_line.startswith("seed ") and "--seed" in first_line
@@ -421,9 +396,7 @@ def test_save_then_submit_runs_the_users_own_case(tmp_path: Path) -> None:
     cases = {case["name"]: case for case in json.loads(submitted.stdout)["cases"]}
     assert cases["mine-1"]["kind"] == "user" and cases["mine-1"]["verdict"] == "WA"
     reference = REPO / "solutions" / "predict-the-winner" / "reference.py"
-    accepted = run_judge(
-        "submit", "predict-the-winner", str(reference), "--json", "--no-record", home=home
-    )
+    accepted = run_judge("submit", "predict-the-winner", str(reference), "--json", "--no-record", home=home)
     report = json.loads(accepted.stdout)
     assert accepted.returncode == 0 and report["verdict"] == "AC"
     assert any(case["name"] == "mine-1" and case["kind"] == "user" for case in report["cases"])
@@ -440,9 +413,7 @@ def test_the_progress_bar_shows_cases_per_second(home: Path) -> None:
     console = Console(file=screen, force_terminal=True, width=100)
     problem = predict_the_winner()
     with stress_report.progress_bar(console, 300) as on_progress:
-        result = stress.stress(
-            problem, problem.reference, count=300, seed=1, on_progress=on_progress
-        )
+        result = stress.stress(problem, problem.reference, count=300, seed=1, on_progress=on_progress)
         time.sleep(0.3)  # at least one refresh after the last case
     assert result.ok and "300/300" in screen.getvalue() and "cases/s" in screen.getvalue()
     quiet = Console(file=StringIO(), force_terminal=False)
@@ -483,9 +454,7 @@ def test_without_play_py_one_line_says_so(tmp_path: Path) -> None:
         "100",
         home=tmp_path / "home",
     )
-    assert (
-        done.returncode == 1 and "no line of play: predict-the-winner has no play.py" in done.stdout
-    )
+    assert done.returncode == 1 and "no line of play: predict-the-winner has no play.py" in done.stdout
 
 
 @pytest.mark.parametrize(
@@ -512,9 +481,7 @@ def test_bad_arguments_exit_2(tmp_path: Path, flags: list[str]) -> None:
         ("predict-the-winner", "empty.py", "the file is empty"),
     ],
 )
-def test_bad_inputs_are_one_line_exit_2(
-    tmp_path: Path, problem: str, file: str, message: str
-) -> None:
+def test_bad_inputs_are_one_line_exit_2(tmp_path: Path, problem: str, file: str, message: str) -> None:
     write(tmp_path / "empty.py", "")
     done = run_judge("stress", problem, str(tmp_path / file), home=tmp_path / "home")
     assert done.returncode == 2 and message in done.stderr
@@ -598,8 +565,7 @@ def bank_wrong_solutions() -> list:
     for spec in sorted((REPO / "problems").glob("*.yaml")):
         for path in sorted((REPO / "solutions" / spec.stem).glob("wrong_*.py")):
             name = f"{spec.stem}/{path.stem}"
-            marks = ([pytest.mark.skip(reason=HAND_BUILT_TRAPS[name])]
-                     if name in HAND_BUILT_TRAPS else [])
+            marks = [pytest.mark.skip(reason=HAND_BUILT_TRAPS[name])] if name in HAND_BUILT_TRAPS else []
             found.append(pytest.param(spec.stem, path, id=name, marks=marks))
     return found
 
@@ -645,9 +611,7 @@ def assert_no_smaller_int_input_fails(problem, wrong: Path, args: dict) -> None:
             continue
         low = max(param.range[0] if param.range else 0, args[param.name] - 50)
         smaller += [{**args, param.name: value} for value in range(low, args[param.name])]
-    smaller = [
-        candidate for candidate in smaller if not check_args(problem.signature.params, candidate)
-    ]
+    smaller = [candidate for candidate in smaller if not check_args(problem.signature.params, candidate)]
     if not smaller:
         return
     expected = reference_answers(problem, smaller)

@@ -25,8 +25,16 @@ def test_reference_is_accepted_with_the_documented_json_shape(tmp_path: Path, sl
     code, report = submit(tmp_path, slug, source)
     assert code == 0
     assert report["verdict"] == "AC" and report["passed"] == report["total"] > 10
-    assert {"problem", "verdict", "passed", "total", "time_ms_max", "time_ms_total", "cases",
-            "failure"} <= set(report)
+    assert {
+        "problem",
+        "verdict",
+        "passed",
+        "total",
+        "time_ms_max",
+        "time_ms_total",
+        "cases",
+        "failure",
+    } <= set(report)
     assert report["failure"] is None
     assert set(report["cases"][0]) >= {"name", "verdict", "time_ms"}
     assert report["time_ms_max"] <= report["time_ms_total"]
@@ -43,7 +51,10 @@ class Solution:
 
 
 def test_leetcode_prelude_needs_no_imports(tmp_path: Path) -> None:
-    source = PTW_DP + "\n# deque, inf, defaultdict and heappush are there too\n_ = (deque, inf, defaultdict, heappush)\n"
+    source = (
+        PTW_DP
+        + "\n# deque, inf, defaultdict and heappush are there too\n_ = (deque, inf, defaultdict, heappush)\n"
+    )
     code, report = submit(tmp_path, "predict-the-winner", source)
     assert (code, report["verdict"]) == (0, "AC")
 
@@ -129,8 +140,15 @@ def test_recursion_depth_1000_works_like_leetcode(tmp_path: Path) -> None:
     solution = tmp_path / "deep.py"
     solution.write_text(source)
     stones = [(i * 7919) % 1000 + 1 for i in range(1000)]
-    done = run_judge("run", "stone-game-vii", str(solution), "--input", json.dumps({"stones": stones}),
-                 "--json", home=tmp_path / "home")
+    done = run_judge(
+        "run",
+        "stone-game-vii",
+        str(solution),
+        "--input",
+        json.dumps({"stones": stones}),
+        "--json",
+        home=tmp_path / "home",
+    )
     result = json.loads(done.stdout)
     assert result["verdict"] in ("AC", "TLE"), result  # TLE only if this machine is very loaded
     assert "RecursionError" not in result["message"]
@@ -139,35 +157,45 @@ def test_recursion_depth_1000_works_like_leetcode(tmp_path: Path) -> None:
 
 
 def test_compile_errors_name_the_problem_and_line(tmp_path: Path) -> None:
-    code, report = submit(tmp_path, "pots-of-gold", "class Solution:\n    def maxCoins(self, pots)\n        return 1\n")
+    code, report = submit(
+        tmp_path, "pots-of-gold", "class Solution:\n    def maxCoins(self, pots)\n        return 1\n"
+    )
     assert code == 1 and report["verdict"] == "CE"
     assert "SyntaxError" in report["compile_error"] and "line 2" in report["compile_error"]
     assert all(c["verdict"] == "skipped" for c in report["cases"])
     _, report = submit(tmp_path, "pots-of-gold", "import numpy_that_does_not_exist\n")
     assert report["verdict"] == "CE" and "ModuleNotFoundError" in report["compile_error"]
-    _, report = submit(tmp_path, "pots-of-gold", "class Solution:\n    def maxCoin(self, pots):\n        return 1\n")
+    _, report = submit(
+        tmp_path, "pots-of-gold", "class Solution:\n    def maxCoin(self, pots):\n        return 1\n"
+    )
     assert report["verdict"] == "CE" and "maxCoins or max_coins" in report["compile_error"]
 
 
 def test_run_shows_yours_next_to_the_reference(tmp_path: Path) -> None:
     solution = tmp_path / "mine.py"
     solution.write_text("def predictTheWinner(nums):\n    print('hello')\n    return True\n")
-    done = run_judge("run", "predict-the-winner", str(solution), "--input", '{"nums": [1, 5, 2]}', "--json",
-                 home=tmp_path)
+    done = run_judge(
+        "run", "predict-the-winner", str(solution), "--input", '{"nums": [1, 5, 2]}', "--json", home=tmp_path
+    )
     result = json.loads(done.stdout)
     assert done.returncode == 1
     assert (result["got"], result["expected"], result["verdict"]) == (True, False, "WA")
     assert "hello" in result["output"]
-    text = run_judge("run", "predict-the-winner", str(solution), "--input", '{"nums": [1, 5, 233, 7]}', home=tmp_path)
+    text = run_judge(
+        "run", "predict-the-winner", str(solution), "--input", '{"nums": [1, 5, 233, 7]}', home=tmp_path
+    )
     assert text.returncode == 0 and "reference: true" in text.stdout
 
 
-@pytest.mark.parametrize("bad,fragment", [
-    ("{nums: [1]}", "not valid JSON"),
-    ('{"nums": []}', "len(nums) = 0 is outside [1, 20]"),
-    ('{"numbers": [1]}', "unknown parameter 'numbers'"),
-    ('{"nums": [true]}', "expected int, got bool"),
-])
+@pytest.mark.parametrize(
+    "bad,fragment",
+    [
+        ("{nums: [1]}", "not valid JSON"),
+        ('{"nums": []}', "len(nums) = 0 is outside [1, 20]"),
+        ('{"numbers": [1]}', "unknown parameter 'numbers'"),
+        ('{"nums": [true]}', "expected int, got bool"),
+    ],
+)
 def test_run_rejects_bad_input_in_one_line(tmp_path: Path, bad: str, fragment: str) -> None:
     solution = tmp_path / "mine.py"
     solution.write_text("def predictTheWinner(nums):\n    return True\n")
@@ -248,8 +276,17 @@ def test_the_output_limit_is_per_case(tmp_path: Path) -> None:
     assert submit(tmp_path, "predict-the-winner", steady)[1]["verdict"] == "AC"
     solution = tmp_path / "steady.py"
     solution.write_text(steady)
-    done = run_judge("stress", "predict-the-winner", str(solution), "--count", "600", "--seed", "1", "--json",
-                 home=tmp_path / "home")
+    done = run_judge(
+        "stress",
+        "predict-the-winner",
+        str(solution),
+        "--count",
+        "600",
+        "--seed",
+        "1",
+        "--json",
+        home=tmp_path / "home",
+    )
     assert json.loads(done.stdout)["verdict"] == "OK", done.stdout
 
 

@@ -19,9 +19,9 @@ LANGUAGES = [  # --lang, extension, comment mark, signature line, tool (None: al
 
 
 @pytest.mark.parametrize(("lang", "ext", "mark", "signature", "tool"), LANGUAGES)
-def test_template_carries_the_statement_and_is_judged_untouched(tmp_path: Path, home: Path, lang: str,
-                                                                ext: str, mark: str, signature: str,
-                                                                tool: str | None) -> None:
+def test_template_carries_the_statement_and_is_judged_untouched(
+    tmp_path: Path, home: Path, lang: str, ext: str, mark: str, signature: str, tool: str | None
+) -> None:
     if tool is not None and shutil.which(tool) is None:
         pytest.skip(f"{tool} is not installed")
     made = run_judge("new", "stone-game-vii", "--lang", lang, home=home, cwd=tmp_path)
@@ -33,13 +33,22 @@ def test_template_carries_the_statement_and_is_judged_untouched(tmp_path: Path, 
     assert comment[-1] == "" and code_starts > 20, text
     assert all(line == mark or line.startswith(mark + " ") for line in comment[:-1]), text
     joined = "\n".join(comment)
-    for fragment in ("Stone Game VII (LeetCode 1690, medium)", "https://leetcode.com/problems/stone-game-vii/",
-                     "Alice and Bob play with a row of stones", "Example 1:", "Input: stones = [5,3,1,4,2]",
-                     "Output: 6", "Constraints:", "2 <= len(stones) <= 1000", "3000 ms per case",
-                     f"judge submit stone-game-vii stone-game-vii{ext}"):
+    for fragment in (
+        "Stone Game VII (LeetCode 1690, medium)",
+        "https://leetcode.com/problems/stone-game-vii/",
+        "Alice and Bob play with a row of stones",
+        "Example 1:",
+        "Input: stones = [5,3,1,4,2]",
+        "Output: 6",
+        "Constraints:",
+        "2 <= len(stones) <= 1000",
+        "3000 ms per case",
+        f"judge submit stone-game-vii stone-game-vii{ext}",
+    ):
         assert fragment in joined, fragment
     assert signature in text
-    done = run_judge("submit", "stone-game-vii", "--no-record", "--json", "--lang", lang, home=home,
-                     cwd=tmp_path)
+    done = run_judge(
+        "submit", "stone-game-vii", "--no-record", "--json", "--lang", lang, home=home, cwd=tmp_path
+    )
     assert (done.returncode, done.json["verdict"], done.json["compile_error"]) == (1, "WA", None)
     assert done.json["failure"]["name"] == "example-1"

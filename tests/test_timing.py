@@ -51,9 +51,7 @@ EVERY_N = list(range(1, 21))
 
 
 @pytest.mark.parametrize("seed", range(5))
-@pytest.mark.parametrize(
-    ("ns", "exponent"), [(DOUBLING, 2), (DOUBLING, 3), (EVERY_N, 2), (EVERY_N, 4)]
-)
+@pytest.mark.parametrize(("ns", "exponent"), [(DOUBLING, 2), (DOUBLING, 3), (EVERY_N, 2), (EVERY_N, 4)])
 def test_a_power_law_with_a_fixed_cost_per_call_fits_its_exponent(ns, exponent, seed) -> None:
     points = noisy(ns, lambda n: 0.002 + 1e-4 * n**exponent, seed=seed)
     growth = fit_growth(points)
@@ -114,9 +112,7 @@ def test_bench_of_the_quadratic_reference_reports_an_exponent_near_two(tmp_path:
 def test_bench_calls_the_memo_free_recursion_exponential(tmp_path: Path) -> None:
     solution = tmp_path / "exponential.py"
     solution.write_text(EXPONENTIAL_PREDICT_THE_WINNER)
-    code, report = judge_json(
-        "bench", "predict-the-winner", str(solution), "--budget", "0.3", home=tmp_path
-    )
+    code, report = judge_json("bench", "predict-the-winner", str(solution), "--budget", "0.3", home=tmp_path)
     assert code == 0
     yours = report["yours"]
     assert yours["growth"] == "exponential", yours
@@ -130,7 +126,12 @@ def test_bench_calls_the_memo_free_recursion_exponential(tmp_path: Path) -> None
 def test_bench_prints_a_chart_and_the_growth_sentence(tmp_path: Path) -> None:
     reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
     done = run_judge(
-        "bench", "stone-game-vii", str(reference), "--sizes", "100,200,400,800", home=tmp_path,
+        "bench",
+        "stone-game-vii",
+        str(reference),
+        "--sizes",
+        "100,200,400,800",
+        home=tmp_path,
         timeout=600,
     )
     assert done.returncode == 0, done.stderr
@@ -163,10 +164,7 @@ def test_bench_plot_needs_matplotlib(tmp_path: Path) -> None:
     )
     if importlib.util.find_spec("matplotlib") is None:
         assert done.returncode == 2
-        assert (
-            done.stderr.strip()
-            == "judge: error: --plot needs matplotlib: pip install 'judge[plot]'"
-        )
+        assert done.stderr.strip() == "judge: error: --plot needs matplotlib: pip install 'judge[plot]'"
         assert not plot.exists()
     else:
         assert done.returncode == 0, done.stderr
@@ -251,9 +249,7 @@ def submit_tiny(tmp_path: Path, bank: Path, source: str, confined: bool = True) 
     )
 
 
-def test_a_case_just_over_the_limit_is_run_twice_before_tle(
-    tmp_path: Path, tiny_bank: Path
-) -> None:
+def test_a_case_just_over_the_limit_is_run_twice_before_tle(tmp_path: Path, tiny_bank: Path) -> None:
     code, report = submit_tiny(tmp_path, tiny_bank, burning(0.105))
     assert code == 1 and report["verdict"] == "TLE"
     case = report["cases"][0]
@@ -272,9 +268,7 @@ def test_a_borderline_case_keeps_its_faster_run(tmp_path: Path, tiny_bank: Path)
     assert first > 100 and second < 50 and case["time_ms"] == second
 
 
-def test_a_case_near_but_under_the_limit_is_accepted_and_flagged(
-    tmp_path: Path, tiny_bank: Path
-) -> None:
+def test_a_case_near_but_under_the_limit_is_accepted_and_flagged(tmp_path: Path, tiny_bank: Path) -> None:
     code, report = submit_tiny(tmp_path, tiny_bank, burning(0.088))
     assert code == 0 and report["verdict"] == "AC"
     case = report["cases"][0]
@@ -310,9 +304,7 @@ def test_a_case_killed_at_the_deadline_with_little_cpu_used_is_run_again(
 
 def test_submit_json_times_the_reference_on_the_same_cases(tmp_path: Path) -> None:
     reference = REPO / "solutions" / "stone-game-vii" / "reference.py"
-    code, report = judge_json(
-        "submit", "stone-game-vii", str(reference), "--no-record", home=tmp_path
-    )
+    code, report = judge_json("submit", "stone-game-vii", str(reference), "--no-record", home=tmp_path)
     assert code == 0
     for key in ("problem", "verdict", "passed", "total", "time_ms_max", "time_ms_total", "failure"):
         assert key in report
@@ -412,9 +404,7 @@ def test_list_keeps_loaded_specs_and_notices_a_changed_one(tmp_path: Path) -> No
     kept = list((home / "cache" / "specs").glob("predict-the-winner-*.json"))
     assert len(kept) == 1
     assert titles() == ["Predict the Winner"]  # read back from what was kept
-    spec.write_text(
-        spec.read_text().replace("title: Predict the Winner", "title: Predict the Loser")
-    )
+    spec.write_text(spec.read_text().replace("title: Predict the Winner", "title: Predict the Loser"))
     assert titles() == ["Predict the Loser"]
     assert list((home / "cache" / "specs").glob("predict-the-winner-*.json")) != kept  # replaced
     spec.write_text(spec.read_text().replace("  returns: bool", "  returns: boolean"))

@@ -40,8 +40,12 @@ class Solution:
 
 
 def tree_signature() -> Signature:
-    return Signature("shape", (), (Param("root", parse_type("TreeNode")), Param("k", parse_type("int"))),
-                     parse_type("list[int]"))
+    return Signature(
+        "shape",
+        (),
+        (Param("root", parse_type("TreeNode")), Param("k", parse_type("int"))),
+        parse_type("list[int]"),
+    )
 
 
 def test_the_signature_names_its_tree_parameters() -> None:
@@ -78,21 +82,31 @@ def test_the_python_child_builds_leetcodes_tree_fresh_for_every_case(tmp_path: P
 
 
 def test_a_python_solution_is_judged_through_the_cli(home: Path) -> None:
-    done = run_judge("submit", SLUG, str(REPO / "solutions" / SLUG / "reference.py"), "--json",
-                     "--no-record", home=home)
+    done = run_judge(
+        "submit", SLUG, str(REPO / "solutions" / SLUG / "reference.py"), "--json", "--no-record", home=home
+    )
     assert done.returncode == 0 and done.json["verdict"] == "AC", done.stderr
-    done = run_judge("submit", SLUG, str(REPO / "solutions" / SLUG / "wrong_no_parent.py"), "--json",
-                     "--no-record", home=home)
+    done = run_judge(
+        "submit",
+        SLUG,
+        str(REPO / "solutions" / SLUG / "wrong_no_parent.py"),
+        "--json",
+        "--no-record",
+        home=home,
+    )
     assert done.json["verdict"] == "WA", done.stderr
 
 
-@pytest.mark.parametrize("language, declared", [
-    ("python", "root: Optional[TreeNode], n: int, x: int"),
-    ("cpp", "btreeGameWinningMove(TreeNode* root, int n, int x)"),
-    ("java", "btreeGameWinningMove(TreeNode root, int n, int x)"),
-    ("go", "btreeGameWinningMove(root *TreeNode, n int, x int) bool"),
-    ("javascript", "@param {TreeNode} root"),
-])
+@pytest.mark.parametrize(
+    "language, declared",
+    [
+        ("python", "root: Optional[TreeNode], n: int, x: int"),
+        ("cpp", "btreeGameWinningMove(TreeNode* root, int n, int x)"),
+        ("java", "btreeGameWinningMove(TreeNode root, int n, int x)"),
+        ("go", "btreeGameWinningMove(root *TreeNode, n int, x int) bool"),
+        ("javascript", "@param {TreeNode} root"),
+    ],
+)
 def test_templates_declare_leetcodes_tree_node(language: str, declared: str) -> None:
     from judge.bank.spec import load_problem
     from judge.sandbox.languages import by_name
@@ -107,10 +121,14 @@ def test_stress_on_a_tree_problem_without_strategy_py_is_one_clear_line(tmp_path
     problems, solutions = tmp_path / "problems", tmp_path / "solutions"
     problems.mkdir()
     shutil.copy(REPO / "problems" / f"{SLUG}.yaml", problems)
-    shutil.copytree(REPO / "solutions" / SLUG, solutions / SLUG,
-                    ignore=shutil.ignore_patterns("strategy.py", "__pycache__"))
-    done = run_judge("stress", SLUG, str(solutions / SLUG / "reference.py"), "--count", "5",
-                     home=home, problems=problems)
+    shutil.copytree(
+        REPO / "solutions" / SLUG,
+        solutions / SLUG,
+        ignore=shutil.ignore_patterns("strategy.py", "__pycache__"),
+    )
+    done = run_judge(
+        "stress", SLUG, str(solutions / SLUG / "reference.py"), "--count", "5", home=home, problems=problems
+    )
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert "random TreeNode inputs need the problem's own strategy.py" in done.stdout + done.stderr
 

@@ -45,8 +45,14 @@ def test_runaway_recursion_is_re_under_cpu_load(
 ) -> None:
     for attempt in range(3):
         done = run_judge(
-            "submit", "tiny-sum", str(HOSTILE / f"{fixture}.py"), "--json", "--no-record",
-            home=tmp_path / "home", problems=BANK, timeout=120,
+            "submit",
+            "tiny-sum",
+            str(HOSTILE / f"{fixture}.py"),
+            "--json",
+            "--no-record",
+            home=tmp_path / "home",
+            problems=BANK,
+            timeout=120,
         )
         assert all(loop.poll() is None for loop in busy_cores), "the load ended early"
         report = done.json

@@ -17,8 +17,16 @@ INT, BOOL, FLOAT, STR = (ValueType(name) for name in ("int", "bool", "float", "s
 ARGS: dict = {}
 
 # Highest first: what the judge reports when several cases fail differently.
-PRECEDENCE = [Verdict.IE, Verdict.CE, Verdict.TLE, Verdict.MLE, Verdict.OLE, Verdict.RE,
-              Verdict.WA, Verdict.AC]
+PRECEDENCE = [
+    Verdict.IE,
+    Verdict.CE,
+    Verdict.TLE,
+    Verdict.MLE,
+    Verdict.OLE,
+    Verdict.RE,
+    Verdict.WA,
+    Verdict.AC,
+]
 
 
 # -- exact ---------------------------------------------------------------------------------------
@@ -141,9 +149,18 @@ def test_worst_is_the_first_in_precedence_among_those_given(verdicts: list[Verdi
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("int", 0), ("int", -7), ("bool", True), ("bool", False), ("float", 1.5), ("float", 2),
-        ("str", ""), ("list[int]", []), ("list[int]", [1, 2]), ("list[list[str]]", [["a"], []]),
-        ("TreeNode", []), ("TreeNode", [1, None, 2]),
+        ("int", 0),
+        ("int", -7),
+        ("bool", True),
+        ("bool", False),
+        ("float", 1.5),
+        ("float", 2),
+        ("str", ""),
+        ("list[int]", []),
+        ("list[int]", [1, 2]),
+        ("list[list[str]]", [["a"], []]),
+        ("TreeNode", []),
+        ("TreeNode", [1, None, 2]),
     ],
 )
 def test_type_mismatch_accepts_values_of_the_type(text: str, value: object) -> None:
@@ -184,12 +201,22 @@ def test_type_mismatch_finds_a_bool_hidden_in_a_list_of_ints(items: list[int]) -
 
 
 # -- the roles of a solutions folder's files -------------------------------------------------------
-@pytest.mark.parametrize(("stem", "role"), [
-    ("reference", Role.REFERENCE), ("brute", Role.BRUTE), ("brute_memo", Role.BRUTE),
-    ("accepted_parity", Role.ACCEPTED), ("wrong_greedy", Role.WRONG), ("slow_search", Role.SLOW),
-    ("checker", Role.SUPPORT), ("play", Role.SUPPORT), ("wronggreedy", Role.SUPPORT),
-    ("reference_old", Role.SUPPORT), ("_shared", Role.SUPPORT),
-])
+@pytest.mark.parametrize(
+    ("stem", "role"),
+    [
+        ("reference", Role.REFERENCE),
+        ("brute", Role.BRUTE),
+        ("brute_memo", Role.BRUTE),
+        ("accepted_parity", Role.ACCEPTED),
+        ("wrong_greedy", Role.WRONG),
+        ("slow_search", Role.SLOW),
+        ("checker", Role.SUPPORT),
+        ("play", Role.SUPPORT),
+        ("wronggreedy", Role.SUPPORT),
+        ("reference_old", Role.SUPPORT),
+        ("_shared", Role.SUPPORT),
+    ],
+)
 def test_a_files_name_states_its_role(stem: str, role: Role) -> None:
     assert role_of(stem) is role
     assert role.judged == (role is not Role.SUPPORT)

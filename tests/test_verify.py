@@ -106,6 +106,7 @@ class Solution:
 def truth(nums: list[int]) -> bool:
     def lead(row: tuple[int, ...]) -> int:
         return 0 if not row else max(row[0] - lead(row[1:]), row[-1] - lead(row[:-1]))
+
     return lead(tuple(nums)) >= 0
 
 
@@ -114,8 +115,9 @@ def parity_rule(nums: list[int]) -> bool:
 
 
 # A smaller profile than quick for the tests that do not need the full comparison.
-SMALL = verify.Profile("small", Bounds(length=4, values=3, int_span=5, limit=200),
-                       random_count=30, random_max_size=6)
+SMALL = verify.Profile(
+    "small", Bounds(length=4, values=3, int_span=5, limit=200), random_count=30, random_max_size=6
+)
 
 
 def make_bank(root: Path, files: dict[str, str], spec: str = SPEC, slug: str = SLUG) -> Bank:
@@ -149,8 +151,7 @@ def disagreement_input(message: str, marker: str = "disagree on ") -> dict:
     return value
 
 
-GOOD = {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY,
-        "slow_search.py": SLOW}
+GOOD = {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY, "slow_search.py": SLOW}
 
 
 # -- a sound problem -------------------------------------------------------------------------------
@@ -158,8 +159,7 @@ def test_a_sound_problem_passes_every_check_of_the_quick_profile(tmp_path: Path)
     bank = make_bank(tmp_path, GOOD)
     result = run(bank, tmp_path, verify.PROFILES["quick"])
     checks = by_check(result)
-    assert list(checks) == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy",
-                            "slow_search"]
+    assert list(checks) == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy", "slow_search"]
     assert result.ok, [d.message for d in result.errors]
     assert not any(r.skipped for r in checks.values())
     # the exhaustive part covered every list of length 1..5 over {0, 1, 2}
@@ -189,8 +189,9 @@ def test_a_wrong_reference_fails_verification_and_names_the_input(tmp_path: Path
 
 
 def test_a_reference_that_fails_a_literal_test_is_reported_with_the_test(tmp_path: Path) -> None:
-    spec = SPEC.replace("tests:\n", "tests:\n  - {name: odd-trap, input: {nums: [1, 1, 3, 1, 1]}, "
-                                    "output: false}\n")
+    spec = SPEC.replace(
+        "tests:\n", "tests:\n  - {name: odd-trap, input: {nums: [1, 1, 3, 1, 1]}, output: false}\n"
+    )
     bank = make_bank(tmp_path, {**GOOD, "reference.py": WRONG_REFERENCE}, spec=spec)
     reference = by_check(run(bank, tmp_path))["reference"]
     assert not reference.ok
@@ -198,36 +199,53 @@ def test_a_reference_that_fails_a_literal_test_is_reported_with_the_test(tmp_pat
 
 
 def test_the_cli_exits_1_and_its_json_names_the_input(tmp_path: Path) -> None:
-    make_bank(tmp_path, {"reference.py": WRONG_REFERENCE, "brute.py": BRUTE,
-                         "wrong_greedy.py": WRONG_GREEDY})
-    done = run_judge("verify", "--json", home=tmp_path / "home", problems=tmp_path / "problems",
-                     env={"JUDGE_VERIFY_PROFILE": "quick"})
+    make_bank(tmp_path, {"reference.py": WRONG_REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY})
+    done = run_judge(
+        "verify",
+        "--json",
+        home=tmp_path / "home",
+        problems=tmp_path / "problems",
+        env={"JUDGE_VERIFY_PROFILE": "quick"},
+    )
     assert done.returncode == 1, done.stderr
     data = json.loads(done.stdout)
     assert data["ok"] is False and data["profile"] == "quick"
     [problem] = data["problems"]
     assert problem["slug"] == SLUG and problem["ok"] is False
-    messages = [d["message"] for c in problem["checks"] if c["check"] == "brute"
-                for d in c["diagnostics"] if d["severity"] == "error"]
+    messages = [
+        d["message"]
+        for c in problem["checks"]
+        if c["check"] == "brute"
+        for d in c["diagnostics"]
+        if d["severity"] == "error"
+    ]
     args = disagreement_input(next(m for m in messages if "disagree on" in m))
     assert parity_rule(args["nums"]) != truth(args["nums"])
 
 
 def test_the_cli_exits_0_on_a_sound_bank_and_prints_a_line_per_check(tmp_path: Path) -> None:
-    make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
-                         "wrong_greedy.py": WRONG_GREEDY})
+    make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY})
     done = run_judge("verify", SLUG, home=tmp_path / "home", problems=tmp_path / "problems")
     assert done.returncode == 0, done.stdout + done.stderr
     for check in ("spec", "tests", "reference", "limits", "brute", "wrong_greedy"):
-        assert any(line.split()[1:2] == [check] for line in done.stdout.splitlines()
-                   if line.strip().startswith(("✓", "!"))), (check, done.stdout)
+        assert any(
+            line.split()[1:2] == [check]
+            for line in done.stdout.splitlines()
+            if line.strip().startswith(("✓", "!"))
+        ), (check, done.stdout)
     assert "1/1 problems pass" in done.stdout
 
 
 # -- solutions whose names promise a verdict they do not get ---------------------------------------
 def test_a_wrong_solution_that_is_accepted_is_reported(tmp_path: Path) -> None:
-    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
-                                "wrong_lucky.py": REFERENCE.replace("# interval", "# still the")})
+    bank = make_bank(
+        tmp_path,
+        {
+            "reference.py": REFERENCE,
+            "brute.py": BRUTE,
+            "wrong_lucky.py": REFERENCE.replace("# interval", "# still the"),
+        },
+    )
     result = run(bank, tmp_path)
     assert not result.ok
     [message] = errors(by_check(result)["wrong_lucky"])
@@ -236,18 +254,22 @@ def test_a_wrong_solution_that_is_accepted_is_reported(tmp_path: Path) -> None:
 
 def test_a_wrong_solution_caught_only_by_an_example_is_reported(tmp_path: Path) -> None:
     # wrong on example-2 only, right (by the DP) everywhere else
-    only_example = REFERENCE + "\n\n_right = Solution.firstWins\n" \
-        "Solution.firstWins = lambda self, nums: " \
+    only_example = (
+        REFERENCE + "\n\n_right = Solution.firstWins\n"
+        "Solution.firstWins = lambda self, nums: "
         "(not _right(self, nums)) if nums == [1, 5, 33, 7] else _right(self, nums)\n"
-    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
-                                "wrong_examples.py": only_example})
+    )
+    bank = make_bank(
+        tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_examples.py": only_example}
+    )
     [message] = errors(by_check(run(bank, tmp_path))["wrong_examples"])
     assert "fails only on official examples (example-2)" in message
 
 
 def test_a_slow_solution_that_is_fast_is_reported(tmp_path: Path) -> None:
-    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
-                                "slow_not_really.py": REFERENCE})
+    bank = make_bank(
+        tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_not_really.py": REFERENCE}
+    )
     [message] = errors(by_check(run(bank, tmp_path))["slow_not_really"])
     assert "slow_not_really.py gets AC on all" in message and "its name says TLE" in message
 
@@ -270,14 +292,17 @@ def _lead(row: tuple[int, ...]) -> int:
 def test_a_time_limit_without_a_3x_margin_over_the_reference_is_reported(tmp_path: Path) -> None:
     # The reference burns 40 ms of CPU on long rows only (the big generated tests), 300 ms limit:
     # fine at 3x would need 120 ms; here 150 ms is burnt, so the margin is 2x.
-    burning = REFERENCE.replace("        lead = list(nums)\n", """\
+    burning = REFERENCE.replace(
+        "        lead = list(nums)\n",
+        """\
         if len(nums) > 12:
             import time
             start = time.process_time()
             while time.process_time() - start < 0.15:
                 pass
         lead = list(nums)
-""")
+""",
+    )
     bank = make_bank(tmp_path, {"reference.py": burning, "brute.py": BRUTE})
     checks = by_check(run(bank, tmp_path))
     assert checks["reference"].ok
@@ -287,9 +312,12 @@ def test_a_time_limit_without_a_3x_margin_over_the_reference_is_reported(tmp_pat
 
 def test_a_broken_spec_is_one_finding_and_the_others_are_still_verified(tmp_path: Path) -> None:
     bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE})
-    make_bank(tmp_path, {"reference.py": REFERENCE}, slug="broken",
-              spec=SPEC.replace("slug: take-from-ends", "slug: broken").replace("time_ms: 300",
-                                                                                 "time_ms: fast"))
+    make_bank(
+        tmp_path,
+        {"reference.py": REFERENCE},
+        slug="broken",
+        spec=SPEC.replace("slug: take-from-ends", "slug: broken").replace("time_ms: 300", "time_ms: fast"),
+    )
     result = run(bank, tmp_path)
     broken = by_check(result, "broken")
     assert list(broken) == ["spec"]
@@ -343,8 +371,10 @@ def test_small_inputs_are_every_list_up_to_the_bound_smallest_first(tmp_path: Pa
 
 def test_small_inputs_honour_the_rules_and_the_cap(tmp_path: Path) -> None:
     problem = _problem_with(
-        tmp_path, "    - {name: piles, type: 'list[int]', length: [2, 500], values: [1, 500], "
-                  "rules: [even_length, odd_sum]}\n")
+        tmp_path,
+        "    - {name: piles, type: 'list[int]', length: [2, 500], values: [1, 500], "
+        "rules: [even_length, odd_sum]}\n",
+    )
     inputs = enumerate_inputs(problem, Bounds(length=6, values=3, int_span=5, limit=10_000))
     everything = [list(c) for n in range(2, 7) for c in itertools.product((1, 2, 3), repeat=n)]
     wanted = [p for p in everything if len(p) % 2 == 0 and sum(p) % 2 == 1]
@@ -354,54 +384,70 @@ def test_small_inputs_honour_the_rules_and_the_cap(tmp_path: Path) -> None:
 
 
 def test_small_inputs_of_two_int_parameters_are_their_product(tmp_path: Path) -> None:
-    problem = _problem_with(tmp_path, "    - {name: n, type: int, range: [1, 200]}\n"
-                                      "    - {name: first, type: bool}\n")
+    problem = _problem_with(
+        tmp_path, "    - {name: n, type: int, range: [1, 200]}\n    - {name: first, type: bool}\n"
+    )
     inputs = enumerate_inputs(problem, Bounds(length=3, values=3, int_span=4, limit=1000))
     assert sorted((a["n"], a["first"]) for a in inputs) == sorted(
-        itertools.product(range(1, 6), (False, True)))
+        itertools.product(range(1, 6), (False, True))
+    )
     sizes = [a["n"] - 1 for a in inputs]
     assert sizes == sorted(sizes)
 
 
-def test_a_brute_force_too_slow_beyond_the_random_sizes_only_ends_the_exhaustive_part(
-        tmp_path: Path) -> None:
+def test_a_brute_force_too_slow_beyond_the_random_sizes_only_ends_the_exhaustive_part(tmp_path: Path) -> None:
     # It hangs on rows of 5; the random comparison and the small tests stop at 3.
-    hanging = BRUTE.replace("def firstWins(nums):\n",
-                            "def firstWins(nums):\n    while len(nums) == 5:\n        pass\n")
+    hanging = BRUTE.replace(
+        "def firstWins(nums):\n", "def firstWins(nums):\n    while len(nums) == 5:\n        pass\n"
+    )
     bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": hanging})
-    profile = verify.Profile("test", Bounds(length=5, values=2, int_span=5, limit=200),
-                             random_count=20, random_max_size=3)
+    profile = verify.Profile(
+        "test", Bounds(length=5, values=2, int_span=5, limit=200), random_count=20, random_max_size=3
+    )
     brute = by_check(run(bank, tmp_path, profile))["brute"]
     assert brute.ok, brute.diagnostics
     [warning] = [d.message for d in brute.diagnostics]
-    assert "brute.py takes over 600 ms on {\"nums\": [0, 0, 0, 0, 0]}" in warning
+    assert 'brute.py takes over 600 ms on {"nums": [0, 0, 0, 0, 0]}' in warning
     assert "stops below size 5" in warning
     assert "30/30 exhaustive inputs up to size 4 agree" in brute.summary  # 2 + 4 + 8 + 16
 
 
 def test_parallel_jobs_give_the_same_reports_in_the_same_order(tmp_path: Path) -> None:
-    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
-                                "wrong_greedy.py": WRONG_GREEDY})
-    make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE}, slug="second",
-              spec=SPEC.replace("slug: take-from-ends", "slug: second"))
+    bank = make_bank(
+        tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY}
+    )
+    make_bank(
+        tmp_path,
+        {"reference.py": REFERENCE, "brute.py": BRUTE},
+        slug="second",
+        spec=SPEC.replace("slug: take-from-ends", "slug: second"),
+    )
     serial = verify.run_verification(bank, (), SMALL, cache=tmp_path / "cache")
     parallel = verify.run_verification(bank, (), SMALL, cache=tmp_path / "cache", jobs=2)
     assert serial.ok and parallel.ok
     # the summaries hold timings; the rest must be the same
-    assert [(r.problem, r.check, r.ok, r.diagnostics) for r in serial.reports] == \
-        [(r.problem, r.check, r.ok, r.diagnostics) for r in parallel.reports]
+    assert [(r.problem, r.check, r.ok, r.diagnostics) for r in serial.reports] == [
+        (r.problem, r.check, r.ok, r.diagnostics) for r in parallel.reports
+    ]
     assert serial.reports[0].problem == "second"  # the bank's order: by slug
 
 
-CUSTOM_SPEC = SPEC.replace("limits: {time_ms: 300, memory_mb: 256}\n",
-                           "limits: {time_ms: 300, memory_mb: 256}\nchecker: custom\n")
+CUSTOM_SPEC = SPEC.replace(
+    "limits: {time_ms: 300, memory_mb: 256}\n", "limits: {time_ms: 300, memory_mb: 256}\nchecker: custom\n"
+)
 
 
-def test_a_checker_that_does_not_load_is_a_finding_and_the_other_checks_still_run(
-        tmp_path: Path) -> None:
-    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE,
-                                "wrong_greedy.py": WRONG_GREEDY, "checker.py": "def check(:\n"},
-                     spec=CUSTOM_SPEC)
+def test_a_checker_that_does_not_load_is_a_finding_and_the_other_checks_still_run(tmp_path: Path) -> None:
+    bank = make_bank(
+        tmp_path,
+        {
+            "reference.py": REFERENCE,
+            "brute.py": BRUTE,
+            "wrong_greedy.py": WRONG_GREEDY,
+            "checker.py": "def check(:\n",
+        },
+        spec=CUSTOM_SPEC,
+    )
     checks = by_check(run(bank, tmp_path))
     assert list(checks) == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy"]
     for name in ("reference", "brute", "wrong_greedy"):
@@ -409,10 +455,10 @@ def test_a_checker_that_does_not_load_is_a_finding_and_the_other_checks_still_ru
 
 
 def test_a_checker_that_rejects_the_references_own_answer_is_reported(tmp_path: Path) -> None:
-    picky = ("def check(args, expected, got):\n"
-             "    return len(args['nums']) != 3 and got == expected\n")
-    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "checker.py": picky},
-                     spec=CUSTOM_SPEC)
+    picky = "def check(args, expected, got):\n    return len(args['nums']) != 3 and got == expected\n"
+    bank = make_bank(
+        tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "checker.py": picky}, spec=CUSTOM_SPEC
+    )
     brute = by_check(run(bank, tmp_path))["brute"]
     rejected = [m for m in errors(brute) if "checker.py rejects reference.py's own answer" in m]
     assert rejected
@@ -420,7 +466,11 @@ def test_a_checker_that_rejects_the_references_own_answer_is_reported(tmp_path: 
 
 
 def test_a_generator_may_replace_the_enumeration_and_its_inputs_are_checked(tmp_path: Path) -> None:
-    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "generator.py": """\
+    bank = make_bank(
+        tmp_path,
+        {
+            "reference.py": REFERENCE,
+            "generator.py": """\
 import random
 
 
@@ -431,13 +481,16 @@ def generate(rng, size):
 def small_inputs(size):
     for n in range(1, size + 1):
         yield {"nums": [7] * n}
-"""})
+""",
+        },
+    )
     problem = bank.load(SLUG)
     inputs = enumerate_inputs(problem, Bounds(length=4, values=3, int_span=5, limit=3))
     assert inputs == [{"nums": [7]}, {"nums": [7, 7]}, {"nums": [7, 7, 7]}]  # capped at 3
     (problem.solutions_dir / "generator.py").write_text(
         "def generate(rng, size):\n    return {'nums': [1]}\n\n"
-        "def small_inputs(size):\n    yield {'nums': [99]}\n")
+        "def small_inputs(size):\n    yield {'nums': [99]}\n"
+    )
     with pytest.raises(ValueError, match="breaks the constraints: nums\\[0\\] = 99"):
         enumerate_inputs(problem, Bounds(length=4, values=3, int_span=5, limit=3))
 

@@ -75,8 +75,9 @@ def _items(payload: Any) -> int:
     return len(payload) if isinstance(payload, list) else 1
 
 
-def cached_load(path: Path, solutions_root: Path, cache_dir: Path,
-                load_problem: Callable[[Path, Path], Problem]) -> Problem:
+def cached_load(
+    path: Path, solutions_root: Path, cache_dir: Path, load_problem: Callable[[Path, Path], Problem]
+) -> Problem:
     """`load_problem` (bank/spec.py's), kept as sealed JSON keyed by all it depends on: the spec's bytes
     and place, its data files, the files in its solutions folder, and the loader's own code. Parsing a
     big spec's literal tests costs ~30 ms; reading it back a few ms (`judge list` loads every spec)."""
@@ -96,8 +97,14 @@ def cached_load(path: Path, solutions_root: Path, cache_dir: Path,
     if solutions.is_dir():
         digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
     judge_root = Path(__file__).resolve().parent.parent
-    for module in ("bank/spec.py", "bank/yaml_lines.py", "bank/cache.py", "model/problem.py",
-                   "model/constraints.py", "model/values.py"):
+    for module in (
+        "bank/spec.py",
+        "bank/yaml_lines.py",
+        "bank/cache.py",
+        "model/problem.py",
+        "model/constraints.py",
+        "model/values.py",
+    ):
         stat = (judge_root / module).stat()
         digest.update(f"{module}:{stat.st_mtime_ns}:{stat.st_size}".encode())
     folder = cache_dir / "specs"
@@ -155,8 +162,9 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
         difficulty=data["difficulty"],
         tags=tuple(data["tags"]),
         statement=data["statement"],
-        signature=Signature(signature["entry"], tuple(signature["aliases"]), params,
-                            parse_type(signature["returns"])),
+        signature=Signature(
+            signature["entry"], tuple(signature["aliases"]), params, parse_type(signature["returns"])
+        ),
         limits=Limits(**data["limits"]),
         checker=CheckerSpec(**data["checker"]),
         examples=tuple(TestCase(**test) for test in data["examples"]),

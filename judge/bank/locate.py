@@ -12,8 +12,9 @@ from judge.model.errors import JudgeError
 PACKAGE_DIR = Path(__file__).resolve().parent.parent  # judge/
 
 
-def find_bank(problems: str | Path | None = None, cache: Path | None = None,
-              origin: str = "--problems") -> Bank:
+def find_bank(
+    problems: str | Path | None = None, cache: Path | None = None, origin: str = "--problems"
+) -> Bank:
     """The bank named by `--problems`, else JUDGE_PROBLEMS, else the one shipped with judge.
 
     A problems folder's solutions are in the `solutions` folder beside it. An installed wheel carries

@@ -51,8 +51,11 @@ class SpecReader:
     def known_keys(self, mapping: dict, where: str, allowed: set[str]) -> None:
         for key in mapping:
             if key not in allowed:
-                self.fail(f"{where}.{key}" if where else str(key), self.line_of(mapping, key),
-                          f"unknown field (allowed: {', '.join(sorted(allowed))})")
+                self.fail(
+                    f"{where}.{key}" if where else str(key),
+                    self.line_of(mapping, key),
+                    f"unknown field (allowed: {', '.join(sorted(allowed))})",
+                )
 
 
 def _tuple(kinds: type | tuple) -> tuple:

@@ -42,8 +42,21 @@ MAX_DATA_BYTES = 256 * 1024 * 1024  # a .jsonl file of literal tests
 
 
 # -- the spec ----------------------------------------------------------------------------------------
-TOP_FIELDS = {"slug", "title", "source", "difficulty", "tags", "family", "statement", "signature",
-              "limits", "checker", "examples", "tests", "notes"}
+TOP_FIELDS = {
+    "slug",
+    "title",
+    "source",
+    "difficulty",
+    "tags",
+    "family",
+    "statement",
+    "signature",
+    "limits",
+    "checker",
+    "examples",
+    "tests",
+    "notes",
+}
 
 
 def load_problem(path: Path, solutions_root: Path | None = None) -> Problem:
@@ -80,8 +93,11 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     )
     difficulty = reader.get(data, "difficulty", "", str)
     if difficulty not in DIFFICULTIES:
-        reader.fail("difficulty", reader.line_of(data, "difficulty"),
-                    f"{difficulty!r} is not one of {', '.join(DIFFICULTIES)}")
+        reader.fail(
+            "difficulty",
+            reader.line_of(data, "difficulty"),
+            f"{difficulty!r} is not one of {', '.join(DIFFICULTIES)}",
+        )
     tags = reader.get(data, "tags", "", list, [])
     for index, tag in enumerate(tags):
         if not isinstance(tag, str):
@@ -94,8 +110,15 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     checker = _checker(reader, data.get("checker", "exact"), reader.line_of(data, "checker"))
 
     examples = tuple(
-        _test_case(reader, item, f"examples[{i}]", reader.line_of(data["examples"], i), signature,
-                   "example", f"example-{i + 1}")
+        _test_case(
+            reader,
+            item,
+            f"examples[{i}]",
+            reader.line_of(data["examples"], i),
+            signature,
+            "example",
+            f"example-{i + 1}",
+        )
         for i, item in enumerate(reader.get(data, "examples", "", list))
     )
     tests: list[TestCase] = []
@@ -113,11 +136,14 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     names = Counter([t.name for t in examples + tuple(tests)] + [g.name for g in generated])
     duplicates = sorted(name for name, times in names.items() if times > 1)
     if duplicates:
-        shown = ", ".join(duplicates[:5]) + (f" and {len(duplicates) - 5} more" if len(duplicates) > 5 else "")
+        shown = ", ".join(duplicates[:5]) + (
+            f" and {len(duplicates) - 5} more" if len(duplicates) > 5 else ""
+        )
         reader.fail("tests", reader.line_of(data, "tests"), f"duplicate test names: {shown}")
     if sum(group.count for group in generated) > MAX_GENERATED:
-        reader.fail("tests", reader.line_of(data, "tests"),
-                    f"more than {MAX_GENERATED} generated tests in all")
+        reader.fail(
+            "tests", reader.line_of(data, "tests"), f"more than {MAX_GENERATED} generated tests in all"
+        )
 
     root = solutions_root if solutions_root is not None else path.parent.parent / "solutions"
     solutions_dir = root / slug
@@ -143,8 +169,9 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     if not problem.reference.is_file():
         reader.fail("slug", reader.line_of(data, "slug"), f"no reference solution at {problem.reference}")
     if checker.name == "custom" and not problem.custom_checker.is_file():
-        reader.fail("checker", reader.line_of(data, "checker"),
-                    f"a custom checker needs {problem.custom_checker}")
+        reader.fail(
+            "checker", reader.line_of(data, "checker"), f"a custom checker needs {problem.custom_checker}"
+        )
     return problem
 
 
@@ -166,24 +193,30 @@ def _signature(reader: _Reader, data: dict) -> Signature:
         rules = tuple(reader.get(raw, "rules", where, list, []))
         for rule in rules:
             if rule not in RULES:
-                reader.fail(f"{where}.rules", reader.line_of(raw, "rules"),
-                            f"unknown rule {rule!r} (known: {', '.join(RULES)})")
+                reader.fail(
+                    f"{where}.rules",
+                    reader.line_of(raw, "rules"),
+                    f"unknown rule {rule!r} (known: {', '.join(RULES)})",
+                )
         length = _pair(reader, raw, "length", where)
         if length is not None and length[1] > MAX_LENGTH:
             reader.fail(f"{where}.length", reader.line_of(raw, "length"), f"at most {MAX_LENGTH}")
-        params.append(Param(
-            name=reader.get(raw, "name", where, str),
-            type=value_type,
-            range=_pair(reader, raw, "range", where),
-            length=length,
-            values=_pair(reader, raw, "values", where),
-            alphabet=reader.get(raw, "alphabet", where, str, None),
-            rules=rules,
-        ))
+        params.append(
+            Param(
+                name=reader.get(raw, "name", where, str),
+                type=value_type,
+                range=_pair(reader, raw, "range", where),
+                length=length,
+                values=_pair(reader, raw, "values", where),
+                alphabet=reader.get(raw, "alphabet", where, str, None),
+                rules=rules,
+            )
+        )
     if not params:
         reader.fail("signature.params", reader.line_of(data, "params"), "at least one parameter")
-    return Signature(entry, tuple(str(a) for a in aliases), tuple(params),
-                     _type(reader, data, "returns", "signature"))
+    return Signature(
+        entry, tuple(str(a) for a in aliases), tuple(params), _type(reader, data, "returns", "signature")
+    )
 
 
 def _type(reader: _Reader, data: dict, key: str, where: str) -> ValueType:
@@ -219,8 +252,9 @@ def _checker(reader: _Reader, data: Any, line: int) -> CheckerSpec:
     return CheckerSpec(name, float(reader.get(data, "tolerance", "checker", (int, float), 1e-6)))
 
 
-def _test_case(reader: _Reader, item: Any, where: str, line: int, signature: Signature, kind: str,
-               default_name: str) -> TestCase:
+def _test_case(
+    reader: _Reader, item: Any, where: str, line: int, signature: Signature, kind: str, default_name: str
+) -> TestCase:
     if not isinstance(item, dict):
         reader.fail(where, line, "a test is a mapping with input and output")
     reader.known_keys(item, where, {"name", "input", "output", "explanation"})
@@ -269,8 +303,17 @@ def _data_tests(data_file: Path, spec: Path, signature: Signature, before: int) 
         located = _Located()
         located.update(item)
         located.line = number  # every field of the test is on this line
-        found.append(_test_case(reader, located, f"line {number}", number, signature, "test",
-                                f"test-{before + len(found) + 1}"))
+        found.append(
+            _test_case(
+                reader,
+                located,
+                f"line {number}",
+                number,
+                signature,
+                "test",
+                f"test-{before + len(found) + 1}",
+            )
+        )
     return found
 
 
@@ -311,8 +354,10 @@ class Bank:
         """The problem `slug` names, or its number (486, lc486) or title (any case; bank.find)."""
         if len(slug) > 100 or ".." in slug or "/" in slug:  # nothing outside the bank, nothing that long
             shown = slug if len(slug) <= 60 else slug[:57] + "..."
-            raise UnknownProblemError(f"{shown!r} is not a problem name (letters, digits, '-', '_' and "
-                                      f"'.', at most 100; see `judge list`)")
+            raise UnknownProblemError(
+                f"{shown!r} is not a problem name (letters, digits, '-', '_' and "
+                f"'.', at most 100; see `judge list`)"
+            )
         path = self.problems_dir / f"{slug}.yaml"
         if not SLUG.fullmatch(slug) or not path.is_file():  # a number or a title
             from judge.bank.find import resolve
@@ -338,4 +383,3 @@ class Bank:
         known = set(self.slugs())
         slugs = [line.split("#", 1)[0].strip() for line in lines]
         return [slug for slug in slugs if slug in known]
-

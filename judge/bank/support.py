@@ -56,13 +56,26 @@ class SupportProcess:
     def _start(self) -> None:
         requests_read, self.requests = os.pipe()
         self.replies, replies_write = os.pipe()
-        command = [sys.executable, "-I", str(CHILD), str(requests_read), str(replies_write),
-                   str(self.path), self.role, ",".join(self.needs)]
+        command = [
+            sys.executable,
+            "-I",
+            str(CHILD),
+            str(requests_read),
+            str(replies_write),
+            str(self.path),
+            self.role,
+            ",".join(self.needs),
+        ]
         try:
             self.process = subprocess.Popen(
-                command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL, pass_fds=(requests_read, replies_write),
-                start_new_session=True, preexec_fn=_limit_child, cwd=str(self.path.parent),
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                pass_fds=(requests_read, replies_write),
+                start_new_session=True,
+                preexec_fn=_limit_child,
+                cwd=str(self.path.parent),
             )
         finally:
             os.close(requests_read)

@@ -67,8 +67,14 @@ def _has(module, name):
     return callable(getattr(module, name, None))
 
 
-CALLS: dict[str, Any] = {"has": _has, "generate": _generate, "small_inputs": _small_inputs, "check": _check,
-         "line_of_play": _line_of_play, "probe_strategy": _probe_strategy}
+CALLS: dict[str, Any] = {
+    "has": _has,
+    "generate": _generate,
+    "small_inputs": _small_inputs,
+    "check": _check,
+    "line_of_play": _line_of_play,
+    "probe_strategy": _probe_strategy,
+}
 
 
 def _die_with_the_judge() -> None:

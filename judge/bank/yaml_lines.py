@@ -22,8 +22,9 @@ class _LineLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignor
 
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
         if node in self.constructed_objects or node in self.recursive_objects:
-            raise yaml.MarkedYAMLError(problem="aliases (*name) are not allowed in a spec",
-                                       problem_mark=node.start_mark)
+            raise yaml.MarkedYAMLError(
+                problem="aliases (*name) are not allowed in a spec", problem_mark=node.start_mark
+            )
         return super().construct_object(node, deep)
 
 
@@ -33,11 +34,11 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
         if not isinstance(key, (str, int, float, bool)) or key is None:
-            raise yaml.MarkedYAMLError(problem="a key must be a plain value",
-                                       problem_mark=key_node.start_mark)
+            raise yaml.MarkedYAMLError(
+                problem="a key must be a plain value", problem_mark=key_node.start_mark
+            )
         if key in mapping:
-            raise yaml.MarkedYAMLError(problem=f"duplicate key {key!r}",
-                                       problem_mark=key_node.start_mark)
+            raise yaml.MarkedYAMLError(problem=f"duplicate key {key!r}", problem_mark=key_node.start_mark)
         mapping[key] = loader.construct_object(value_node, deep=True)
         mapping.lines[key] = key_node.start_mark.line + 1
     return mapping

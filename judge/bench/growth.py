@@ -73,12 +73,8 @@ def usable(points: Sequence[Point]) -> list[Point]:
     if len(ordered) < MIN_POINTS:
         return ordered
     fixed = min(p.time_ms for p in ordered)
-    chosen = [
-        Point(p.n, p.time_ms - fixed) for p in ordered if p.time_ms >= fixed * FLOOR_OVER_SMALLEST
-    ]
-    if (
-        len(chosen) < MIN_POINTS
-    ):  # everything is near the fixed cost: the largest sizes, as they are
+    chosen = [Point(p.n, p.time_ms - fixed) for p in ordered if p.time_ms >= fixed * FLOOR_OVER_SMALLEST]
+    if len(chosen) < MIN_POINTS:  # everything is near the fixed cost: the largest sizes, as they are
         chosen = ordered[-MIN_POINTS:]
     return chosen
 

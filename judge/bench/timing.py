@@ -38,9 +38,7 @@ from judge.sandbox.runner import Runner
 
 DEFAULT_SAMPLES = 3
 SEED = 7001
-WELL_FITTED = (
-    6  # fewer usable points than this after stopping early: fill in the gap below the stop
-)
+WELL_FITTED = 6  # fewer usable points than this after stopping early: fill in the gap below the stop
 REFINE_STEPS = 8
 
 
@@ -137,9 +135,7 @@ class _Ladder:
         self.points.append(point)
         if point.time_ms > self.budget_ms or times[-1] > self.budget_ms:
             self.over = n
-            self._stop(
-                f"n={n} took {max(times):.0f} ms, over the budget of {self.budget_ms / 1000:g} s"
-            )
+            self._stop(f"n={n} took {max(times):.0f} ms, over the budget of {self.budget_ms / 1000:g} s")
         return answers
 
     def _stop(self, reason: str, failed: bool = False) -> None:
@@ -162,8 +158,7 @@ class _Ladder:
     def series(self, path: Path) -> Series:
         points = tuple(sorted(self.points, key=lambda p: p.n))
         growth = fit_growth([Point(p.measured_n, p.time_ms) for p in points])
-        return Series(self.label, str(path), points, growth, self.stopped, self.failed,
-                      self.killed_n)
+        return Series(self.label, str(path), points, growth, self.stopped, self.failed, self.killed_n)
 
 
 def bench(
@@ -190,9 +185,7 @@ def bench(
     generate = input_generator(problem)
     checker = load_checker(problem)
     budget_ms = budget_s * 1000
-    mine_limits = Limits(
-        max(1, round(budget_ms)), problem.limits.memory_mb, problem.limits.output_kb
-    )
+    mine_limits = Limits(max(1, round(budget_ms)), problem.limits.memory_mb, problem.limits.output_kb)
     reference = reference_limits(problem)
     reference_limits_ = Limits(max(1, round(budget_ms)), reference.memory_mb, reference.output_kb)
 
@@ -224,6 +217,7 @@ def bench(
 
     wrong = checked = 0
     wrong_example: dict[str, Any] | None = None
+
     def not_loaded(message: str) -> BenchResult:
         empty = Series("yours", str(solution), (), Growth("unknown"))
         return BenchResult(
@@ -250,9 +244,7 @@ def bench(
             return not_loaded(failure.message)
         failure = ref.start()
         if failure:
-            raise ProblemFaultError(
-                f"{problem.slug}: the reference solver does not load: {failure.message}"
-            )
+            raise ProblemFaultError(f"{problem.slug}: the reference solver does not load: {failure.message}")
         yours = _Ladder("yours", mine, budget_ms)
         theirs = _Ladder("reference", ref, budget_ms)
 
@@ -288,9 +280,7 @@ def bench(
                 break
             step(n, (theirs, yours))
         for lad in (theirs, yours):
-            if (
-                lad.over == ladder[-1] and not lad.failed
-            ):  # over the budget only at the top: no stop
+            if lad.over == ladder[-1] and not lad.failed:  # over the budget only at the top: no stop
                 lad.stopped, lad.over = "", None
         if not sizes:  # fill in below a stop when too few sizes took measurable time
             for lad in (theirs, yours):
@@ -364,9 +354,7 @@ def bench_json(result: BenchResult) -> dict[str, Any]:
         "exponents": {"yours": yours["exponent"], "reference": reference["exponent"]},
         "wrong_answers": result.wrong,
         "checked_answers": result.checked,
-        "wrong_example": json.loads(json.dumps(result.wrong_example))
-        if result.wrong_example
-        else None,
+        "wrong_example": json.loads(json.dumps(result.wrong_example)) if result.wrong_example else None,
         "compile_error": result.compile_error or None,
         "limit_ms": result.limit_ms,
         "over_limit_from_n": result.over_limit_from,

@@ -46,10 +46,21 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
 
 
 @click.group(cls=JudgeGroup)
-@click.option("--problems", "problems_dir", metavar="DIR", envvar="JUDGE_PROBLEMS",
-              help="Problems folder to use (default: the shipped bank; env JUDGE_PROBLEMS).")
-@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version,
-              help="Show the version, each language's toolchain and flags, and exit.")
+@click.option(
+    "--problems",
+    "problems_dir",
+    metavar="DIR",
+    envvar="JUDGE_PROBLEMS",
+    help="Problems folder to use (default: the shipped bank; env JUDGE_PROBLEMS).",
+)
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_show_version,
+    help="Show the version, each language's toolchain and flags, and exit.",
+)
 @click.pass_context
 def main(ctx: click.Context, problems_dir: str | None) -> None:
     """A local practice judge for two-player game DP problems."""
@@ -72,13 +83,18 @@ def _solution(slug: str, file: Path | None, lang: str | None) -> Path:
     from judge.sandbox.languages import by_name, known_extension
 
     wanted = by_name(lang).extensions if lang else None
-    found = sorted(path.name for path in Path.cwd().glob(f"{slug}.*") if path.is_file() and (
-        path.suffix.lower() in wanted if wanted else known_extension(path.suffix)))
+    found = sorted(
+        path.name
+        for path in Path.cwd().glob(f"{slug}.*")
+        if path.is_file() and (path.suffix.lower() in wanted if wanted else known_extension(path.suffix))
+    )
     if len(found) == 1:
         return Path(found[0])
     if not found:
-        raise JudgeError(f"no FILE given, and no {slug}.py (or .cpp, .java, .js, .go) in this folder; "
-                         f"`judge new {slug}` writes one")
+        raise JudgeError(
+            f"no FILE given, and no {slug}.py (or .cpp, .java, .js, .go) in this folder; "
+            f"`judge new {slug}` writes one"
+        )
     raise JudgeError(f"no FILE given, and several solutions of {slug} here ({', '.join(found)}): name one")
 
 
@@ -106,8 +122,10 @@ def _home() -> Path:
 
 
 LANG_HELP = "The solution's language (default: from the file's extension: .py .java .cpp .js .go)."
-STRICT_HELP = ("Judge returned values by their exact type: no conversions as LeetCode makes them "
-               "(an int where a bool is declared is then WA, not judged by truthiness).")
+STRICT_HELP = (
+    "Judge returned values by their exact type: no conversions as LeetCode makes them "
+    "(an int where a bool is declared is then WA, not judged by truthiness)."
+)
 
 
 def _print_json(data: Any) -> None:
@@ -121,8 +139,11 @@ def _confinement(as_json: bool) -> dict[str, Any]:
 
     support = landlock.support()
     if not support.abi and not as_json:
-        click.echo(f"judge: note: the solution runs without Landlock confinement ({support.reason}); "
-                   "see README, Limits and safety", err=True)
+        click.echo(
+            f"judge: note: the solution runs without Landlock confinement ({support.reason}); "
+            "see README, Limits and safety",
+            err=True,
+        )
     return support.describe()
 
 

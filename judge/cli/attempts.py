@@ -30,8 +30,10 @@ def show_or_diff(show_id: int | None, diff_ids: tuple[int, int] | None, as_json:
                 raise InputError(f"no submission #{wanted_id} (judge history lists them)")
             text = source_of(store, row.content_hash)
             if text is None:
-                raise InputError(f"submission #{wanted_id}: its file's text was not kept (recorded "
-                                 f"before the judge kept files, or over 1 MiB)")
+                raise InputError(
+                    f"submission #{wanted_id}: its file's text was not kept (recorded "
+                    f"before the judge kept files, or over 1 MiB)"
+                )
             found.append((row, text))
     if as_json:
         rows = [{**submission_json(row), "text": text} for row, text in found]
@@ -42,8 +44,10 @@ def show_or_diff(show_id: int | None, diff_ids: tuple[int, int] | None, as_json:
         return
     (old, old_text), (new, new_text) = found
     lines = difflib.unified_diff(
-        old_text.splitlines(keepends=True), new_text.splitlines(keepends=True),
+        old_text.splitlines(keepends=True),
+        new_text.splitlines(keepends=True),
         fromfile=f"#{old.id} {old.verdict} {old.solution}",
-        tofile=f"#{new.id} {new.verdict} {new.solution}")
+        tofile=f"#{new.id} {new.verdict} {new.solution}",
+    )
     text = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
     click.echo(text or f"#{old.id} and #{new.id} are the same file\n", nl=False)

@@ -13,14 +13,30 @@ from judge.model.errors import InputError
 @main.command("explain")
 @click.argument("slug")
 @click.argument("file", required=False, type=click.Path(path_type=Path))
-@click.option("--input", "input_text", metavar="JSON", help='The arguments as a JSON object, e.g. \'{"nums": [1, 5, 2]}\'.')
-@click.option("--case", "case_name", metavar="NAME",
-              help="A test of the bank by name (or a case saved by `judge stress --save`).")
+@click.option(
+    "--input",
+    "input_text",
+    metavar="JSON",
+    help="The arguments as a JSON object, e.g. '{\"nums\": [1, 5, 2]}'.",
+)
+@click.option(
+    "--case",
+    "case_name",
+    metavar="NAME",
+    help="A test of the bank by name (or a case saved by `judge stress --save`).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the table and the line as one JSON object.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
-def explain_command(ctx: click.Context, slug: str, file: Path | None, input_text: str | None,
-                    case_name: str | None, as_json: bool, lang: str | None) -> None:
+def explain_command(
+    ctx: click.Context,
+    slug: str,
+    file: Path | None,
+    input_text: str | None,
+    case_name: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
     """Draw the reference's DP table for one input, and the optimal line of play through it.
 
     \b
@@ -76,10 +92,19 @@ def _cases(problem):
 
 @main.command("play")
 @click.argument("slug")
-@click.option("--input", "input_text", metavar="JSON",
-              help="The game's arguments as a JSON object (default: the first example's).")
-@click.option("--side", type=click.Choice(["first", "second"]), default="first", show_default=True,
-              help="Move first, or let the opponent start.")
+@click.option(
+    "--input",
+    "input_text",
+    metavar="JSON",
+    help="The game's arguments as a JSON object (default: the first example's).",
+)
+@click.option(
+    "--side",
+    type=click.Choice(["first", "second"]),
+    default="first",
+    show_default=True,
+    help="Move first, or let the opponent start.",
+)
 @click.pass_context
 def play_command(ctx: click.Context, slug: str, input_text: str | None, side: str) -> None:
     """Play the game against an opponent that always plays a best move.
@@ -101,8 +126,10 @@ def play_command(ctx: click.Context, slug: str, input_text: str | None, side: st
     game, args = load_game(problem, args)
     session = Session(game, you=0 if side == "first" else 1)
     opponent = game.players[1 - session.you]
-    click.echo(f"{problem.title} on {explaining.json.dumps(args)}: you are {game.players[session.you]}, "
-               f"the opponent is {opponent}")
+    click.echo(
+        f"{problem.title} on {explaining.json.dumps(args)}: you are {game.players[session.you]}, "
+        f"the opponent is {opponent}"
+    )
     while not session.over:
         click.echo(words.position(session))
         if not session.your_turn:

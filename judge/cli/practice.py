@@ -15,21 +15,50 @@ from judge.model.words import counted
 # -- practice progress (judge/progress.py is the store, progress_stats.py the arithmetic) ----------------
 @main.command("progress")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape above).")
-@click.option("--export", type=click.Choice(["csv", "json"]),
-              help="csv: every submission; json: the whole record (for --import elsewhere).")
-@click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path),
-              help="With --export: the file to write (default: standard output).")
-@click.option("--import", "import_file", type=click.Path(dir_okay=False, path_type=Path),
-              metavar="FILE", help="Merge a `--export json` file into the record (no duplicates).")
-@click.option("--html", "html_file", type=click.Path(dir_okay=False, path_type=Path),
-              metavar="FILE", help="Write the report as one self-contained web page.")
+@click.option(
+    "--export",
+    type=click.Choice(["csv", "json"]),
+    help="csv: every submission; json: the whole record (for --import elsewhere).",
+)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="With --export: the file to write (default: standard output).",
+)
+@click.option(
+    "--import",
+    "import_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="Merge a `--export json` file into the record (no duplicates).",
+)
+@click.option(
+    "--html",
+    "html_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="Write the report as one self-contained web page.",
+)
 @click.option("--open", "open_page", is_flag=True, help="With --html: open the page in a browser.")
-@click.option("--weeks", default=16, show_default=True, type=click.IntRange(1, 53),
-              help="Weeks shown in the activity calendar.")
+@click.option(
+    "--weeks",
+    default=16,
+    show_default=True,
+    type=click.IntRange(1, 53),
+    help="Weeks shown in the activity calendar.",
+)
 @click.pass_context
-def progress_command(ctx: click.Context, as_json: bool, export: str | None, output: Path | None,
-                     import_file: Path | None, html_file: Path | None, open_page: bool,
-                     weeks: int) -> None:
+def progress_command(
+    ctx: click.Context,
+    as_json: bool,
+    export: str | None,
+    output: Path | None,
+    import_file: Path | None,
+    html_file: Path | None,
+    open_page: bool,
+    weeks: int,
+) -> None:
     """Your practice so far: status of every problem, totals, streaks, activity, what to do next.
 
     \b
@@ -77,8 +106,7 @@ def progress_command(ctx: click.Context, as_json: bool, export: str | None, outp
 
         added = portable.import_file(import_file, database)
         shown = ", ".join(f"{count} {table}" for table, count in added.items())
-        click.echo(f"imported from {import_file}: {shown} added (rows already there skipped)",
-                   err=True)
+        click.echo(f"imported from {import_file}: {shown} added (rows already there skipped)", err=True)
         return
     if export == "json":
         from judge.store import portable
@@ -87,8 +115,7 @@ def progress_command(ctx: click.Context, as_json: bool, export: str | None, outp
         return
     submissions, stress_runs = progress.read_all(database)
     if export == "csv":
-        _write_out(output, lambda stream: progress_report.write_csv(submissions, stream),
-                   "submissions")
+        _write_out(output, lambda stream: progress_report.write_csv(submissions, stream), "submissions")
         return
     summary = _summary(ctx, submissions, stress_runs)
     if html_file is not None:
@@ -120,8 +147,9 @@ def _summary(ctx: click.Context, submissions: list, stress_runs: list):
     today = progress_stats.local_day(now)
     reviews = list(review.schedule(submissions, today).values())
     bank = _bank(ctx)
-    return progress_stats.summarize(bank.load_all(), submissions, stress_runs, now=now,
-                                    reviews=reviews, order=bank.learning_order())
+    return progress_stats.summarize(
+        bank.load_all(), submissions, stress_runs, now=now, reviews=reviews, order=bank.learning_order()
+    )
 
 
 def _write_out(output: Path | None, write, what: str) -> None:
@@ -134,8 +162,12 @@ def _write_out(output: Path | None, write, what: str) -> None:
             count = write(stream)
     except OSError as exc:
         raise JudgeError(f"{output}: cannot write: {exc.strerror}") from None
-    click.echo(f"wrote {counted(count, what.rstrip('s'))} to {output}" if isinstance(count, int) else
-               f"wrote {what} to {output}", err=True)
+    click.echo(
+        f"wrote {counted(count, what.rstrip('s'))} to {output}"
+        if isinstance(count, int)
+        else f"wrote {what} to {output}",
+        err=True,
+    )
 
 
 @main.command("review")
@@ -174,15 +206,32 @@ def review_command(as_json: bool) -> None:
 @main.command("history")
 @click.argument("slug", required=False)
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list (shape above).")
-@click.option("--limit", type=click.IntRange(min=0), metavar="N",
-              help="Show the newest N (0: all). Default: all with --json, else 30.")
+@click.option(
+    "--limit",
+    type=click.IntRange(min=0),
+    metavar="N",
+    help="Show the newest N (0: all). Default: all with --json, else 30.",
+)
 @click.option("--stress", "stress", is_flag=True, help="List `judge stress` runs instead of submissions.")
 @click.option("--show", "show_id", type=int, metavar="ID", help="Print the file submitted as #ID.")
-@click.option("--diff", "diff_ids", type=int, nargs=2, metavar="ID1 ID2",
-              help="Compare the files of two submissions (a unified diff).")
+@click.option(
+    "--diff",
+    "diff_ids",
+    type=int,
+    nargs=2,
+    metavar="ID1 ID2",
+    help="Compare the files of two submissions (a unified diff).",
+)
 @click.pass_context
-def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: int | None,
-                    stress: bool, show_id: int | None, diff_ids: tuple[int, int] | None) -> None:
+def history_command(
+    ctx: click.Context,
+    slug: str | None,
+    as_json: bool,
+    limit: int | None,
+    stress: bool,
+    show_id: int | None,
+    diff_ids: tuple[int, int] | None,
+) -> None:
     """Recorded submissions (of problem SLUG, or all), newest first.
 
     \b
@@ -218,4 +267,3 @@ def history_command(ctx: click.Context, slug: str | None, as_json: bool, limit: 
         progress_report.print_stress_history(shown, _console(), hidden=len(rows) - len(shown))
     else:
         progress_report.print_history(shown, _console(), hidden=len(rows) - len(shown))
-

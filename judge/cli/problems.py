@@ -24,17 +24,32 @@ from judge.model.verdict import Verdict
 
 @main.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-@click.option("--tag", "tags", multiple=True, metavar="TAG",
-              help="Only problems with this technique tag (interval-dp, bitmask-dp, graph-game, ...); "
-                   "repeat to ask for all of several.")
+@click.option(
+    "--tag",
+    "tags",
+    multiple=True,
+    metavar="TAG",
+    help="Only problems with this technique tag (interval-dp, bitmask-dp, graph-game, ...); "
+    "repeat to ask for all of several.",
+)
 @click.option("--family", metavar="NAME", help="Only this family of games (take-an-end, nim, graph, ...).")
 @click.option("--difficulty", type=click.Choice(["easy", "medium", "hard"]), help="Only this difficulty.")
-@click.option("--status", type=click.Choice(["solved", "attempted", "new"]),
-              help="Only problems with this status in your record.")
+@click.option(
+    "--status",
+    type=click.Choice(["solved", "attempted", "new"]),
+    help="Only problems with this status in your record.",
+)
 @click.option("--order", is_flag=True, help="In the learning order (from Nim to Cat and Mouse).")
 @click.pass_context
-def list_problems(ctx: click.Context, as_json: bool, tags: tuple[str, ...], family: str | None,
-                  difficulty: str | None, status: str | None, order: bool) -> None:
+def list_problems(
+    ctx: click.Context,
+    as_json: bool,
+    tags: tuple[str, ...],
+    family: str | None,
+    difficulty: str | None,
+    status: str | None,
+    order: bool,
+) -> None:
     """List the problems of the bank (all, or those that match every filter given)."""
     from judge.render import submission as report
 
@@ -47,9 +62,13 @@ def list_problems(ctx: click.Context, as_json: bool, tags: tuple[str, ...], fami
     families = {p.family for p in problems if p.family}
     if family is not None and family not in families:
         raise JudgeError(f"--family {family}: unknown (families: {', '.join(sorted(families))})")
-    problems = [p for p in problems if set(tags) <= set(p.tags)
-                and (family is None or p.family == family)
-                and (difficulty is None or p.difficulty == difficulty)]
+    problems = [
+        p
+        for p in problems
+        if set(tags) <= set(p.tags)
+        and (family is None or p.family == family)
+        and (difficulty is None or p.difficulty == difficulty)
+    ]
     if status is not None:
         from judge.store import progress, stats
 
@@ -103,16 +122,33 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
 @main.command()
 @click.argument("slug")
 @click.argument("file", required=False, type=click.Path(path_type=Path))
-@click.option("--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure.")
+@click.option(
+    "--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--no-record", is_flag=True, help="Do not record this submission for `judge progress`.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.option("--strict-types", is_flag=True, help=STRICT_HELP)
-@click.option("--show-failures", type=click.IntRange(min=0), default=1, show_default=True, metavar="N",
-              help="Show the first N failing cases in full (0: all); with --all there may be many.")
+@click.option(
+    "--show-failures",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    metavar="N",
+    help="Show the first N failing cases in full (0: all); with --all there may be many.",
+)
 @click.pass_context
-def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_json: bool, no_record: bool,
-           lang: str | None, strict_types: bool, show_failures: int) -> None:
+def submit(
+    ctx: click.Context,
+    slug: str,
+    file: Path | None,
+    run_all: bool,
+    as_json: bool,
+    no_record: bool,
+    lang: str | None,
+    strict_types: bool,
+    show_failures: int,
+) -> None:
     """Judge FILE on every test of problem SLUG (recorded for `judge progress` unless --no-record).
 
     SLUG may be the problem's number (486) or title ("stone game vii"); without FILE, the one
@@ -144,9 +180,17 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
     tracker = live.Tracker(slug)  # a live line on a terminal; what a Ctrl-C leaves to report
     try:
         with live.live_progress(console, tracker, enabled=not as_json):
-            result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all,
-                                    extra_tests=mine, language=language, home=_home(),
-                                    strict=strict_types, progress=tracker)
+            result = judging.submit(
+                problem,
+                file,
+                cache=cache_dir(),
+                run_all=run_all,
+                extra_tests=mine,
+                language=language,
+                home=_home(),
+                strict=strict_types,
+                progress=tracker,
+            )
     except KeyboardInterrupt:  # the runners' children are killed on the way out; nothing recorded
         if console is not None:
             live.print_interrupted(tracker, console)
@@ -159,11 +203,11 @@ def submit(ctx: click.Context, slug: str, file: Path | None, run_all: bool, as_j
     if as_json:
         from judge.render.failures import failures_json
 
-        _print_json({**report.submission_json(result), "failures": failures_json(result),
-                     "confinement": confinement})
+        _print_json(
+            {**report.submission_json(result), "failures": failures_json(result), "confinement": confinement}
+        )
     elif console is not None:
-        report.print_submission(result, console, show_failures,
-                                explain_hint=_explain_hint(problem, result))
+        report.print_submission(result, console, show_failures, explain_hint=_explain_hint(problem, result))
     if result.verdict is Verdict.IE:  # the problem's fault: not recorded, exit 2 with one line
         raise judging.ProblemFaultError(_internal_error(result.cases))
     if not no_record:  # a fresh connection: nothing of the store was held open while judging
@@ -183,8 +227,9 @@ def _review_note(slug: str, earlier: list, row) -> None:
     from judge.store.stats import local_day
 
     today = local_day(row.submitted_at)
-    line = review_line(problem_schedule(slug, earlier, today),
-                       problem_schedule(slug, [*earlier, row], today), today)
+    line = review_line(
+        problem_schedule(slug, earlier, today), problem_schedule(slug, [*earlier, row], today), today
+    )
     if line:
         _console().print(line, style="dim", markup=False)
 
@@ -197,16 +242,30 @@ def _internal_error(cases) -> str:
 @main.command()
 @click.argument("slug")
 @click.argument("file", required=False, type=click.Path(path_type=Path))
-@click.option("--input", "inputs", required=True, multiple=True, metavar="JSON|@FILE|-",
-              help='An input as a JSON object, e.g. \'{"nums": [1, 5, 2]}\', or a JSON list of them; '
-                   "@FILE reads that from a file (or JSON lines), - from standard input. Repeatable.")
-@click.option("--json", "as_json", is_flag=True,
-              help="Print one JSON object (a list of them for several inputs).")
+@click.option(
+    "--input",
+    "inputs",
+    required=True,
+    multiple=True,
+    metavar="JSON|@FILE|-",
+    help="An input as a JSON object, e.g. '{\"nums\": [1, 5, 2]}', or a JSON list of them; "
+    "@FILE reads that from a file (or JSON lines), - from standard input. Repeatable.",
+)
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print one JSON object (a list of them for several inputs)."
+)
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
-def run(ctx: click.Context, slug: str, file: Path | None, inputs: tuple[str, ...], as_json: bool,
-        lang: str | None, strict_types: bool) -> None:
+def run(
+    ctx: click.Context,
+    slug: str,
+    file: Path | None,
+    inputs: tuple[str, ...],
+    as_json: bool,
+    lang: str | None,
+    strict_types: bool,
+) -> None:
     """Run FILE on custom inputs, each next to the reference's answer.
 
     An input outside the problem's constraints is run with a warning; one with a wrong name or type
@@ -220,15 +279,21 @@ def run(ctx: click.Context, slug: str, file: Path | None, inputs: tuple[str, ...
     slug, file = problem.slug, _solution(problem.slug, file, lang)
     given = parse_inputs(inputs)
     confinement = _confinement(as_json)
-    results = judging.run_custom(problem, file, given, language=_language(file, lang), home=_home(),
-                                 strict=strict_types)
+    results = judging.run_custom(
+        problem, file, given, language=_language(file, lang), home=_home(), strict=strict_types
+    )
     for result in results:
         for warning in result.warnings:
-            click.echo(f"judge: warning: {result.label}: {warning}: run anyway (outside the constraints, "
-                       "the reference's answer may be slow or not meant)", err=True)
+            click.echo(
+                f"judge: warning: {result.label}: {warning}: run anyway (outside the constraints, "
+                "the reference's answer may be slow or not meant)",
+                err=True,
+            )
     if as_json:
-        objects = [{**report.run_json(slug, args, result), "confinement": confinement}
-                   for (_, args), result in zip(given, results)]
+        objects = [
+            {**report.run_json(slug, args, result), "confinement": confinement}
+            for (_, args), result in zip(given, results)
+        ]
         _print_json(objects[0] if len(objects) == 1 else objects)
     else:
         console = _console()

@@ -9,13 +9,15 @@ from judge.cli import _bank, _console, _print_json, main
 
 @main.command("regressions")
 @click.argument("slug")
-@click.option("--delete", "delete", multiple=True, metavar="NAME",
-              help="Forget this saved case (repeat for more).")
+@click.option(
+    "--delete", "delete", multiple=True, metavar="NAME", help="Forget this saved case (repeat for more)."
+)
 @click.option("--clear", is_flag=True, help="Forget every saved case of SLUG.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list (shape below).")
 @click.pass_context
-def regressions_command(ctx: click.Context, slug: str, delete: tuple[str, ...], clear: bool,
-                        as_json: bool) -> None:
+def regressions_command(
+    ctx: click.Context, slug: str, delete: tuple[str, ...], clear: bool, as_json: bool
+) -> None:
     """Your saved cases of problem SLUG (kept by `judge stress --save`, run by every submit).
 
     \b
@@ -31,11 +33,16 @@ def regressions_command(ctx: click.Context, slug: str, delete: tuple[str, ...], 
     if delete and clear:
         raise InputError("--delete and --clear: use one of them")
     changing = bool(delete) or clear
-    cases = (regressions.delete(problem.slug, list(delete)) if changing
-             else regressions.load(problem.slug))
+    cases = regressions.delete(problem.slug, list(delete)) if changing else regressions.load(problem.slug)
     if as_json:
-        _print_json([{"name": c.name, "input": c.args, "expected": c.expected,
-                      "saved_at": c.saved_at} for c in cases])
+        _print_json(
+            [{"name": c.name, "input": c.args, "expected": c.expected, "saved_at": c.saved_at} for c in cases]
+        )
     else:
-        print_saved(problem.slug, cases, _console(), deleted=changing,
-                    path=str(regressions.regressions_file(problem.slug)))
+        print_saved(
+            problem.slug,
+            cases,
+            _console(),
+            deleted=changing,
+            path=str(regressions.regressions_file(problem.slug)),
+        )

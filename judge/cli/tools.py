@@ -24,17 +24,30 @@ from judge.model.verdict import Verdict
 # -- bank self-check (judge/verify.py runs the checks, verify_report.py prints them) ---------------
 @main.command("verify")
 @click.argument("slugs", nargs=-1, metavar="[SLUG]...")
-@click.option("--profile", type=click.Choice(["quick", "thorough"]),
-              help="How hard to look (default: $JUDGE_VERIFY_PROFILE, else thorough when $CI is "
-                   "true, else quick).")
-@click.option("--seed", type=int,
-              help="Change the random comparisons' inputs (default: fixed per problem).")
-@click.option("--jobs", "-j", type=click.IntRange(1, 16), default=1, show_default=True,
-              help="Problems verified at once.")
+@click.option(
+    "--profile",
+    type=click.Choice(["quick", "thorough"]),
+    help="How hard to look (default: $JUDGE_VERIFY_PROFILE, else thorough when $CI is true, else quick).",
+)
+@click.option("--seed", type=int, help="Change the random comparisons' inputs (default: fixed per problem).")
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(1, 16),
+    default=1,
+    show_default=True,
+    help="Problems verified at once.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.pass_context
-def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | None,
-                   seed: int | None, jobs: int, as_json: bool) -> None:
+def verify_command(
+    ctx: click.Context,
+    slugs: tuple[str, ...],
+    profile: str | None,
+    seed: int | None,
+    jobs: int,
+    as_json: bool,
+) -> None:
     """Check the problems (all by default) and report every finding; exit 0 only if all hold.
 
     \b
@@ -80,19 +93,43 @@ def verify_command(ctx: click.Context, slugs: tuple[str, ...], profile: str | No
 @main.command("bench")
 @click.argument("slug")
 @click.argument("file", required=False, type=click.Path(path_type=Path))
-@click.option("--budget", "budget_s", type=click.FloatRange(min=0.01), metavar="SECONDS",
-              help="Stop growing n once one input takes more CPU time than this (default: the "
-                   "problem's time limit, so bench and submit agree on where it is passed).")
-@click.option("--samples", type=click.IntRange(1, 50), default=3, show_default=True,
-              help="Inputs per size; the median time counts.")
+@click.option(
+    "--budget",
+    "budget_s",
+    type=click.FloatRange(min=0.01),
+    metavar="SECONDS",
+    help="Stop growing n once one input takes more CPU time than this (default: the "
+    "problem's time limit, so bench and submit agree on where it is passed).",
+)
+@click.option(
+    "--samples",
+    type=click.IntRange(1, 50),
+    default=3,
+    show_default=True,
+    help="Inputs per size; the median time counts.",
+)
 @click.option("--sizes", metavar="N,N,...", help="Measure these n instead of doubling up to the largest.")
-@click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE.png",
-              help="Also save a log-log plot (needs matplotlib: pip install 'judge[plot]').")
+@click.option(
+    "--plot",
+    "plot_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE.png",
+    help="Also save a log-log plot (needs matplotlib: pip install 'judge[plot]').",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the points and the fitted growths as JSON.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
-def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: float | None, samples: int,
-                  sizes: str | None, plot_path: Path | None, as_json: bool, lang: str | None) -> None:
+def bench_command(
+    ctx: click.Context,
+    slug: str,
+    file: Path | None,
+    budget_s: float | None,
+    samples: int,
+    sizes: str | None,
+    plot_path: Path | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
     from judge.bench import sizes as bench_sizes
     from judge.bench import timing as benchmark
@@ -114,8 +151,10 @@ def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: fl
         budget = f"{budget_s:g} s" if budget_s else f"the {problem.limits.time_ms} ms time limit"
         from judge.render.layout import print_wrapped
 
-        print_wrapped(_console(), f"timing {file} and the reference on {problem.slug}, n growing, "
-                                  f"budget {budget} per input")
+        print_wrapped(
+            _console(),
+            f"timing {file} and the reference on {problem.slug}, n growing, budget {budget} per input",
+        )
 
         def progress(n: int, points: dict[str, benchmark.SizePoint]) -> None:
             click.echo(bench_report.progress_line(n, points))
@@ -137,24 +176,44 @@ def bench_command(ctx: click.Context, slug: str, file: Path | None, budget_s: fl
 @main.command("stress")
 @click.argument("slug")
 @click.argument("file", required=False, type=click.Path(path_type=Path))
-@click.option("--count", default=1000, show_default=True, type=click.IntRange(min=1),
-              help="Random inputs to try.")
-@click.option("--seed", type=click.IntRange(min=0),
-              help="Seed of the run (default: a new one; always printed).")
-@click.option("--max-size", type=click.IntRange(min=1),
-              help="Largest list length and int parameter tried (default 10, within the limits).")
-@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64),
-              help="Workers splitting the count, each with its own pair of children.")
-@click.option("--save", is_flag=True,
-              help="Keep the counterexample as your own case for `judge submit`.")
+@click.option(
+    "--count", default=1000, show_default=True, type=click.IntRange(min=1), help="Random inputs to try."
+)
+@click.option(
+    "--seed", type=click.IntRange(min=0), help="Seed of the run (default: a new one; always printed)."
+)
+@click.option(
+    "--max-size",
+    type=click.IntRange(min=1),
+    help="Largest list length and int parameter tried (default 10, within the limits).",
+)
+@click.option(
+    "--jobs",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 64),
+    help="Workers splitting the count, each with its own pair of children.",
+)
+@click.option("--save", is_flag=True, help="Keep the counterexample as your own case for `judge submit`.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (shape above).")
 @click.option("--no-record", is_flag=True, help="Do not record this run for `judge progress`.")
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.option("--strict-types", is_flag=True, help=STRICT_HELP)
 @click.pass_context
-def stress_command(ctx: click.Context, slug: str, file: Path | None, count: int, seed: int | None,
-                   max_size: int | None, jobs: int, save: bool, as_json: bool,
-                   no_record: bool, lang: str | None, strict_types: bool) -> None:
+def stress_command(
+    ctx: click.Context,
+    slug: str,
+    file: Path | None,
+    count: int,
+    seed: int | None,
+    max_size: int | None,
+    jobs: int,
+    save: bool,
+    as_json: bool,
+    no_record: bool,
+    lang: str | None,
+    strict_types: bool,
+) -> None:
     """Compare FILE with the reference on random inputs; shrink a difference to a minimal one.
 
     \b
@@ -181,8 +240,17 @@ def stress_command(ctx: click.Context, slug: str, file: Path | None, count: int,
     if not as_json:
         console.print(f"[dim]seed {seed} (replay with --seed {seed})[/dim]")
     with stress_report.progress_bar(console, count, enabled=not as_json) as on_progress:
-        result = stress.stress(problem, file, count=count, seed=seed, max_size=max_size, jobs=jobs,
-                               on_progress=on_progress, language=language, strict=strict_types)
+        result = stress.stress(
+            problem,
+            file,
+            count=count,
+            seed=seed,
+            max_size=max_size,
+            jobs=jobs,
+            on_progress=on_progress,
+            language=language,
+            strict=strict_types,
+        )
     example = result.counterexample
     turns, play_note, saved_as = None, "", None
     if example is not None and example.verdict not in (Verdict.CE, Verdict.IE):
@@ -202,15 +270,27 @@ def stress_command(ctx: click.Context, slug: str, file: Path | None, count: int,
             from judge.explain.tables import suggestion
 
             hint = suggestion(problem, example.args, saved_as)
-        stress_report.print_stress(result, console, count=count, turns=turns, play_note=play_note,
-                                   saved_as=saved_as, explain_hint=hint)
+        stress_report.print_stress(
+            result,
+            console,
+            count=count,
+            turns=turns,
+            play_note=play_note,
+            saved_as=saved_as,
+            explain_hint=hint,
+        )
         if save and example is None:
             console.print("[dim]nothing to save: no counterexample[/dim]")
     if example is not None and example.verdict is Verdict.IE:  # the problem's fault: exit 2
         raise judging.ProblemFaultError(example.message or "the problem failed")
     if not no_record:  # an interrupted run is recorded too, as what it is
-        outcome = (example.verdict.value if example is not None
-                   else "interrupted" if result.interrupted else "passed")
+        outcome = (
+            example.verdict.value
+            if example is not None
+            else "interrupted"
+            if result.interrupted
+            else "passed"
+        )
         detail = "" if example is None else json.dumps(example.args)[:200]
         progress.record_stress(problem.slug, file, result.cases_run, outcome, seed, detail)
     if example is not None:

@@ -19,7 +19,9 @@ from judge.model.errors import JudgeError
 @main.command("watch")
 @click.argument("slug")
 @click.argument("file", type=click.Path(path_type=Path))
-@click.option("--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure.")
+@click.option(
+    "--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure."
+)
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
 def watch_command(ctx: click.Context, slug: str, file: Path, run_all: bool, lang: str | None) -> None:
@@ -49,18 +51,32 @@ def watch_command(ctx: click.Context, slug: str, file: Path, run_all: bool, lang
         try:
             files.check_solution_file(file)
             mine, _ = regressions.user_tests(problem)
-            result = judging.submit(problem, file, cache=cache_dir(), run_all=run_all,
-                                    extra_tests=mine, language=language, home=_home())
+            result = judging.submit(
+                problem,
+                file,
+                cache=cache_dir(),
+                run_all=run_all,
+                extra_tests=mine,
+                language=language,
+                home=_home(),
+            )
         except JudgeError as exc:  # e.g. the file is empty mid-save: said, and the watch goes on
-            console.print(f"judge: {getattr(exc, 'label', 'error')}: {exc.message}", markup=False,
-                          soft_wrap=True)
+            console.print(
+                f"judge: {getattr(exc, 'label', 'error')}: {exc.message}", markup=False, soft_wrap=True
+            )
             return
         report.print_submission(result, console)
 
     try:
         judge_once(f"watching {file}")
-        for _ in watchfiles.watch(target.parent, watch_filter=lambda _, path: Path(path) == target,
-                                  debounce=300, step=50, raise_interrupt=True, recursive=False):
+        for _ in watchfiles.watch(
+            target.parent,
+            watch_filter=lambda _, path: Path(path) == target,
+            debounce=300,
+            step=50,
+            raise_interrupt=True,
+            recursive=False,
+        ):
             if target.exists():
                 judge_once(f"{file} changed")
     except KeyboardInterrupt:

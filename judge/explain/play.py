@@ -113,7 +113,13 @@ def line_from_game(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any
         value = game.say(session.gained + game.value(session.state))
         before = game.show(session.state)
         move = session.reply()
-        turns.append({"player": mover, "move": move["label"], "scores": dict(session.scores)
-                      if any(m for m in session.scores.values()) else {},
-                      "state": before, "value": value})
+        turns.append(
+            {
+                "player": mover,
+                "move": move["label"],
+                "scores": dict(session.scores) if any(m for m in session.scores.values()) else {},
+                "state": before,
+                "value": value,
+            }
+        )
     return turns

@@ -69,8 +69,10 @@ def too_large(limit: dict[str, int], args: dict[str, Any]) -> str:
         size = len(value) if isinstance(value, list | str) else value
         if isinstance(size, int) and size > largest:
             what = "entries" if isinstance(value, list | str) else "as its value"
-            return (f"{name} has {size} {what}; the largest that fits on screen is {largest} "
-                    "(try a smaller input)")
+            return (
+                f"{name} has {size} {what}; the largest that fits on screen is {largest} "
+                "(try a smaller input)"
+            )
     return ""
 
 
@@ -92,8 +94,15 @@ def fits(problem: Problem, args: dict[str, Any]) -> bool:
     return not too_large(getattr(module, "LIMIT", {}), args)
 
 
-DEFAULT_LIMIT = {"n": 60, "nums": 20, "piles": 20, "values": 20, "pots": 20, "stones": 20,
-                 "stoneValue": 20}  # line-only problems: the line stays readable up to these
+DEFAULT_LIMIT = {
+    "n": 60,
+    "nums": 20,
+    "piles": 20,
+    "values": 20,
+    "pots": 20,
+    "stones": 20,
+    "stoneValue": 20,
+}  # line-only problems: the line stays readable up to these
 
 
 def explain(problem: Problem, args: dict[str, Any]) -> Explanation:
@@ -110,8 +119,15 @@ def explain(problem: Problem, args: dict[str, Any]) -> Explanation:
         found = module.explain(**args)
     except Exception as exc:  # noqa: BLE001 - the bank's code failing is the problem's fault
         raise ProblemFaultError(f"{problem.slug}/table.py failed: {type(exc).__name__}: {exc}") from None
-    return Explanation(problem.slug, args, found["answer"], found.get("verdict", ""), found.get("table"),
-                       list(found.get("line", [])), note=found.get("note", ""))
+    return Explanation(
+        problem.slug,
+        args,
+        found["answer"],
+        found.get("verdict", ""),
+        found.get("table"),
+        list(found.get("line", [])),
+        note=found.get("note", ""),
+    )
 
 
 def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
@@ -119,9 +135,16 @@ def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
     if not path.is_file() and (problem.solutions_dir / "game.py").is_file():
         from judge.explain.play import line_from_game  # play.py imports this module
 
-        return Explanation(problem.slug, args, None, "", None, line_from_game(problem, args),
-                           note=f"{problem.slug} has no table (its states are not a small grid): the "
-                                "optimal line of play is shown with the value of each state")
+        return Explanation(
+            problem.slug,
+            args,
+            None,
+            "",
+            None,
+            line_from_game(problem, args),
+            note=f"{problem.slug} has no table (its states are not a small grid): the "
+            "optimal line of play is shown with the value of each state",
+        )
     if not path.is_file():
         raise InputError(f"{problem.slug} has no table.py, play.py or game.py: nothing to explain yet")
     module = load_problem_module(path, "play")
@@ -161,18 +184,32 @@ def first_difference(reference: dict[str, Any], yours: dict[str, Any]) -> dict[s
         if not same_cell(mine, want):
             differing += 1
             if first is None:
-                first = {"cell": [r, c], "row": reference["row_labels"][r], "col": reference["col_labels"][c],
-                         "expected": want, "got": mine}
+                first = {
+                    "cell": [r, c],
+                    "row": reference["row_labels"][r],
+                    "col": reference["col_labels"][c],
+                    "expected": want,
+                    "got": mine,
+                }
     return {"first": first, "compared": compared, "differing": differing}
 
 
 def explanation_json(found: Explanation) -> dict[str, Any]:
-    return {"problem": found.slug, "input": found.args, "answer": found.answer, "verdict": found.verdict,
-            "table": found.table, "line": found.line, "note": found.note, "yours": found.yours or None}
+    return {
+        "problem": found.slug,
+        "input": found.args,
+        "answer": found.answer,
+        "verdict": found.verdict,
+        "table": found.table,
+        "line": found.line,
+        "note": found.note,
+        "yours": found.yours or None,
+    }
 
 
-def compare_yours(problem: Problem, found: Explanation, solution: Path, language: Any = None,
-                  home: Path | None = None) -> Explanation:
+def compare_yours(
+    problem: Problem, found: Explanation, solution: Path, language: Any = None, home: Path | None = None
+) -> Explanation:
     """Run the user's solution on the same input in a sandboxed child (never in this process) and
     record where its answer differs from the reference's."""
     from dataclasses import replace
@@ -190,15 +227,15 @@ def compare_yours(problem: Problem, found: Explanation, solution: Path, language
         if case.verdict is not None and case.verdict.value not in ("AC", "WA"):
             yours = {"error": f"{verdict}: {case.message}".rstrip(": ")}
         else:
-            yours = {"got": case.got, "verdict": verdict, "differs": verdict != "AC",
-                     "message": case.message}
+            yours = {"got": case.got, "verdict": verdict, "differs": verdict != "AC", "message": case.message}
             if found.table is not None:
                 yours.update(_your_table(problem, found, solution, language, home))
     return replace(found, yours=yours)
 
 
-def _your_table(problem: Problem, found: Explanation, solution: Path, language: Any,
-                home: Path | None) -> dict[str, Any]:
+def _your_table(
+    problem: Problem, found: Explanation, solution: Path, language: Any, home: Path | None
+) -> dict[str, Any]:
     """{"table": where yours was found, "first_difference", "compared", "differing"}, or
     {"table_note": why yours was not read}."""
     from judge.grading.tables import solution_table
@@ -209,9 +246,12 @@ def _your_table(problem: Problem, found: Explanation, solution: Path, language: 
     if table is None:
         return {"table_note": why}
     compared = first_difference(found.table, table)
-    return {"table": {"name": table["name"], "where": table["where"], "kind": table["kind"]},
-            "first_difference": compared["first"], "compared": compared["compared"],
-            "differing": compared["differing"]}
+    return {
+        "table": {"name": table["name"], "where": table["where"], "kind": table["kind"]},
+        "first_difference": compared["first"],
+        "compared": compared["compared"],
+        "differing": compared["differing"],
+    }
 
 
 def suggestion(problem: Problem, args: dict[str, Any], case_name: str | None = None) -> str:

@@ -41,8 +41,7 @@ def _generated_tests(problem: Problem, cache: Path | None) -> list[TestCase]:
     expected = reference_answers(problem, [args for _, args in inputs])
     tests = [TestCase(name, args, value, "generated") for (name, args), value in zip(inputs, expected)]
     if cache_file:
-        write_sealed(cache_file, [{"name": t.name, "args": t.args, "expected": t.expected}
-                                  for t in tests])
+        write_sealed(cache_file, [{"name": t.name, "args": t.args, "expected": t.expected} for t in tests])
     return tests
 
 
@@ -64,15 +63,20 @@ def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
             drawn = [random_args(problem.signature.params, rng, group.size) for _ in range(group.count)]
         else:
             drawn = support(problem.generator, "generator", ("generate",)).call(
-                "generate", group.seed, group.size, group.count)
+                "generate", group.seed, group.size, group.count
+            )
         if not isinstance(drawn, list) or len(drawn) != group.count:
             raise ProblemFaultError(f"{problem.slug}: the generator gave no list of inputs in {group.name}")
         for index, args in enumerate(drawn):
-            problems = check_args(problem.signature.params, args) if isinstance(args, dict) else [
-                f"an input is a mapping of arguments, got {type(args).__name__}"]
+            problems = (
+                check_args(problem.signature.params, args)
+                if isinstance(args, dict)
+                else [f"an input is a mapping of arguments, got {type(args).__name__}"]
+            )
             if problems:
-                raise ProblemFaultError(f"{problem.slug}: the generator broke the constraints in "
-                                        f"{group.name}: {problems[0]}")
+                raise ProblemFaultError(
+                    f"{problem.slug}: the generator broke the constraints in {group.name}: {problems[0]}"
+                )
             inputs.append((f"{group.name}-{index + 1}", args))
     return inputs
 

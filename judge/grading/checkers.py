@@ -118,5 +118,3 @@ def _first_difference(expected: Any, got: Any) -> str:
             if a != b:
                 return f"first difference at index {index}: expected {shown(a)}, got {shown(b)}"
     return f"expected {shown(expected)}, got {shown(got)}"
-
-

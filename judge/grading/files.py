@@ -33,8 +33,10 @@ def check_solution_file(path: Path, language: Language | None = None) -> None:
     if not stat.S_ISREG(info.st_mode):
         raise SolutionFileError(f"{path}: not a regular file (a FIFO, device or socket is never a solution)")
     if info.st_size > MAX_SOLUTION_BYTES:
-        raise SolutionFileError(f"{path}: {info.st_size} bytes is over the {MAX_SOLUTION_BYTES >> 20} MiB "
-                                f"a solution file may have")
+        raise SolutionFileError(
+            f"{path}: {info.st_size} bytes is over the {MAX_SOLUTION_BYTES >> 20} MiB "
+            f"a solution file may have"
+        )
     try:
         with open(path, "rb") as stream:
             text = stream.read(MAX_SOLUTION_BYTES + 1).decode("utf-8")
@@ -47,11 +49,14 @@ def check_solution_file(path: Path, language: Language | None = None) -> None:
     if "\0" in text:
         raise SolutionFileError(f"{path}: not a text file (it contains NUL bytes)")
     as_python = language is None or language.name == "python"
-    if as_python and not known_extension(path.suffix):  # a .py file that does not parse is a CE; another file is not Python
+    if as_python and not known_extension(
+        path.suffix
+    ):  # a .py file that does not parse is a CE; another file is not Python
         try:
             compile(text, str(path), "exec", dont_inherit=True)
         except (SyntaxError, ValueError) as exc:
             lineno = exc.lineno if isinstance(exc, SyntaxError) else None
             line = f" (line {lineno})" if lineno else ""
-            raise SolutionFileError(f"{path}: not a Python file: it does not end in .py and does not "
-                                    f"parse as Python{line}") from None
+            raise SolutionFileError(
+                f"{path}: not a Python file: it does not end in .py and does not parse as Python{line}"
+            ) from None

@@ -61,15 +61,19 @@ def judge_cases(
                 continue
             outcome = next(outcomes)
             if outcome.kind is OutcomeKind.CE:  # the solution loaded once but not again: its fault
-                yield _case(test, Verdict.RE, message="after the previous case ended the process, "
-                            f"the solution did not load again: {outcome.message}")
+                yield _case(
+                    test,
+                    Verdict.RE,
+                    message="after the previous case ended the process, "
+                    f"the solution did not load again: {outcome.message}",
+                )
                 stopped = True
                 continue
             runs: tuple[float, ...] = ()
             if _needs_rerun(outcome, limits):
                 outcomes.close()  # the cases queued behind it must not compete with the re-run
                 again = _rerun(runner, test.args)
-                outcomes = _outcomes(runner, tests[index + 1:])
+                outcomes = _outcomes(runner, tests[index + 1 :])
                 if again is not None:
                     runs = (outcome.cpu_ms, again.cpu_ms)
                     outcome = min(outcome, again, key=_effective_ms)  # noise only ever adds time
@@ -78,8 +82,14 @@ def judge_cases(
             stopped = result.failed and not run_all
 
 
-def judge_file(problem: Problem, solution: Path, tests: Iterable[TestCase], run_all: bool = False,
-               limits: Limits | None = None, strict: bool = False) -> Iterator[CaseResult]:
+def judge_file(
+    problem: Problem,
+    solution: Path,
+    tests: Iterable[TestCase],
+    run_all: bool = False,
+    limits: Limits | None = None,
+    strict: bool = False,
+) -> Iterator[CaseResult]:
     """judge_cases for a solution file of any language (CompileFailedError if it does not build)."""
     return judge_cases(problem, prepare(problem, solution), tests, run_all, limits, strict)
 
@@ -126,8 +136,11 @@ def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseRe
     child of its own (so nothing runs beside the solution's cases), for every case that ran and
     took at least COMPARE_FROM_MS. A reference that fails or will not start leaves it None."""
     cases = list(cases)
-    chosen = [i for i, case in enumerate(cases) if case.verdict is not None
-              and case.verdict is not Verdict.IE and case.time_ms >= COMPARE_FROM_MS]
+    chosen = [
+        i
+        for i, case in enumerate(cases)
+        if case.verdict is not None and case.verdict is not Verdict.IE and case.time_ms >= COMPARE_FROM_MS
+    ]
     if not chosen:
         return cases
     with open_reference(problem) as runner:
@@ -152,15 +165,28 @@ def load_checker(problem: Problem, strict: bool = False) -> Checker:
         raise ProblemFaultError(f"{problem.custom_checker}: the checker cannot be loaded: {exc}") from None
 
 
-def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Limits,
-             returns: ValueType, runs: tuple[float, ...] = ()) -> CaseResult:
+def case_verdict(
+    test: TestCase,
+    outcome: Outcome,
+    checker: Checker,
+    limits: Limits,
+    returns: ValueType,
+    runs: tuple[float, ...] = (),
+) -> CaseResult:
     kind = outcome.kind
     ran = kind.returned
     timed = ran or kind is OutcomeKind.TIMEOUT  # a run whose time decides (not an RE after a re-run)
     borderline = (bool(runs) and timed) or (
-        ran and (1 - BORDERLINE) * limits.time_ms <= outcome.cpu_ms <= (1 + BORDERLINE) * limits.time_ms)
-    fields = {"time_ms": outcome.cpu_ms, "wall_ms": outcome.wall_ms, "memory_kb": outcome.peak_kb,
-              "output": outcome.output, "borderline": borderline, "runs_ms": runs}
+        ran and (1 - BORDERLINE) * limits.time_ms <= outcome.cpu_ms <= (1 + BORDERLINE) * limits.time_ms
+    )
+    fields = {
+        "time_ms": outcome.cpu_ms,
+        "wall_ms": outcome.wall_ms,
+        "memory_kb": outcome.peak_kb,
+        "output": outcome.output,
+        "borderline": borderline,
+        "runs_ms": runs,
+    }
 
     def judged(verdict: Verdict, **more: Any) -> CaseResult:  # one construction per case
         return _case(test, verdict, **{**fields, **more})
@@ -168,9 +194,14 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
     again = _runs_note(runs)
     over = f"over the {limits.time_ms} ms limit"
     if kind is OutcomeKind.TIMEOUT:  # the runner's message says how it was killed, CPU time included
-        used = f", {outcome.cpu_ms:.0f} ms of CPU" if outcome.cpu_ms >= 0 and "CPU" not in outcome.message else ""
-        return judged(Verdict.TLE, time_ms=float(limits.time_ms),
-                      message=f"{over}: {outcome.message}{used}{again}")
+        used = (
+            f", {outcome.cpu_ms:.0f} ms of CPU"
+            if outcome.cpu_ms >= 0 and "CPU" not in outcome.message
+            else ""
+        )
+        return judged(
+            Verdict.TLE, time_ms=float(limits.time_ms), message=f"{over}: {outcome.message}{used}{again}"
+        )
     if kind is OutcomeKind.MEMORY:
         return judged(Verdict.MLE, message=f"MemoryError: over {limits.memory_mb} MiB")
     if kind is OutcomeKind.OUTPUT:
@@ -178,16 +209,14 @@ def case_verdict(test: TestCase, outcome: Outcome, checker: Checker, limits: Lim
     if kind in (OutcomeKind.EXCEPTION, OutcomeKind.EXIT, OutcomeKind.CRASH):
         return judged(Verdict.RE, message=outcome.message)
     if outcome.cpu_ms > limits.time_ms:
-        return judged(Verdict.TLE,
-                      message=f"{over}: {outcome.cpu_ms:.0f} ms of CPU{again}")
+        return judged(Verdict.TLE, message=f"{over}: {outcome.cpu_ms:.0f} ms of CPU{again}")
     if kind is OutcomeKind.INVALID:
         message = f"expected {returns}, got {outcome.value_type}: {outcome.message}"
         return judged(Verdict.WA, got=outcome.message, message=message)
     check = checker(test.args, test.expected, outcome.value)
     if check.internal_error:
         return judged(Verdict.IE, got=outcome.value, message=check.message)
-    return judged(Verdict.AC if check.ok else Verdict.WA, got=outcome.value,
-                   message=check.message)
+    return judged(Verdict.AC if check.ok else Verdict.WA, got=outcome.value, message=check.message)
 
 
 def _runs_note(runs: tuple[float, ...]) -> str:
@@ -227,8 +256,14 @@ def submit(
     try:
         program = prepare(problem, solution, language, home)
     except CompileFailedError as exc:
-        return SubmissionResult(problem.slug, str(solution), skipped, CompileError(exc.message, exc.compile_ms),
-                                language=(language or for_file(solution)).name, compile_ms=exc.compile_ms)
+        return SubmissionResult(
+            problem.slug,
+            str(solution),
+            skipped,
+            CompileError(exc.message, exc.compile_ms),
+            language=(language or for_file(solution)).name,
+            compile_ms=exc.compile_ms,
+        )
     cases: list[CaseResult] = []
     try:
         if progress:
@@ -238,17 +273,29 @@ def submit(
             if progress:
                 progress(cases, len(tests), tests[len(cases)].name if len(cases) < len(tests) else "")
     except CompileFailedError as exc:
-        return SubmissionResult(problem.slug, str(solution), skipped, CompileError(exc.message),
-                                language=program.language, compile_ms=program.compile_ms)
+        return SubmissionResult(
+            problem.slug,
+            str(solution),
+            skipped,
+            CompileError(exc.message),
+            language=program.language,
+            compile_ms=program.compile_ms,
+        )
     if compare:
         cases = time_reference(problem, cases)
-    return SubmissionResult(problem.slug, str(solution), tuple(cases), language=program.language,
-                            compile_ms=program.compile_ms)
+    return SubmissionResult(
+        problem.slug, str(solution), tuple(cases), language=program.language, compile_ms=program.compile_ms
+    )
 
 
-def run_custom(problem: Problem, solution: Path, inputs: list[tuple[str, dict[str, Any]]],
-               language: Language | None = None, home: Path | None = None,
-               strict: bool = False) -> list[RunResult]:
+def run_custom(
+    problem: Problem,
+    solution: Path,
+    inputs: list[tuple[str, dict[str, Any]]],
+    language: Language | None = None,
+    home: Path | None = None,
+    strict: bool = False,
+) -> list[RunResult]:
     """`judge run`: the solution on each (label, args) input, in one child, next to the reference.
 
     An input that is no input of the signature (a name or a type wrong) is refused (InputError, named
@@ -269,10 +316,14 @@ def run_custom(problem: Problem, solution: Path, inputs: list[tuple[str, dict[st
         outside = [(label, w[0]) for (label, _), w in zip(inputs, warned) if w]
         if not outside:
             raise
-        raise InputError(f"{outside[0][0]} is outside the constraints ({outside[0][1]}) and the reference "
-                         f"fails there, so there is nothing to compare with: {exc.message}") from None
-    tests = [TestCase(f"custom-{n}", args, want, "custom") for n, ((_, args), want)
-             in enumerate(zip(inputs, expected), 1)]
+        raise InputError(
+            f"{outside[0][0]} is outside the constraints ({outside[0][1]}) and the reference "
+            f"fails there, so there is nothing to compare with: {exc.message}"
+        ) from None
+    tests = [
+        TestCase(f"custom-{n}", args, want, "custom")
+        for n, ((_, args), want) in enumerate(zip(inputs, expected), 1)
+    ]
     found: list[CaseResult | None]
     error = None
     try:
@@ -280,5 +331,7 @@ def run_custom(problem: Problem, solution: Path, inputs: list[tuple[str, dict[st
         found = list(judge_cases(problem, program, tests, run_all=True, strict=strict))
     except CompileFailedError as exc:
         error, found = CompileError(exc.message, exc.compile_ms), [None] * len(tests)
-    return [RunResult(case, compile_error=error, expected=want, label=label, warnings=warnings)
-            for case, want, (label, _), warnings in zip(found, expected, inputs, warned)]
+    return [
+        RunResult(case, compile_error=error, expected=want, label=label, warnings=warnings)
+        for case, want, (label, _), warnings in zip(found, expected, inputs, warned)
+    ]

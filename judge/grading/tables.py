@@ -16,9 +16,14 @@ from judge.sandbox.languages import CompileFailedError, Language, for_file
 PYTHON_ONLY = "tables are read from Python solutions only: only the final answer is compared"
 
 
-def solution_table(problem: Problem, solution: Path, args: dict[str, Any], shape: tuple[int, int],
-                   language: Language | None = None,
-                   home: Path | None = None) -> tuple[dict[str, Any] | None, str]:
+def solution_table(
+    problem: Problem,
+    solution: Path,
+    args: dict[str, Any],
+    shape: tuple[int, int],
+    language: Language | None = None,
+    home: Path | None = None,
+) -> tuple[dict[str, Any] | None, str]:
     """(the solution's table of `shape`, "") or (None, why there is none). Runs in a sandboxed
     child under the problem's limits; what comes back was checked by the runner (shape, types)."""
     language = language or for_file(solution)
@@ -39,7 +44,9 @@ def solution_table(problem: Problem, solution: Path, args: dict[str, Any], shape
     if outcome.table is None:
         rows, cols = shape
         form = f"a list of {cols} values" if rows == 1 else f"{rows} rows of {cols} values"
-        return None, (f"no table of the reference's shape found in your solution ({form}, or a dict "
-                      "keyed by (row, col), named dp, memo, ... as a local of the method, self.dp or "
-                      "module-level): only the final answer is compared")
+        return None, (
+            f"no table of the reference's shape found in your solution ({form}, or a dict "
+            "keyed by (row, col), named dp, memo, ... as a local of the method, self.dp or "
+            "module-level): only the final answer is compared"
+        )
     return outcome.table, ""

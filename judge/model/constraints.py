@@ -83,8 +83,12 @@ def _grid_counts(grid: list) -> tuple[int, int, int]:
 def _is_cat_mouse_grid(grid: list) -> bool:
     """Rows of one length (1 to 8) of the cells "CMF.#", with exactly one 'C', one 'M' and one 'F'."""
     widths = {len(row) for row in grid}
-    return (len(widths) == 1 and 1 <= min(widths) <= 8 and set("".join(grid)) <= set(GRID_CELLS)
-            and _grid_counts(grid) == (1, 1, 1))
+    return (
+        len(widths) == 1
+        and 1 <= min(widths) <= 8
+        and set("".join(grid)) <= set(GRID_CELLS)
+        and _grid_counts(grid) == (1, 1, 1)
+    )
 
 
 def _repair_cat_mouse_grid(value: list, param: Param) -> list:
@@ -156,16 +160,25 @@ RULES: dict[str, Rule] = {
     "cat_mouse_graph": Rule(
         "an undirected graph as adjacency lists: no self-loops or repeats, graph[i][j] < "
         "len(graph), every node has a neighbour, graph[2] has one other than 0",
-        _is_cat_mouse_graph, _repair_cat_mouse_graph),
+        _is_cat_mouse_graph,
+        _repair_cat_mouse_graph,
+    ),
     "cat_mouse_grid": Rule(
         "all rows have the same length, 1 to 8, the cells are from 'CMF.#', and there is exactly "
         "one 'C', one 'M' and one 'F'",
-        _is_cat_mouse_grid, _repair_cat_mouse_grid),
+        _is_cat_mouse_grid,
+        _repair_cat_mouse_grid,
+    ),
     "tree_1_to_n_odd": Rule(
         "the number of nodes n is odd and the values are 1..n, each once",
-        _is_tree_1_to_n_odd, _repair_tree_1_to_n_odd),
-    "plus_runs_at_most_20": Rule(f"no more than {MAX_PLUS_RUN} '+' in a row",
-                                 lambda v: _longest_run(v, "+") <= MAX_PLUS_RUN, _repair_plus_runs),
+        _is_tree_1_to_n_odd,
+        _repair_tree_1_to_n_odd,
+    ),
+    "plus_runs_at_most_20": Rule(
+        f"no more than {MAX_PLUS_RUN} '+' in a row",
+        lambda v: _longest_run(v, "+") <= MAX_PLUS_RUN,
+        _repair_plus_runs,
+    ),
 }
 
 

@@ -33,5 +33,7 @@ class Limits:
 
     def starved(self, waited_s: float, cpu_ms: float) -> bool:
         """Whether a case past its wall deadline after `waited_s` and `cpu_ms` of CPU runs on."""
-        return (waited_s < STARVED_CAP * self.deadline_s
-                and STARVED_SHARE * waited_s * 1000 <= cpu_ms < self.time_ms)
+        return (
+            waited_s < STARVED_CAP * self.deadline_s
+            and STARVED_SHARE * waited_s * 1000 <= cpu_ms < self.time_ms
+        )

@@ -70,9 +70,7 @@ def chart(series: Sequence[Series], width: int = 60, height: int = 14) -> list[s
     low_n, high_n = str(round(math.exp(x_low))), str(round(math.exp(x_high)))
     middle = "n (log scale)"
     gap = max(1, width - len(low_n) - len(high_n) - len(middle))
-    lines.append(
-        " " * (pad + 2) + low_n + " " * (gap // 2) + middle + " " * (gap - gap // 2) + high_n
-    )
+    lines.append(" " * (pad + 2) + low_n + " " * (gap // 2) + middle + " " * (gap - gap // 2) + high_n)
     return lines
 
 
@@ -85,8 +83,7 @@ def _scale(value: float, low: float, high: float, cells: int) -> int:
 def progress_line(n: int, points: dict[str, SizePoint]) -> str:
     """One size's times, labelled with the real n of its inputs (both sides get the same ones)."""
     parts = [
-        f"{label} {format_ms(point.time_ms):>9}"
-        for label, point in sorted(points.items(), reverse=True)
+        f"{label} {format_ms(point.time_ms):>9}" for label, point in sorted(points.items(), reverse=True)
     ]
     real = next(iter(points.values())).measured_n if points else n
     return f"  n={real:<7}" + "   ".join(parts)
@@ -100,8 +97,10 @@ def limit_sentence(result: BenchResult) -> str:
         return f"over {limit} from n={over} on: judge submit gives TLE on inputs that large"
     top = max((p.measured_n for p in result.yours.points), default=0)
     if result.yours.stopped and result.budget_ms < result.limit_ms:
-        return (f"within {limit} up to n={top}; the budget stopped it before the limit "
-                f"(--budget {result.limit_ms / 1000:g} goes as far as the limit)")
+        return (
+            f"within {limit} up to n={top}; the budget stopped it before the limit "
+            f"(--budget {result.limit_ms / 1000:g} goes as far as the limit)"
+        )
     return f"within {limit} up to n={top}" + (" (the largest)" if top >= result.largest else "")
 
 

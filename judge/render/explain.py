@@ -46,8 +46,10 @@ def print_table(table: dict[str, Any], console: Console, differs: dict | None = 
     for label in table["col_labels"]:
         grid.add_column(escape(label), justify="right")
     for r, row in enumerate(table["cells"]):
-        cells = [_cell(v, (r, c) in path, (r, c) == answer, differs if (r, c) == wrong else None)
-                 for c, v in enumerate(row)]
+        cells = [
+            _cell(v, (r, c) in path, (r, c) == answer, differs if (r, c) == wrong else None)
+            for c, v in enumerate(row)
+        ]
         grid.add_row(escape(table["row_labels"][r]), *cells)
     console.print(f"[bold]{escape(table['meaning'])}[/]")
     console.print(f"recurrence: {escape(table['recurrence'])}")
@@ -79,8 +81,10 @@ def print_explanation(found: Explanation, console: Console) -> None:
     if found.line:
         print_line(found.line, console)
     if found.answer is not None:
-        console.print(f"answer: [bold]{escape(_show(found.answer))}[/]"
-                      + (f" ({escape(found.verdict)})" if found.verdict else ""))
+        console.print(
+            f"answer: [bold]{escape(_show(found.answer))}[/]"
+            + (f" ({escape(found.verdict)})" if found.verdict else "")
+        )
     if found.yours:
         print_yours(found.yours, found.answer, console)
 
@@ -91,16 +95,21 @@ def print_yours(yours: dict[str, Any], expected: Any, console: Console) -> None:
         return
     got = _show(yours.get("got"))
     if yours.get("differs"):
-        console.print(f"your answer:   [bold red]{escape(got)}[/] differs from the reference's "
-                      f"{escape(_show(expected))} ({escape(str(yours.get('verdict')))})")
+        console.print(
+            f"your answer:   [bold red]{escape(got)}[/] differs from the reference's "
+            f"{escape(_show(expected))} ({escape(str(yours.get('verdict')))})"
+        )
     else:
         console.print(f"your answer:   [green]{escape(got)}[/] agrees with the reference")
     if yours.get("table_note"):
         console.print(f"[dim]{escape(yours['table_note'])}[/dim]")
 
 
-WHERE = {"local": "a local variable of your method", "self": "an attribute of your Solution",
-         "module": "a module-level variable"}
+WHERE = {
+    "local": "a local variable of your method",
+    "self": "an attribute of your Solution",
+    "module": "a module-level variable",
+}
 
 
 def print_table_comparison(yours: dict[str, Any], console: Console) -> None:
@@ -114,14 +123,18 @@ def print_table_comparison(yours: dict[str, Any], console: Console) -> None:
     if not first:
         console.print(f"{found} agrees with the reference's in all {compared} cells compared{held}")
         return
-    console.print(f"{found} first differs at cell {first['cell']} ({escape(str(first['row']))}, "
-                  f"{escape(str(first['col']))}), the first in fill order: yours "
-                  f"[bold red]{escape(_show(first['got']))}[/], the reference's "
-                  f"[bold]{escape(_show(first['expected']))}[/]; {differing} of {compared} cells "
-                  f"differ{held}")
+    console.print(
+        f"{found} first differs at cell {first['cell']} ({escape(str(first['row']))}, "
+        f"{escape(str(first['col']))}), the first in fill order: yours "
+        f"[bold red]{escape(_show(first['got']))}[/], the reference's "
+        f"[bold]{escape(_show(first['expected']))}[/]; {differing} of {compared} cells "
+        f"differ{held}"
+    )
     if differing == compared and compared > 1:
-        console.print("[dim]every cell differs: your table may hold another quantity than the "
-                      "reference's (its meaning is stated above the table)[/dim]")
+        console.print(
+            "[dim]every cell differs: your table may hold another quantity than the "
+            "reference's (its meaning is stated above the table)[/dim]"
+        )
 
 
 def _args(args: dict[str, Any]) -> str:

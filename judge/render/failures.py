@@ -29,11 +29,14 @@ def print_failures(result: SubmissionResult, console: Console, count: int = 1) -
         print_failure(case, console, heading)
     hidden = len(failing) - len(shown)
     if hidden:
-        names = ", ".join(case.name for case in failing[len(shown):][:5])
+        names = ", ".join(case.name for case in failing[len(shown) :][:5])
         more = ", ..." if hidden > 5 else ""
         console.print()
-        print_wrapped(console, f"{hidden} more failing case{'s' if hidden != 1 else ''} ({names}{more}): "
-                               f"--show-failures {len(failing)} shows them all")
+        print_wrapped(
+            console,
+            f"{hidden} more failing case{'s' if hidden != 1 else ''} ({names}{more}): "
+            f"--show-failures {len(failing)} shows them all",
+        )
 
 
 def print_saved(slug: str, cases: list[SavedCase], console: Console, deleted: bool, path: str) -> None:
@@ -44,11 +47,14 @@ def print_saved(slug: str, cases: list[SavedCase], console: Console, deleted: bo
             console.print(f"deleted {escape(case.name)}: {escape(show_value(case.args, 60))}")
         return
     if not cases:
-        print_wrapped(console, f"{slug}: no saved cases (judge stress {slug} FILE --save keeps a "
-                               f"counterexample)")
+        print_wrapped(
+            console, f"{slug}: no saved cases (judge stress {slug} FILE --save keeps a counterexample)"
+        )
         return
-    console.print(f"[bold]{len(cases)} saved case{'s' if len(cases) != 1 else ''} of {slug}[/bold], "
-                  f"run by every judge submit")
+    console.print(
+        f"[bold]{len(cases)} saved case{'s' if len(cases) != 1 else ''} of {slug}[/bold], "
+        f"run by every judge submit"
+    )
     for case in cases:
         console.print(f"\n{escape(case.name)}  [dim]saved {escape(case.saved_at)}[/dim]")
         console.print(f"  input:    {escape(show_value(case.args))}")

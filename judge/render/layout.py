@@ -30,8 +30,12 @@ def cut(text: str, room: int) -> str:
     return text if len(text) <= room else text[: max(0, room - 1)] + "…"
 
 
-def fit_columns(headers: Sequence[str], rows: Sequence[Sequence[str]], room: int | None,
-                steps: Sequence[tuple[str, int]] = ()) -> tuple[list[int], list[int]]:
+def fit_columns(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    room: int | None,
+    steps: Sequence[tuple[str, int]] = (),
+) -> tuple[list[int], list[int]]:
     """(the columns kept, their widths) so that a line fits in `room`. `steps` are taken in order
     only while a line is too long: ("cut", i) cuts column i (down to MIN_CUT characters),
     ("drop", i) leaves it out. None: as they are (a pipe)."""
@@ -54,9 +58,14 @@ def fit_columns(headers: Sequence[str], rows: Sequence[Sequence[str]], room: int
     return kept, [widths[i] for i in kept]
 
 
-def print_grid(console: Console, title: str, headers: Sequence[tuple[str, str]],
-               rows: Sequence[Sequence[Cell]], steps: Sequence[tuple[str, int]] = (),
-               spill: float | None = None) -> None:
+def print_grid(
+    console: Console,
+    title: str,
+    headers: Sequence[tuple[str, str]],
+    rows: Sequence[Sequence[Cell]],
+    steps: Sequence[tuple[str, int]] = (),
+    spill: float | None = None,
+) -> None:
     """`headers`: (name, "left" | "right"); cells styled whole, aligned on their plain widths.
 
     With `spill` (a share of the terminal's width), the first column is at most that wide, and a
@@ -105,14 +114,23 @@ def wrap(text: str, room: int | None, first: str = "", indent: str | None = None
         if room is None or len(lead) + len(line) <= room:
             out.append((lead + line).rstrip())
             continue
-        out.extend(textwrap.wrap(line, width=max(room, len(lead) + 20), initial_indent=lead,
-                                 subsequent_indent=indent, break_on_hyphens=False,
-                                 drop_whitespace=True) or [lead.rstrip()])
+        out.extend(
+            textwrap.wrap(
+                line,
+                width=max(room, len(lead) + 20),
+                initial_indent=lead,
+                subsequent_indent=indent,
+                break_on_hyphens=False,
+                drop_whitespace=True,
+            )
+            or [lead.rstrip()]
+        )
     return out
 
 
-def print_wrapped(console: Console, text: str, first: str = "", indent: str | None = None,
-                  style: str = "") -> None:
+def print_wrapped(
+    console: Console, text: str, first: str = "", indent: str | None = None, style: str = ""
+) -> None:
     for line in wrap(text, width(console), first, indent):
         console.print(escape(line), style=style or None, soft_wrap=True)
 

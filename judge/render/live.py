@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # rich only where a line is drawn: `submit --json` never impo
 
     from judge.model.results import CaseResult
 
+
 class Tracker:
     """How far judging got: the cases judged so far, how many in all, the one running now. Drawn
     as the live line (afresh at each refresh, so the elapsed time moves between cases too)."""
@@ -40,8 +41,9 @@ class Tracker:
         elapsed = time.monotonic() - self.started
         now = f", now {self.running}" if self.running else ""
         done = f"{len(self.judged)}/{self.total} cases{now}" if self.total else "preparing the tests"
-        return Text(f"judging {self.slug}: {done}, {elapsed:.1f} s", style="dim", no_wrap=True,
-                    overflow="ellipsis")
+        return Text(
+            f"judging {self.slug}: {done}, {elapsed:.1f} s", style="dim", no_wrap=True, overflow="ellipsis"
+        )
 
 
 @contextmanager
@@ -65,8 +67,11 @@ def print_interrupted(tracker: Tracker, console: Console) -> None:
     passed = sum(case.verdict is Verdict.AC for case in judged)
     failed = [case for case in judged if case.failed]
     tally = f"{passed} AC" + (f", {len(failed)} failed" if failed else "")
-    console.print(f"[bold]interrupted[/bold] after {len(judged)} of {tracker.total} cases ({tally}); "
-                  f"nothing was recorded", soft_wrap=True)
+    console.print(
+        f"[bold]interrupted[/bold] after {len(judged)} of {tracker.total} cases ({tally}); "
+        f"nothing was recorded",
+        soft_wrap=True,
+    )
     if failed:
         print_failure(failed[0], console)
     elif judged:

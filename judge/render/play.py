@@ -49,8 +49,10 @@ def ending(session: Session) -> str:
     game = session.game
     best = optimal_session(game)
     you = game.players[session.you]
-    lines = [f"game over: {session.result()} (you were {you})",
-             f"optimal play from the start: {best.result()}"]
+    lines = [
+        f"game over: {session.result()} (you were {you})",
+        f"optimal play from the start: {best.result()}",
+    ]
     mine, ideal = session.final_value(), best.final_value()
     if mine == ideal:
         lines.append("you matched optimal play")

@@ -121,9 +121,7 @@ def progress_json(summary: Summary) -> dict[str, Any]:
         "by_difficulty": {name: _counts_json(c) for name, c in summary.by_difficulty.items()},
         "by_tag": {name: _counts_json(c) for name, c in summary.by_tag.items()},
         "activity": {day.isoformat(): count for day, count in summary.activity.items()},
-        "suggestions": [
-            {"slug": s.slug, "kind": s.kind, "reason": s.reason} for s in summary.suggestions
-        ],
+        "suggestions": [{"slug": s.slug, "kind": s.kind, "reason": s.reason} for s in summary.suggestions],
         "reviews_due": [review_json(state, summary.today) for state in summary.due],
     }
 
@@ -172,9 +170,7 @@ def short_path(path: str, limit: int = 40) -> str:
     return text
 
 
-def print_progress(
-    summary: Summary, console: Console, weeks: int, tz: tzinfo | None = None
-) -> None:
+def print_progress(summary: Summary, console: Console, weeks: int, tz: tzinfo | None = None) -> None:
     overall, streak = summary.overall, summary.streaks
     console.print(
         f"[bold]Solved {overall.solved} of {overall.total}[/bold]"

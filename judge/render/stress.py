@@ -24,9 +24,7 @@ if TYPE_CHECKING:
 
 
 @contextmanager
-def progress_bar(
-    console: Console, total: int, enabled: bool = True
-) -> Iterator[Callable[[int], None]]:
+def progress_bar(console: Console, total: int, enabled: bool = True) -> Iterator[Callable[[int], None]]:
     """A transient bar with cases per second; yields the `on_progress` callback (thread-safe)."""
     if not enabled or not console.is_terminal:
         yield lambda done: None
@@ -104,8 +102,7 @@ def print_stress(
         )
         if result.cases_run < count:
             console.print(
-                "[dim]the draws found no new inputs within the size cap: "
-                "--max-size allows larger ones[/dim]"
+                "[dim]the draws found no new inputs within the size cap: --max-size allows larger ones[/dim]"
             )
         return
     if example.verdict is Verdict.CE:
@@ -119,9 +116,7 @@ def print_stress(
         how += (
             f", shrunk from {escape(show_value(result.unshrunk, 80))} in {counted(result.shrink_runs, 'run')}"
         )
-    console.print(
-        f"[bold red]FAIL[/] {verdict_text(example.verdict)} {example.verdict.description} {how}"
-    )
+    console.print(f"[bold red]FAIL[/] {verdict_text(example.verdict)} {example.verdict.description} {how}")
     console.print(f"  input:    {escape(show_value(example.args))}")
     console.print(f"  expected: {escape(show_value(example.expected))}")
     if example.verdict is Verdict.WA:
@@ -142,8 +137,12 @@ def print_stress(
         console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
 
 
-def print_line_of_play(turns: list[dict], console: Console, title: str = "Optimal play on this input",
-                       states: Callable[[dict], str] | None = None) -> None:
+def print_line_of_play(
+    turns: list[dict],
+    console: Console,
+    title: str = "Optimal play on this input",
+    states: Callable[[dict], str] | None = None,
+) -> None:
     """An optimal game, turn by turn: who takes what, with running scores (the reference's line on a
     counterexample; `judge explain` adds each turn's state and its value through `states`)."""
     players: list[str] = []

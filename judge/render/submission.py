@@ -47,8 +47,14 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
         "time_ms_max": round(result.time_ms_max, 3),
         "time_ms_total": round(result.time_ms_total, 3),
         "cases": [
-            {"name": c.name, "kind": c.kind, "verdict": c.verdict.value if c.verdict else "skipped",
-             "time_ms": round(c.time_ms, 3), "message": c.message, **_timing_json(c)}
+            {
+                "name": c.name,
+                "kind": c.kind,
+                "verdict": c.verdict.value if c.verdict else "skipped",
+                "time_ms": round(c.time_ms, 3),
+                "message": c.message,
+                **_timing_json(c),
+            }
             for c in result.cases
         ],
         "failure": case_json(failure) if failure else None,
@@ -68,9 +74,12 @@ def _round(value: float | None, digits: int = 3) -> float | None:
 
 
 def _timing_json(case: CaseResult) -> dict[str, Any]:
-    data: dict[str, Any] = {"reference_time_ms": _round(case.reference_ms),
-                            "ratio": _round(case.ratio, 2), "borderline": case.borderline,
-                            "memory_kb": case.memory_kb}
+    data: dict[str, Any] = {
+        "reference_time_ms": _round(case.reference_ms),
+        "ratio": _round(case.ratio, 2),
+        "borderline": case.borderline,
+        "memory_kb": case.memory_kb,
+    }
     if case.runs_ms:
         data["runs_ms"] = [round(t, 3) for t in case.runs_ms]
     return data
@@ -90,8 +99,9 @@ def case_json(case: CaseResult) -> dict[str, Any]:
     }
 
 
-def print_submission(result: SubmissionResult, console: Console, show_failures: int = 1,
-                     explain_hint: str = "") -> None:
+def print_submission(
+    result: SubmissionResult, console: Console, show_failures: int = 1, explain_hint: str = ""
+) -> None:
     """The cases, the verdict, the failures; `explain_hint` (a command) ends a failure report."""
     if result.compile_error is not None:
         console.print(f"[bold yellow]CE[/] {Verdict.CE.description}")
@@ -113,10 +123,14 @@ def print_submission(result: SubmissionResult, console: Console, show_failures: 
             continue
         ran = case.verdict is not None
         verdict = verdict_text(case.verdict) + (" [yellow]borderline[/]" if case.borderline else "")
-        table.add_row(escape(case.name), case.kind, verdict,
-                      format_ms(case.time_ms) if ran else "",
-                      f"{case.ratio:.1f}x" if case.ratio is not None else "",
-                      format_kb(case.memory_kb) if ran and case.memory_kb else "")
+        table.add_row(
+            escape(case.name),
+            case.kind,
+            verdict,
+            format_ms(case.time_ms) if ran else "",
+            f"{case.ratio:.1f}x" if case.ratio is not None else "",
+            format_kb(case.memory_kb) if ran and case.memory_kb else "",
+        )
     console.print(table)
     skipped = sum(c.verdict is None for c in result.cases)
     if skipped:
@@ -128,15 +142,19 @@ def print_submission(result: SubmissionResult, console: Console, show_failures: 
     )
     if result.ratio is not None:
         compared = result.compared
-        console.print(f"time: {result.ratio:.1f}x the reference (yours "
-                      f"{format_ms(sum(c.time_ms for c in compared))}, reference "
-                      f"{format_ms(result.reference_ms_total or 0.0)}, same run, on the "
-                      f"{len(compared)} case{'s' if len(compared) != 1 else ''} that took measurable time)")
+        console.print(
+            f"time: {result.ratio:.1f}x the reference (yours "
+            f"{format_ms(sum(c.time_ms for c in compared))}, reference "
+            f"{format_ms(result.reference_ms_total or 0.0)}, same run, on the "
+            f"{len(compared)} case{'s' if len(compared) != 1 else ''} that took measurable time)"
+        )
     if result.borderline:
         names = ", ".join(c.name for c in result.borderline[:5])
         more = f" and {len(result.borderline) - 5} more" if len(result.borderline) > 5 else ""
-        console.print(f"[yellow]borderline[/]: {names}{more} ran within 20% of the time limit; "
-                      f"cases over it by that little were run twice and kept the faster run")
+        console.print(
+            f"[yellow]borderline[/]: {names}{more} ran within 20% of the time limit; "
+            f"cases over it by that little were run twice and kept the faster run"
+        )
     _print_notes(result.cases, console)
     from judge.render.failures import print_failures
 
@@ -175,8 +193,10 @@ def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseRe
 
 def print_failure(case: CaseResult, console: Console, heading: str = "First failure") -> None:
     assert case.verdict is not None
-    console.print(f"\n[bold]{heading}:[/] {escape(case.name)} ({case.kind}): "
-                  f"{verdict_text(case.verdict)} {case.verdict.description}")
+    console.print(
+        f"\n[bold]{heading}:[/] {escape(case.name)} ({case.kind}): "
+        f"{verdict_text(case.verdict)} {case.verdict.description}"
+    )
     print_wrapped(console, show_value(case.args), "  input:    ")
     print_wrapped(console, show_value(case.expected), "  expected: ")
     if case.verdict is Verdict.WA:
@@ -199,7 +219,8 @@ def run_json(slug: str, args: dict, result: RunResult) -> dict[str, Any]:
         "problem": slug,
         "input": args,
         "expected": result.expected,
-        "verdict": Verdict.CE.value if result.compile_error or case is None or case.verdict is None
+        "verdict": Verdict.CE.value
+        if result.compile_error or case is None or case.verdict is None
         else case.verdict.value,
         "got": None if case is None else case.got,
         "message": result.compile_error.message if result.compile_error else (case.message if case else ""),
@@ -246,11 +267,24 @@ def print_problem_list(problems: list[Problem], console: Console) -> None:
     rows = []
     for problem in problems:
         row = problem_row(problem)
-        rows.append([(row["slug"], "bold"), (row["title"], ""), (row["source"], "dim"),
-                     (row["difficulty"], ""), (", ".join(row["tags"]), "dim")])
+        rows.append(
+            [
+                (row["slug"], "bold"),
+                (row["title"], ""),
+                (row["source"], "dim"),
+                (row["difficulty"], ""),
+                (", ".join(row["tags"]), "dim"),
+            ]
+        )
     headers = [(name, "left") for name in ("slug", "title", "source", "difficulty", "tags")]
-    print_grid(console, "", headers, rows, [("cut", 4), ("drop", 4), ("cut", 2), ("cut", 1),
-                                            ("drop", 3), ("drop", 2), ("drop", 1)], spill=0.35)
+    print_grid(
+        console,
+        "",
+        headers,
+        rows,
+        [("cut", 4), ("drop", 4), ("cut", 2), ("cut", 1), ("drop", 3), ("drop", 2), ("drop", 1)],
+        spill=0.35,
+    )
 
 
 def signature_line(problem: Problem) -> str:
@@ -279,8 +313,10 @@ def print_problem(problem: Problem, console: Console) -> None:
         for part in param.describe().split("; "):
             print_wrapped(console, part, "  ")
     limits = problem.limits
-    console.print(f"\n[bold]Limits[/bold]  {limits.time_ms} ms per case, {limits.memory_mb} MiB, "
-                  f"{limits.output_kb} KiB of output")
+    console.print(
+        f"\n[bold]Limits[/bold]  {limits.time_ms} ms per case, {limits.memory_mb} MiB, "
+        f"{limits.output_kb} KiB of output"
+    )
     console.print("\n[bold]Examples[/bold]")
     for example in problem.examples:
         print_wrapped(console, show_value(example.args), "  input:  ")

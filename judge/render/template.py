@@ -20,7 +20,9 @@ def template(problem: Problem, language: Language, filename: str | None = None) 
     lines += ["", *problem.statement.strip().splitlines()]
     for number, example in enumerate(problem.examples, 1):
         lines += ["", f"Example {number}:"]
-        lines.append("  Input: " + ", ".join(f"{name} = {_json(value)}" for name, value in example.args.items()))
+        lines.append(
+            "  Input: " + ", ".join(f"{name} = {_json(value)}" for name, value in example.args.items())
+        )
         lines.append(f"  Output: {_json(example.expected)}")
         explanation = example.explanation.strip().splitlines()
         if explanation:

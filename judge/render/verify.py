@@ -8,8 +8,7 @@ from judge.model.words import counted
 from judge.render.text import escape
 from judge.verify.verifier import CheckReport, Verification
 
-MARKS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "warning": "[yellow]![/]",
-         "skipped": "[dim]-[/]"}
+MARKS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "warning": "[yellow]![/]", "skipped": "[dim]-[/]"}
 
 
 class VerifyPrinter:
@@ -32,13 +31,14 @@ class VerifyPrinter:
         else:
             mark = MARKS["ok"]
         timing = f" [dim]({report.seconds:.1f} s)[/dim]" if report.seconds >= 0.1 else ""
-        self.console.print(f"  {mark} {escape(report.check):<16} {escape(report.summary)}{timing}",
-                           soft_wrap=True)
+        self.console.print(
+            f"  {mark} {escape(report.check):<16} {escape(report.summary)}{timing}", soft_wrap=True
+        )
         for diagnostic in report.diagnostics:
             color = "red" if diagnostic.severity == "error" else "yellow"
             self.console.print(
-                f"      [{color}]{diagnostic.severity}:[/] {escape(diagnostic.message)}",
-                soft_wrap=True)
+                f"      [{color}]{diagnostic.severity}:[/] {escape(diagnostic.message)}", soft_wrap=True
+            )
 
     def summary(self, result: Verification, seconds: float) -> None:
         problems = {report.problem for report in result.reports}

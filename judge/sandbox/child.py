@@ -99,9 +99,7 @@ def prelude_globals() -> dict:
     names: dict = {}
     for module_name in PRELUDE_STAR:
         module = __import__(module_name)
-        public = getattr(module, "__all__", None) or [
-            n for n in vars(module) if not n.startswith("_")
-        ]
+        public = getattr(module, "__all__", None) or [n for n in vars(module) if not n.startswith("_")]
         for name in public:
             if hasattr(module, name):
                 names[name] = getattr(module, name)
@@ -175,11 +173,23 @@ def format_exception(exc: BaseException, solution_file: str, source_lines: list)
 
 # Errors Python 2 code makes under Python 3 (LeetCode's "Python" is Python 2; the judge runs Python 3).
 PYTHON2_HINT = "this looks like Python 2: the judge runs Python 3"
-PYTHON2_NAMES = {"xrange": "range", "raw_input": "input", "unicode": "str", "long": "int",
-                 "basestring": "str", "unichr": "chr", "cmp": None, "execfile": None}
+PYTHON2_NAMES = {
+    "xrange": "range",
+    "raw_input": "input",
+    "unicode": "str",
+    "long": "int",
+    "basestring": "str",
+    "unichr": "chr",
+    "cmp": None,
+    "execfile": None,
+}
 PYTHON2_METHODS = {"iteritems": "items", "itervalues": "values", "iterkeys": "keys", "has_key": "in"}
-PYTHON2_SYNTAX = ("Missing parentheses in call to 'print'", "Missing parentheses in call to 'exec'",
-                  "multiple exception types must be parenthesized", "leading zeros in decimal integer")
+PYTHON2_SYNTAX = (
+    "Missing parentheses in call to 'print'",
+    "Missing parentheses in call to 'exec'",
+    "multiple exception types must be parenthesized",
+    "leading zeros in decimal integer",
+)
 
 
 def python2_hint(exc: BaseException) -> str:
@@ -189,8 +199,11 @@ def python2_hint(exc: BaseException) -> str:
             found = type(exc.msg) is str and exc.msg.startswith(PYTHON2_SYNTAX)
             return f"\n{PYTHON2_HINT} (print is a function: print(x))" if found else ""
         name = getattr(exc, "name", None)
-        table = PYTHON2_NAMES if type(exc) is NameError else (
-            PYTHON2_METHODS if type(exc) is AttributeError else {})
+        table = (
+            PYTHON2_NAMES
+            if type(exc) is NameError
+            else (PYTHON2_METHODS if type(exc) is AttributeError else {})
+        )
         if type(name) is not str or name not in table:
             return ""
         instead = table[name]
@@ -354,8 +367,14 @@ def table_of(value, rows: int, cols: int):
         for key, item in value.items():
             if rows == 1 and type(key) is int and 0 <= key < cols:
                 grid[0][key] = table_cell(item)
-            elif (type(key) is tuple and len(key) == 2 and type(key[0]) is int and type(key[1]) is int
-                  and 0 <= key[0] < rows and 0 <= key[1] < cols):
+            elif (
+                type(key) is tuple
+                and len(key) == 2
+                and type(key[0]) is int
+                and type(key[1]) is int
+                and 0 <= key[0] < rows
+                and 0 <= key[1] < cols
+            ):
                 grid[key[0]][key[1]] = table_cell(item)
             else:
                 raise _NotTable
@@ -489,8 +508,11 @@ class Harness:
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             return {"status": "ce", "message": f"cannot read the solution: {exc}"}
         except (MemoryError, RecursionError) as exc:  # the parser's or compiler's stack overflowed
-            return {"status": "ce", "message": f"{type(exc).__name__} while compiling: the code is "
-                    f"nested too deeply (or is too large) for Python to compile"}
+            return {
+                "status": "ce",
+                "message": f"{type(exc).__name__} while compiling: the code is "
+                f"nested too deeply (or is too large) for Python to compile",
+            }
         self.source_lines = source.splitlines()
         namespace = prelude_globals()
         prelude = set(namespace)
@@ -523,8 +545,7 @@ class Harness:
             return {
                 "status": "ce",
                 "message": f"no entry found: define class Solution with a method "
-                f"{wanted}, or a module-level function {wanted}"
-                + near_miss(namespace, names, prelude),
+                f"{wanted}, or a module-level function {wanted}" + near_miss(namespace, names, prelude),
             }
         return {"status": "ready"}
 
@@ -586,8 +607,11 @@ class Harness:
                     places.append(("self", object.__getattribute__(function.__self__, "__dict__")))
                 except BaseException:  # noqa: BLE001 - even SystemExit: the module may still hold one
                     pass
-            module = {k: v for k, v in self.namespace.items()
-                      if type(k) is str and not k.startswith("__") and self.prelude.get(k, _MISSING) is not v}
+            module = {
+                k: v
+                for k, v in self.namespace.items()
+                if type(k) is str and not k.startswith("__") and self.prelude.get(k, _MISSING) is not v
+            }
             places.append(("module", module))
             return find_table(places, shape, inputs)
         except BaseException:  # noqa: BLE001 - a table that cannot be read is no table
@@ -619,9 +643,7 @@ class Harness:
         """The value as {"json": text}, or if not plain data as {"other": type, "repr": text}."""
         limit = self.config["result_bytes"]
         kind = type(value)
-        if (kind is list or kind is tuple) and len(
-            value
-        ) > limit // 2:  # two bytes an item at least
+        if (kind is list or kind is tuple) and len(value) > limit // 2:  # two bytes an item at least
             return {
                 "status": "output",
                 "message": f"the returned value has {len(value)} items, over {limit} bytes as JSON",
@@ -642,8 +664,7 @@ class Harness:
         if len(text) > limit:
             return {
                 "status": "output",
-                "message": f"the returned value is {len(text)} bytes as JSON, over the limit "
-                f"of {limit}",
+                "message": f"the returned value is {len(text)} bytes as JSON, over the limit of {limit}",
             }
         return {"json": text}
 
@@ -685,9 +706,7 @@ class Harness:
                     errors="backslashreplace",
                 )
                 setattr(self, name, original)
-                if self.solution_sys.get(name) is not None and stream_closed(
-                    self.solution_sys[name]
-                ):
+                if self.solution_sys.get(name) is not None and stream_closed(self.solution_sys[name]):
                     self.solution_sys[name] = original
                 setattr(sys, name, original)
             flush(original)
@@ -840,9 +859,7 @@ def signal_from_any_thread(signalnum, handler):
 def set_limits(config: dict) -> None:
     """Memory as an address-space limit above what the interpreter already holds; output by size."""
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    resource.setrlimit(
-        resource.RLIMIT_FSIZE, (config["output_bytes"], config["output_total_bytes"])
-    )
+    resource.setrlimit(resource.RLIMIT_FSIZE, (config["output_bytes"], config["output_total_bytes"]))
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the cap fails with EFBIG instead
     memory = config["memory_bytes"]
     if memory:
@@ -871,9 +888,7 @@ def main(config: dict, case_fd: int) -> None:
         try:
             harness.serve()
             code[0] = 0
-        except (
-            BaseException
-        ):  # the pipe is gone or the harness broke: the parent sees the exit code
+        except BaseException:  # the pipe is gone or the harness broke: the parent sees the exit code
             code[0] = 70
 
     # The thread's large stack is reserved before the limit is set, so it is headroom, not budget.
@@ -896,4 +911,3 @@ def main(config: dict, case_fd: int) -> None:
     flush(harness.stdout)
     flush(harness.stderr)
     os._exit(code[0])
-

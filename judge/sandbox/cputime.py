@@ -41,8 +41,12 @@ class Slack:
     fraction: float = 0.2  # collecting a case's garbage after it (Python: ~10% of a memo's build)
 
     def allowed_ms(self, reported_ms: float, cases: int, payload_bytes: int) -> float:
-        return (self.floor_ms + self.per_case_ms * cases + self.per_mb_ms * payload_bytes / 1e6
-                + self.fraction * reported_ms)
+        return (
+            self.floor_ms
+            + self.per_case_ms * cases
+            + self.per_mb_ms * payload_bytes / 1e6
+            + self.fraction * reported_ms
+        )
 
 
 def cpu_reader(pid: int) -> Callable[[], float]:
@@ -129,9 +133,11 @@ class CpuLedger:
                 released += 1
             elif last_case <= self.cases - ending or (ending and kernel_ms > covered + RUNNER_LAG_MS):
                 del self.waiting[:released]  # every case it may include has reported: not covered
-                return released, (f"{TAMPERED}: the times it reported add up to "
-                                  f"{self.reported_ms:.0f} ms where the kernel counted "
-                                  f"{kernel_ms:.0f} ms of CPU time")
+                return released, (
+                    f"{TAMPERED}: the times it reported add up to "
+                    f"{self.reported_ms:.0f} ms where the kernel counted "
+                    f"{kernel_ms:.0f} ms of CPU time"
+                )
             elif not ending:
                 break
             else:

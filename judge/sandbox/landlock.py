@@ -42,14 +42,42 @@ _NET_TCP = (1 << 0) | (1 << 1)  # LANDLOCK_ACCESS_NET_BIND_TCP | CONNECT_TCP (AB
 _SCOPES = (1 << 0) | (1 << 1)  # LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET | SIGNAL (ABI 6)
 READ = READ_FILE | READ_DIR | EXECUTE
 
-SYSTEM_ROOTS = ("/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/sbin", "/opt",
-                "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
-                "/etc/passwd", "/etc/group", "/etc/locale.alias", "/etc/nsswitch.conf", "/etc/alternatives",
-                "/etc/java-17-openjdk", "/etc/java-21-openjdk", "/etc/ssl/openssl.cnf",
-                "/dev/urandom", "/dev/random", "/dev/zero",
-                "/proc/meminfo", "/proc/cpuinfo", "/proc/stat", "/proc/filesystems",
-                "/proc/sys/vm/overcommit_memory", "/proc/cgroups", "/proc/sys/kernel/osrelease",
-                "/sys/devices/system/cpu", "/sys/fs/cgroup", "/sys/kernel/mm/transparent_hugepage", "/sys/kernel/mm/hugepages")
+SYSTEM_ROOTS = (
+    "/usr",
+    "/lib",
+    "/lib64",
+    "/lib32",
+    "/libx32",
+    "/bin",
+    "/sbin",
+    "/opt",
+    "/etc/ld.so.cache",
+    "/etc/ld.so.conf",
+    "/etc/ld.so.conf.d",
+    "/etc/localtime",
+    "/etc/passwd",
+    "/etc/group",
+    "/etc/locale.alias",
+    "/etc/nsswitch.conf",
+    "/etc/alternatives",
+    "/etc/java-17-openjdk",
+    "/etc/java-21-openjdk",
+    "/etc/ssl/openssl.cnf",
+    "/dev/urandom",
+    "/dev/random",
+    "/dev/zero",
+    "/proc/meminfo",
+    "/proc/cpuinfo",
+    "/proc/stat",
+    "/proc/filesystems",
+    "/proc/sys/vm/overcommit_memory",
+    "/proc/cgroups",
+    "/proc/sys/kernel/osrelease",
+    "/sys/devices/system/cpu",
+    "/sys/fs/cgroup",
+    "/sys/kernel/mm/transparent_hugepage",
+    "/sys/kernel/mm/hugepages",
+)
 JUDGE_PACKAGE = Path(__file__).resolve().parents[1]
 
 
@@ -62,16 +90,20 @@ class Support:
         """The `confinement` field of --json."""
         if not self.abi:
             return {"landlock": False, "reason": self.reason}
-        return {"landlock": True, "abi": self.abi, "network": self.abi >= 4,
-                "signals": self.abi >= 6, **({"missing": self.reason} if self.reason else {})}
+        return {
+            "landlock": True,
+            "abi": self.abi,
+            "network": self.abi >= 4,
+            "signals": self.abi >= 6,
+            **({"missing": self.reason} if self.reason else {}),
+        }
 
 
 @cache  # loaded in the parent: the forked child only calls it (no dlopen after fork)
 def _libc() -> ctypes.CDLL:
     libc = ctypes.CDLL(None, use_errno=True)
     libc.syscall.restype = ctypes.c_long
-    libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong,
-                           ctypes.c_ulong]
+    libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
     return libc
 
 
@@ -123,15 +155,21 @@ def base_rules() -> tuple[tuple[str, int], ...]:
     hidden = hidden_paths()
     rules: list[tuple[str, int]] = []
     seen: set[str] = set()
-    roots = [*SYSTEM_ROOTS, sys.prefix, sys.base_prefix, sys.exec_prefix,
-             os.path.dirname(os.path.realpath(sys.executable))]
+    roots = [
+        *SYSTEM_ROOTS,
+        sys.prefix,
+        sys.base_prefix,
+        sys.exec_prefix,
+        os.path.dirname(os.path.realpath(sys.executable)),
+    ]
     for root in roots:
         _carve(root, hidden, READ, rules, seen)
     return tuple(rules)
 
 
-def _carve(path: str, hidden: tuple[str, ...], rights: int, rules: list[tuple[str, int]],
-           seen: set[str]) -> None:
+def _carve(
+    path: str, hidden: tuple[str, ...], rights: int, rules: list[tuple[str, int]], seen: set[str]
+) -> None:
     """Allow `rights` beneath `path`, except beneath the hidden paths: a folder holding one is
     allowed to be listed, and each of its entries is carved in turn."""
     real = os.path.realpath(path)
@@ -173,8 +211,12 @@ def confine(rules: list[tuple[str, int]], abi: int) -> None:
     libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
     if abi < 1:
         return
-    handled = (1 << 13) - 1 | (REFER if abi >= 2 else 0) | (TRUNCATE if abi >= 3 else 0) | (
-        IOCTL_DEV if abi >= 5 else 0)
+    handled = (
+        (1 << 13) - 1
+        | (REFER if abi >= 2 else 0)
+        | (TRUNCATE if abi >= 3 else 0)
+        | (IOCTL_DEV if abi >= 5 else 0)
+    )
     fields = [handled]
     if abi >= 4:
         fields.append(_NET_TCP)  # handled and never allowed: no TCP bind or connect at all

@@ -26,6 +26,7 @@ RESULT_BYTES = 8 * 1024 * 1024  # the largest returned value (as JSON) the child
 # The output limit is per case; all cases of one child share one file, which may grow this much
 # before the child is replaced (each case still gets its whole limit: see child.py).
 OUTPUT_SLACK = 64 * 1024 * 1024
+OUTPUT_TAIL_BYTES = 2000  # of a case's output, shown with its result
 
 
 @dataclass
@@ -113,3 +114,21 @@ def exit_status(pid: int) -> tuple[str, int] | None:
     if info.si_code == os.CLD_EXITED:
         return ("exit", info.si_status)
     return ("signal", info.si_status)
+
+
+def output_size(output_fd: int | None) -> int:
+    """The size of the child's output file (kept open by the runner: one fstat a case)."""
+    try:
+        return os.fstat(output_fd).st_size  # type: ignore[arg-type]
+    except (OSError, AttributeError, TypeError):
+        return 0
+
+
+def output_tail(output_fd: int | None, start: int, end: int) -> str:
+    """What the solution printed from byte `start` to `end` (its last OUTPUT_TAIL_BYTES)."""
+    begin = max(start, end - OUTPUT_TAIL_BYTES)
+    try:
+        data = os.pread(output_fd, end - begin, begin)  # type: ignore[arg-type]
+        return data.decode("utf-8", "replace")
+    except (OSError, AttributeError, TypeError, ValueError):
+        return ""

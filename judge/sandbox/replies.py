@@ -15,19 +15,21 @@ HARNESS_FAILED = 70  # the child's exit code when its harness (not the solution)
 def ended_mid_case(status: tuple[str, int] | None) -> Outcome:
     """Why a child closed its result pipe in the middle of a case, from its exit status."""
     if status is None:
-        return Outcome(OutcomeKind.CRASH,
-            message="the child closed the judge's result pipe but kept running "
-            "(did the solution close it?)",
+        return Outcome(
+            OutcomeKind.CRASH,
+            message="the child closed the judge's result pipe but kept running (did the solution close it?)",
         )
     how, number = status
     if how == "signal":
         return _killed_by(number)
     if number == HARNESS_FAILED:
-        return Outcome(OutcomeKind.CRASH,
+        return Outcome(
+            OutcomeKind.CRASH,
             message="the judge's harness in the child stopped (did the solution "
             "close or write to the judge's pipes?)",
         )
-    return Outcome(OutcomeKind.CRASH,
+    return Outcome(
+        OutcomeKind.CRASH,
         message=f"the process exited with code {number} in the middle of the "
         f"case (os._exit or a crash in C code); return the answer instead",
     )
@@ -44,7 +46,8 @@ def _killed_by(number: int) -> Outcome:
     if number == signal.SIGXCPU:
         return Outcome(OutcomeKind.TIMEOUT, message=f"killed by {name} (CPU time limit)")
     if number == signal.SIGKILL:
-        return Outcome(OutcomeKind.CRASH,
+        return Outcome(
+            OutcomeKind.CRASH,
             message="the process was killed by signal SIGKILL, not sent by the judge "
             "(the system may have run out of memory)",
         )
@@ -53,9 +56,9 @@ def _killed_by(number: int) -> Outcome:
 
 
 def _garbage(what: str) -> Outcome:
-    return Outcome(OutcomeKind.CRASH,
-        message=f"the child sent a line {what} on the judge's result pipe "
-        f"(did the solution write to it?)",
+    return Outcome(
+        OutcomeKind.CRASH,
+        message=f"the child sent a line {what} on the judge's result pipe (did the solution write to it?)",
     )
 
 
@@ -152,5 +155,7 @@ def _load_over_time(ready: dict[str, Any], cpu_start: float | None, time_ms: int
     used_ms = 1000 * (cpu_end - cpu_start)
     if used_ms <= time_ms:
         return None
-    return (f"loading the solution took {used_ms:.0f} ms of CPU time, over the time limit of "
-            f"{time_ms} ms (its module-level code runs under the limit)")
+    return (
+        f"loading the solution took {used_ms:.0f} ms of CPU time, over the time limit of "
+        f"{time_ms} ms (its module-level code runs under the limit)"
+    )

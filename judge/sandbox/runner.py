@@ -31,7 +31,7 @@ from judge.sandbox import replies
 from judge.sandbox.cputime import CpuLedger, cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
-from judge.sandbox.launch import OUTPUT_SLACK, RESULT_BYTES, exit_status, spawn
+from judge.sandbox.launch import OUTPUT_SLACK, RESULT_BYTES, exit_status, output_size, output_tail, spawn
 from judge.sandbox.replies import (
     _clean,
     _garbage,
@@ -41,7 +41,6 @@ from judge.sandbox.replies import (
     outcome_of,
 )
 
-OUTPUT_TAIL_BYTES = 2000
 PIPELINE_WINDOW = 16  # cases queued in the child at once by run_many
 
 # A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
@@ -110,11 +109,12 @@ class Runner:
             else:  # the interpreter is up; the module-level code gets one case's deadline
                 load_cpu_start = _number(hello.get("cpu_start"))
                 hello = self._receive(time.monotonic() + self.limits.deadline_s)
-        output = self._output_tail(0, self._output_size())
+        output = output_tail(self._output_fd, 0, output_size(self._output_fd))
         if isinstance(hello, Outcome):
             self.close()
             if hello.kind is OutcomeKind.TIMEOUT:
-                return Outcome(OutcomeKind.CE,
+                return Outcome(
+                    OutcomeKind.CE,
                     output=output,
                     message=(
                         f"loading the solution did not finish within {self.limits.deadline_s:g} s "
@@ -122,7 +122,8 @@ class Runner:
                         f"{self.limits.time_ms} ms)"
                     ),
                 )
-            return Outcome(OutcomeKind.CE, message=f"the solution could not be loaded: {hello.message}", output=output
+            return Outcome(
+                OutcomeKind.CE, message=f"the solution could not be loaded: {hello.message}", output=output
             )
         over = _load_over_time(hello, load_cpu_start, self.limits.time_ms)
         if over:  # module-level code is held to the time limit in CPU time too, as a case is
@@ -134,7 +135,7 @@ class Runner:
             if not isinstance(message, str):
                 message = _garbage("while loading").message
             return Outcome(OutcomeKind.CE, message=_clean(message), output=output)
-        self._output_end = self._output_size()
+        self._output_end = output_size(self._output_fd)
         self._ledger.restart()
         return None
 
@@ -184,9 +185,13 @@ class Runner:
         deadline = time.monotonic() + self.limits.deadline_s
         self._ledger.restart()  # the child is idle: every earlier reply was read
         reply = self._send(payload, deadline) or self._receive(deadline, watch_cpu=True)
-        outcome = self._finish(reply, output_start, self._output_size(), 1, len(payload))
+        outcome = self._finish(reply, output_start, output_size(self._output_fd), 1, len(payload))
         tampered = self._settled[1]  # nothing was queued behind it: settled at once
-        return outcome if tampered is None else Outcome(OutcomeKind.CRASH, message=tampered, output=outcome.output)
+        return (
+            outcome
+            if tampered is None
+            else Outcome(OutcomeKind.CRASH, message=tampered, output=outcome.output)
+        )
 
     def outcomes(self, cases: Sequence[dict[str, Any]]) -> Generator[Outcome, None, None]:
         """The outcome of every case, in order, cases queued as in run_many; after a kill or a
@@ -252,10 +257,8 @@ class Runner:
                 self._sequence = first + answered + 1
                 reply = reply or self._receive(deadline, watch_cpu=True)
                 out_end = reply.get("out_end") if isinstance(reply, dict) else None
-                if (
-                    type(out_end) is not int or out_end < output_start
-                ):  # the child's own count, else stat
-                    out_end = self._output_size()
+                if type(out_end) is not int or out_end < output_start:  # the child's own count, else stat
+                    out_end = output_size(self._output_fd)
                 held.append(self._finish(reply, output_start, out_end, queued - answered, sizes[answered]))
                 answered += 1
                 started = time.monotonic()
@@ -273,29 +276,33 @@ class Runner:
             if queued > yielded and self.process is not None:
                 self.close()  # closed early with cases queued: their replies must never be read
 
-    def _finish(self, reply: dict[str, Any] | Outcome, output_start: int, output_end: int,
-                ahead: int, sent: int) -> Outcome:
+    def _finish(
+        self, reply: dict[str, Any] | Outcome, output_start: int, output_end: int, ahead: int, sent: int
+    ) -> Outcome:
         """The case's Outcome from the child's reply (or why none came), with its output.
         `ahead` cases were queued in the child (this one included) when the reply was read."""
-        output = self._output_tail(output_start, output_end) if output_end > output_start else ""
+        output = output_tail(self._output_fd, output_start, output_end) if output_end > output_start else ""
         outcome = reply if isinstance(reply, Outcome) else outcome_of(reply, self._sequence)
         if self.table_shape is not None and isinstance(reply, dict) and outcome.kind is OutcomeKind.OK:
             outcome = replace(outcome, table=replies.read_table(reply.get("table"), self.table_shape))
         # The child is gone or cannot be trusted, or it asked for a fresh process after this case
         # (a runtime that cannot stop a runaway allocation in place, e.g. Go's memory watch).
         # Also when the output file is nearly full: a fresh child for what follows.
-        ending = (outcome.kind.ends_child or output_end > OUTPUT_SLACK
-                  or (isinstance(reply, dict) and reply.get("restart") is True))
+        ending = (
+            outcome.kind.ends_child
+            or output_end > OUTPUT_SLACK
+            or (isinstance(reply, dict) and reply.get("restart") is True)
+        )
         # What it reported must add up to what the kernel counted (before any kill: read it live).
         timed = not ending and isinstance(reply, dict) and outcome.kind.returned
-        self._settled = self._ledger.reply(outcome.cpu_ms if timed else None,
-                                           sent + self._reply_bytes, ahead)
+        self._settled = self._ledger.reply(outcome.cpu_ms if timed else None, sent + self._reply_bytes, ahead)
         if ending or self._settled[1] is not None:
             self.close()
         else:
             self._output_end = output_end
         if output_end - output_start > self.limits.output_kb * 1024:  # at the limit is not over it
-            return Outcome(OutcomeKind.OUTPUT, message=f"output passed {self.limits.output_kb} KiB", output=output
+            return Outcome(
+                OutcomeKind.OUTPUT, message=f"output passed {self.limits.output_kb} KiB", output=output
             )
         return replace(outcome, output=output) if output and not outcome.output else outcome
 
@@ -383,18 +390,3 @@ class Runner:
             status = self._exit_status()
         self._kill()  # its session may still hold grandchildren
         return ended_mid_case(status)
-
-    def _output_size(self) -> int:
-        try:
-            return os.fstat(self._output_fd).st_size  # type: ignore[arg-type]
-        except (OSError, AttributeError, TypeError):
-            return 0
-
-    def _output_tail(self, start: int, end: int) -> str:
-        """What the solution printed from byte `start` to `end` (its last OUTPUT_TAIL_BYTES)."""
-        begin = max(start, end - OUTPUT_TAIL_BYTES)
-        try:
-            data = os.pread(self._output_fd, end - begin, begin)  # type: ignore[arg-type]
-            return data.decode("utf-8", "replace")
-        except (OSError, AttributeError, TypeError, ValueError):
-            return ""

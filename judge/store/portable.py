@@ -52,10 +52,7 @@ def import_file(path: Path, database: Path) -> dict[str, int]:
     document = _read(path)
     with ProgressStore.open(database) as store:
         known = store.columns()
-        merged = {
-            table: _rows(path, table, rows, known)
-            for table, rows in document["tables"].items()
-        }
+        merged = {table: _rows(path, table, rows, known) for table, rows in document["tables"].items()}
         return store.merge(merged)
 
 
@@ -70,16 +67,17 @@ def _read(path: Path) -> dict[str, Any]:
     except ValueError as exc:
         raise InputError(f"{path}: not valid JSON: {exc}") from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise InputError(f"{path}: not a `judge progress --export json` file (no \"format\": "
-                         f"\"{FORMAT}\")")
+        raise InputError(f'{path}: not a `judge progress --export json` file (no "format": "{FORMAT}")')
     version = document.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise InputError(f"{path}: \"schema_version\" is missing or not a number")
+        raise InputError(f'{path}: "schema_version" is missing or not a number')
     if version > SCHEMA_VERSION:
-        raise InputError(f"{path}: exported by a newer judge (schema version {version}, this "
-                         f"judge knows up to {SCHEMA_VERSION}); upgrade judge to import it")
+        raise InputError(
+            f"{path}: exported by a newer judge (schema version {version}, this "
+            f"judge knows up to {SCHEMA_VERSION}); upgrade judge to import it"
+        )
     if not isinstance(document.get("tables"), dict):
-        raise InputError(f"{path}: \"tables\" is missing or not an object")
+        raise InputError(f'{path}: "tables" is missing or not an object')
     return document
 
 

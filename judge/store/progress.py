@@ -46,7 +46,6 @@ DATABASE_NAME = "progress.db"
 BUSY_TIMEOUT_S = 10.0
 
 
-
 def database_path(home: Path | None = None) -> Path:
     """`progress.db` in `home`, by default the user's judge folder (JUDGE_HOME or platformdirs)."""
     if home is None:
@@ -91,9 +90,7 @@ class ProgressStore:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise ProgressStoreError(
-                f"{path.parent}: cannot create the folder: {exc.strerror}"
-            ) from None
+            raise ProgressStoreError(f"{path.parent}: cannot create the folder: {exc.strerror}") from None
         with translated(path, timeout_s):
             connection = sqlite3.connect(path, timeout=timeout_s, isolation_level=None)
         store = cls(path, connection, timeout_s)
@@ -135,8 +132,10 @@ class ProgressStore:
             with translated(path, timeout_s):
                 store._check(known)
                 if user_version(connection) != known:
-                    raise ProgressStoreError(f"{path}: written by an older judge; run `judge submit` "
-                                             f"once with a writable home to bring it up to date")
+                    raise ProgressStoreError(
+                        f"{path}: written by an older judge; run `judge submit` "
+                        f"once with a writable home to bring it up to date"
+                    )
         except BaseException:
             connection.close()
             raise
@@ -183,11 +182,15 @@ class ProgressStore:
     def record_stress(self, run: StressRun) -> int:
         return self._insert("stress_runs", _STRESS_COLUMNS, run, "run_at")
 
-    def _insert(self, table: str, columns: tuple[str, ...], row: object, time_column: str,
-                also: tuple[str, tuple] | None = None) -> int:
-        values = tuple(
-            format_time(getattr(row, c)) if c == time_column else getattr(row, c) for c in columns
-        )
+    def _insert(
+        self,
+        table: str,
+        columns: tuple[str, ...],
+        row: object,
+        time_column: str,
+        also: tuple[str, tuple] | None = None,
+    ) -> int:
+        values = tuple(format_time(getattr(row, c)) if c == time_column else getattr(row, c) for c in columns)
         marks = ", ".join("?" for _ in columns)
         statement = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})"
 

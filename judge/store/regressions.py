@@ -82,9 +82,7 @@ def user_tests(problem: Problem, home: Path | None = None) -> tuple[list[TestCas
     from judge.grading.cases import reference_answers
 
     answers = reference_answers(problem, [case.args for case in kept])
-    return [
-        TestCase(case.name, case.args, answer, KIND) for case, answer in zip(kept, answers)
-    ], notes
+    return [TestCase(case.name, case.args, answer, KIND) for case, answer in zip(kept, answers)], notes
 
 
 # -- the file --------------------------------------------------------------------------------------
@@ -98,9 +96,7 @@ def _read(path: Path) -> list[SavedCase]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise JudgeError(
-            f"{path}:{exc.lineno}: not valid JSON ({exc.msg}); fix or delete the file"
-        ) from None
+        raise JudgeError(f"{path}:{exc.lineno}: not valid JSON ({exc.msg}); fix or delete the file") from None
     if not isinstance(data, list):
         raise JudgeError(f"{path}: expected a list of saved cases, got {type(data).__name__}")
     cases = []
@@ -110,27 +106,18 @@ def _read(path: Path) -> list[SavedCase]:
             or not isinstance(item.get("name"), str)
             or not isinstance(item.get("args"), dict)
         ):
-            raise JudgeError(
-                f'{path}: case {index + 1}: expected {{"name": str, "args": object, ...}}'
-            )
+            raise JudgeError(f'{path}: case {index + 1}: expected {{"name": str, "args": object, ...}}')
         cases.append(
-            SavedCase(
-                item["name"], item["args"], item.get("expected"), str(item.get("saved_at", ""))
-            )
+            SavedCase(item["name"], item["args"], item.get("expected"), str(item.get("saved_at", "")))
         )
     return cases
 
 
 def _write(path: Path, cases: list[SavedCase]) -> None:
-    data = [
-        {"name": c.name, "args": c.args, "expected": c.expected, "saved_at": c.saved_at}
-        for c in cases
-    ]
+    data = [{"name": c.name, "args": c.args, "expected": c.expected, "saved_at": c.saved_at} for c in cases]
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     temporary.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    temporary.replace(
-        path
-    )  # atomic: a submit reading at the same time sees the old or the new list
+    temporary.replace(path)  # atomic: a submit reading at the same time sees the old or the new list
 
 
 @contextmanager

@@ -135,16 +135,23 @@ STRESS_COLUMNS = (
 MOVE_ASIDE = "it was left untouched: move it aside to start a new one"
 
 
-def check_schema(connection: sqlite3.Connection, path: Path, version: int, current: int,
-                 tables: dict[str, tuple[str, ...]]) -> None:
+def check_schema(
+    connection: sqlite3.Connection, path: Path, version: int, current: int, tables: dict[str, tuple[str, ...]]
+) -> None:
     """A new file (version 0) must hold no tables; one at the `current` version must have every
     column of `tables`. Anything else is not a judge's progress database."""
-    found = {row[0] for row in connection.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").fetchall()}
+    found = {
+        row[0]
+        for row in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        ).fetchall()
+    }
     if version == 0 and found:
         names = ", ".join(sorted(found)[:5])
-        raise ProgressStoreError(f"{path}: not a judge progress database (it holds the tables {names} "
-                                 f"and no schema version); {MOVE_ASIDE}")
+        raise ProgressStoreError(
+            f"{path}: not a judge progress database (it holds the tables {names} "
+            f"and no schema version); {MOVE_ASIDE}"
+        )
     if version != current:
         return  # an older judge's schema: the migrations check it as they run, all or nothing
     for table, columns in tables.items():
@@ -177,8 +184,10 @@ def typed_row(cls: type, columns: tuple[str, ...], row: tuple, path: Path, table
         elif kind == "str" and type(value) is str:
             continue
         shown = repr(value)[:60]
-        raise ProgressStoreError(f"{path}: row {values.get('id')} of {table} has {shown} in its "
-                                 f"{name} column, not a {kind}; {MOVE_ASIDE}")
+        raise ProgressStoreError(
+            f"{path}: row {values.get('id')} of {table} has {shown} in its "
+            f"{name} column, not a {kind}; {MOVE_ASIDE}"
+        )
     return cls(**values)
 
 

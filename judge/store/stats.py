@@ -253,8 +253,7 @@ def suggestions(
         Suggestion(
             state.slug,
             "due",
-            f"due for review since {state.due_day.isoformat()} "
-            f"(last rated {state.last.rating}, FSRS)",
+            f"due for review since {state.due_day.isoformat()} (last rated {state.last.rating}, FSRS)",
         )
         for state in due
         if state.slug in {p.slug for p in items}
@@ -263,7 +262,10 @@ def suggestions(
     unsolved = sorted(
         (p for p in items if p.status != SOLVED),
         key=lambda p: (
-            rank.get(p.slug, len(rank)), _difficulty_rank(p.difficulty), p.status != ATTEMPTED, p.slug
+            rank.get(p.slug, len(rank)),
+            _difficulty_rank(p.difficulty),
+            p.status != ATTEMPTED,
+            p.slug,
         ),
     )
     solved = sorted(
@@ -271,10 +273,7 @@ def suggestions(
     )
     for item in unsolved:
         if item.status == ATTEMPTED:
-            reason = (
-                f"{item.difficulty}, attempted {_times(item.attempts)}, "
-                f"last verdict {item.last_verdict}"
-            )
+            reason = f"{item.difficulty}, attempted {_times(item.attempts)}, last verdict {item.last_verdict}"
         else:
             reason = f"{item.difficulty}, not tried yet"
         if item.slug in rank:
@@ -284,19 +283,13 @@ def suggestions(
         last = item.last_submitted_at or now
         days = max(0, (now - last).days)
         picked.append(
-            Suggestion(
-                item.slug, "review", f"{item.difficulty}, solved; last practised {_days_ago(days)}"
-            )
+            Suggestion(item.slug, "review", f"{item.difficulty}, solved; last practised {_days_ago(days)}")
         )
     return picked[:limit]
 
 
 def _difficulty_rank(difficulty: str) -> int:
-    return (
-        DIFFICULTY_ORDER.index(difficulty)
-        if difficulty in DIFFICULTY_ORDER
-        else len(DIFFICULTY_ORDER)
-    )
+    return DIFFICULTY_ORDER.index(difficulty) if difficulty in DIFFICULTY_ORDER else len(DIFFICULTY_ORDER)
 
 
 def _times(count: int) -> str:

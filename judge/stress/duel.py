@@ -79,9 +79,7 @@ class Duel:
         """Start both children; a candidate that does not load is a CE counterexample."""
         failure = self.reference.start()
         if failure:
-            raise ProblemFaultError(
-                f"{self.reference.display_name} does not load: {failure.message}"
-            )
+            raise ProblemFaultError(f"{self.reference.display_name} does not load: {failure.message}")
         try:
             program: Program = prepare(self.problem, self.candidate_path, language=self.language)
         except CompileFailedError as exc:
@@ -153,9 +151,7 @@ class Duel:
         verdict = case.verdict
         assert verdict is not None  # None is only for a skipped case; case_verdict always decides
         found = (
-            None
-            if verdict is Verdict.AC
-            else Counterexample(args, expected, case.got, verdict, case.message)
+            None if verdict is Verdict.AC else Counterexample(args, expected, case.got, verdict, case.message)
         )
         if found is not None or len(self.cache) < CACHE_LIMIT:
             self.cache[key] = found
@@ -180,12 +176,8 @@ class Duel:
         if not runner.alive:
             failure = runner.start()
             if failure:
-                raise error(
-                    f"{runner.display_name}: could not restart its child: {failure.message}"
-                )
+                raise error(f"{runner.display_name}: could not restart its child: {failure.message}")
 
 
 def input_key(args: dict[str, Any]) -> str:
     return json.dumps(args, sort_keys=True)
-
-

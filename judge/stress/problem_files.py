@@ -27,15 +27,12 @@ def custom_strategy(problem: Problem, max_size: int) -> st.SearchStrategy | None
     try:
         strategy = module.strategy(max_size)
     except Exception as exc:
-        raise ProblemFaultError(
-            f"{path}: strategy({max_size}) failed: {type(exc).__name__}: {exc}"
-        ) from None
+        raise ProblemFaultError(f"{path}: strategy({max_size}) failed: {type(exc).__name__}: {exc}") from None
     if not isinstance(strategy, st.SearchStrategy):
         raise ProblemFaultError(
             f"{path}: strategy() must return a hypothesis strategy, got {type(strategy).__name__}"
         )
     return strategy
-
 
 
 def line_of_play(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any]] | None:

@@ -168,8 +168,10 @@ def scalar_bounds(low: int, high: int, size: int) -> tuple[int, int]:
 def _gen(param: Param, value_type: ValueType, size: int, top: bool) -> Gen:
     kind = value_type.name
     if kind == TREE:  # a tree's size, shape and values usually tie to other parameters
-        raise ProblemFaultError(f"parameter {param.name}: random TreeNode inputs need the problem's own "
-                                f"strategy.py (solutions/<slug>/strategy.py, as binary-tree-coloring-game has)")
+        raise ProblemFaultError(
+            f"parameter {param.name}: random TreeNode inputs need the problem's own "
+            f"strategy.py (solutions/<slug>/strategy.py, as binary-tree-coloring-game has)"
+        )
     if kind == "int":
         if top:
             low, high = param.range or (0, 100)

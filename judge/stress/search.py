@@ -205,9 +205,7 @@ class _Job:
         configured = settings(
             database=database, phases=[Phase.reuse, Phase.shrink], max_examples=1, **QUIET_SETTINGS
         )
-        test = configured(
-            hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, False)))
-        )
+        test = configured(hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, False))))
         # hypothesis's own private hook (as hypothesis.find sets it): not in its typed API
         test._hypothesis_internal_database_key = b"judge-stress"  # type: ignore[attr-defined]
         return self._run_hypothesis(test) or self.found  # not replayed: keep the input as found
@@ -236,8 +234,7 @@ class _Job:
                     if problems:
                         raise _Abort(
                             ProblemFaultError(
-                                f"{self.problem.slug}: strategy.py broke the "
-                                f"constraints: {problems[0]}"
+                                f"{self.problem.slug}: strategy.py broke the constraints: {problems[0]}"
                             )
                         )
                     self._count_case()
@@ -359,9 +356,7 @@ def _run_jobs(workers: list[_Job]) -> bool:
     the lowest failing job: the same seed gives the same counterexample whatever the timing.
     Returns whether Ctrl-C interrupted the run.
     """
-    threads = [
-        threading.Thread(target=job.run, name=f"stress-{job.index}", daemon=True) for job in workers
-    ]
+    threads = [threading.Thread(target=job.run, name=f"stress-{job.index}", daemon=True) for job in workers]
     for thread in threads:
         thread.start()
     interrupted = False

@@ -32,18 +32,24 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
         if first is not None and beyond_examples is not None:
             break  # both facts are known; the remaining tests cannot change them
     if first is None:
-        check.error(f"{path.name} gets AC on all {len(tests)} tests; its name says WA: add a test "
-                    f"that catches it")
+        check.error(
+            f"{path.name} gets AC on all {len(tests)} tests; its name says WA: add a test that catches it"
+        )
     elif first.verdict is not Verdict.WA:
-        check.error(f"{path.name} gets {first.verdict} on {first.name} {shown(first.args, 160)}; its "
-                    f"name says WA" + (f" ({last_line(first.message)})" if first.message else ""))
+        check.error(
+            f"{path.name} gets {first.verdict} on {first.name} {shown(first.args, 160)}; its "
+            f"name says WA" + (f" ({last_line(first.message)})" if first.message else "")
+        )
     if first is not None and beyond_examples is None:
-        check.error(f"{path.name} fails only on official examples ({first.name}): add a test "
-                    f"that is not an example where it gets WA")
+        check.error(
+            f"{path.name} fails only on official examples ({first.name}): add a test "
+            f"that is not an example where it gets WA"
+        )
     if first is not None:
         telling = beyond_examples or first
-        check.summary = (f"{first.verdict} first on {first.name}; WA on {telling.name} "
-                         f"{shown(telling.args, 80)}")
+        check.summary = (
+            f"{first.verdict} first on {first.name}; WA on {telling.name} {shown(telling.args, 80)}"
+        )
     return check.report()
 
 
@@ -66,13 +72,17 @@ def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRepo
             if item.verdict is Verdict.TLE:
                 check.summary = f"TLE on {item.name} ({item.kind})"
             else:
-                check.error(f"{path.name} gets {item.verdict} on {item.name} "
-                            f"{shown(item.args, 160)}; its name says TLE"
-                            + (f" ({last_line(item.message)})" if item.message else ""))
+                check.error(
+                    f"{path.name} gets {item.verdict} on {item.name} "
+                    f"{shown(item.args, 160)}; its name says TLE"
+                    + (f" ({last_line(item.message)})" if item.message else "")
+                )
             return check.report()
-    check.error(f"{path.name} gets AC on all {len(tests)} tests (slowest {format_ms(slowest)} against "
-                f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
-                f"bigger test")
+    check.error(
+        f"{path.name} gets AC on all {len(tests)} tests (slowest {format_ms(slowest)} against "
+        f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
+        f"bigger test"
+    )
     return check.report()
 
 
@@ -90,8 +100,10 @@ def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> Check
         if item.verdict is Verdict.AC:
             passed += 1
         elif item.failed:
-            check.error(f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; "
-                        f"its name says AC (only wrong_* and slow_* names may fail)"
-                        + (f" ({last_line(item.message)})" if item.message else ""))
+            check.error(
+                f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; "
+                f"its name says AC (only wrong_* and slow_* names may fail)"
+                + (f" ({last_line(item.message)})" if item.message else "")
+            )
     check.summary = f"AC on {passed}/{len(tests)} tests"
     return check.report()

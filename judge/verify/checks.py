@@ -80,16 +80,21 @@ class CheckRun:
         self.found.append(Diagnostic(self.problem, self.name, "warning", message))
 
     def report(self, skipped: bool = False) -> CheckReport:
-        return CheckReport(self.problem, self.name, self.summary, tuple(self.found),
-                           round(time.perf_counter() - self.started, 3), skipped)
+        return CheckReport(
+            self.problem,
+            self.name,
+            self.summary,
+            tuple(self.found),
+            round(time.perf_counter() - self.started, 3),
+            skipped,
+        )
 
 
 def skipped(problem: str, name: str, why: str) -> CheckReport:
     return CheckReport(problem, name, f"not run: {why}", skipped=True)
 
 
-def guarded(slug: str, name: str, run_check: Callable[..., CheckReport],
-            *args: Any) -> CheckReport:
+def guarded(slug: str, name: str, run_check: Callable[..., CheckReport], *args: Any) -> CheckReport:
     """A check whose problem files break it (a checker that does not load, say) is one finding,
     and the other checks still run."""
     started = time.perf_counter()
@@ -106,8 +111,7 @@ def guarded(slug: str, name: str, run_check: Callable[..., CheckReport],
 
 
 # -- reference and limits --------------------------------------------------------------------------
-def check_reference(problem: Problem, tests: list[TestCase],
-                    times: list[tuple[float, str]]) -> CheckReport:
+def check_reference(problem: Problem, tests: list[TestCase], times: list[tuple[float, str]]) -> CheckReport:
     from judge.grading.judging import judge_file
 
     check = CheckRun(problem.slug, "reference")
@@ -122,28 +126,33 @@ def check_reference(problem: Problem, tests: list[TestCase],
         if item.failed:
             failures.append(item)
     for case in failures[:MAX_LISTED]:
-        check.error(f"reference.py gets {case.verdict} on {case.name} ({case.kind}) "
-                    f"{shown(case.args, 160)}: expected {shown(case.expected, 160)}, got {shown(case.got, 160)}"
-                    + (f" ({last_line(case.message)})" if case.message else ""))
+        check.error(
+            f"reference.py gets {case.verdict} on {case.name} ({case.kind}) "
+            f"{shown(case.args, 160)}: expected {shown(case.expected, 160)}, got {shown(case.got, 160)}"
+            + (f" ({last_line(case.message)})" if case.message else "")
+        )
     if len(failures) > MAX_LISTED:
         check.error(f"... and {len(failures) - MAX_LISTED} more failing tests")
     slowest = max(times, default=(0.0, "-"))
-    check.summary = (f"AC on {len(tests) - len(failures)}/{len(tests)} tests, slowest "
-                     f"{format_ms(slowest[0])} ({slowest[1]})")
+    check.summary = (
+        f"AC on {len(tests) - len(failures)}/{len(tests)} tests, slowest "
+        f"{format_ms(slowest[0])} ({slowest[1]})"
+    )
     return check.report()
 
 
-def check_limits(problem: Problem, times: list[tuple[float, str]],
-                 slow: list[Path]) -> CheckReport:
+def check_limits(problem: Problem, times: list[tuple[float, str]], slow: list[Path]) -> CheckReport:
     check = CheckRun(problem.slug, "limits")
     if not times:
         return skipped(problem.slug, "limits", "the reference did not run")
     slowest, name = max(times)
     limit = problem.limits.time_ms
     if limit < LIMIT_MARGIN * slowest:
-        check.error(f"time limit {limit} ms is under {LIMIT_MARGIN}x the reference's slowest test "
-                    f"({name}: {format_ms(slowest)}); raise it to at least "
-                    f"{LIMIT_MARGIN * slowest:.0f} ms or make the reference faster")
+        check.error(
+            f"time limit {limit} ms is under {LIMIT_MARGIN}x the reference's slowest test "
+            f"({name}: {format_ms(slowest)}); raise it to at least "
+            f"{LIMIT_MARGIN * slowest:.0f} ms or make the reference faster"
+        )
     if not slow:
         check.warning("no slow_*.py: nothing shows the time limit rejects a too slow solution")
     ratio = f"{limit / slowest:.0f}x" if slowest > 0 else "inf"
@@ -152,8 +161,9 @@ def check_limits(problem: Problem, times: list[tuple[float, str]],
 
 
 # -- brute force -----------------------------------------------------------------------------------
-def check_brute(problem: Problem, brute: Path, tests: list[TestCase], profile: Profile,
-                seed: int) -> CheckReport:
+def check_brute(
+    problem: Problem, brute: Path, tests: list[TestCase], profile: Profile, seed: int
+) -> CheckReport:
     check = CheckRun(problem.slug, brute.stem)
     parts = []
     try:
@@ -167,15 +177,19 @@ def check_brute(problem: Problem, brute: Path, tests: list[TestCase], profile: P
     if inputs:
         parts.append(_compare_exhaustive(problem, brute, inputs, profile, check))
     parts.append(_compare_random(problem, brute, profile, seed, check))
-    small = [t for t in tests if t.kind == "example"
-             or input_size(problem.signature.params, t.args) <= profile.random_max_size]
+    small = [
+        t
+        for t in tests
+        if t.kind == "example" or input_size(problem.signature.params, t.args) <= profile.random_max_size
+    ]
     parts.append(_judge_small_tests(problem, brute, small, check))
     check.summary = "; ".join(p for p in parts if p)
     return check.report()
 
 
-def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profile: Profile,
-                        check: CheckRun) -> str:
+def _compare_exhaustive(
+    problem: Problem, brute: Path, inputs: list[dict], profile: Profile, check: CheckRun
+) -> str:
     """Runs both solutions on every input, one child each; says how many inputs agree."""
     from judge.grading.checkers import checker_for
 
@@ -196,8 +210,10 @@ def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profi
         if custom:  # a checker must at least accept the reference's own answer
             itself = checker(args, want.value, want.value)
             if not itself.ok:
-                checker_faults.append(f"checker.py rejects reference.py's own answer "
-                                      f"{shown(want.value, 160)} on {shown(args, 160)}: {itself.message}")
+                checker_faults.append(
+                    f"checker.py rejects reference.py's own answer "
+                    f"{shown(want.value, 160)} on {shown(args, 160)}: {itself.message}"
+                )
                 continue
         verdict = checker(args, want.value, have.value)
         if verdict.internal_error:
@@ -209,16 +225,19 @@ def _compare_exhaustive(problem: Problem, brute: Path, inputs: list[dict], profi
     for message in checker_faults[:MAX_LISTED]:
         check.error(message)
     for args, want, have, message in disagreements[:MAX_LISTED]:
-        check.error(f"{brute.name} and reference.py disagree on {shown(args, 160)}: reference.py "
-                    f"returns {shown(want, 160)}, {brute.name} returns {shown(have, 160)}"
-                    + (f" ({message})" if message else ""))
+        check.error(
+            f"{brute.name} and reference.py disagree on {shown(args, 160)}: reference.py "
+            f"returns {shown(want, 160)}, {brute.name} returns {shown(have, 160)}"
+            + (f" ({message})" if message else "")
+        )
     if len(disagreements) > MAX_LISTED:
         check.error(f"... and on {len(disagreements) - MAX_LISTED} more small inputs")
     return f"{agreed}/{compared} exhaustive inputs up to size {largest} agree"
 
 
-def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: CheckRun,
-              slow_from: int | None = None) -> list[Outcome | None] | None:
+def _run_many(
+    problem: Problem, solution: Path, inputs: list[dict], check: CheckRun, slow_from: int | None = None
+) -> list[Outcome | None] | None:
     """Outcomes of one solution on many inputs in one child (None where it failed, reported).
 
     After MAX_RUN_FAILURES failures, or one timeout (each would cost a whole deadline), the rest
@@ -246,33 +265,44 @@ def _run_many(problem: Problem, solution: Path, inputs: list[dict], check: Check
             timed_out = outcome.kind is OutcomeKind.TIMEOUT
             size = input_size(params, args)
             if timed_out and slow_from is not None and size >= slow_from:
-                check.warning(f"{solution.name} takes over {limits.time_ms} ms on {shown(args, 160)}: "
-                              f"the exhaustive comparison stops below size {size}")
+                check.warning(
+                    f"{solution.name} takes over {limits.time_ms} ms on {shown(args, 160)}: "
+                    f"the exhaustive comparison stops below size {size}"
+                )
                 return outcomes + [None] * (len(inputs) - len(outcomes))
             failures += 1
             detail = last_line(outcome.message) or outcome.value_type
-            check.error(f"{solution.name} fails ({outcome.kind}) on {shown(args, 160)}"
-                        + (f": {detail}" if detail else ""))
+            check.error(
+                f"{solution.name} fails ({outcome.kind}) on {shown(args, 160)}"
+                + (f": {detail}" if detail else "")
+            )
             if failures >= MAX_RUN_FAILURES or timed_out:
                 break  # leaving the with block kills the child and what is queued in it
     not_run = len(inputs) - len(outcomes)
     if not_run:
-        check.error(f"{solution.name} was not run on the other {not_run} small inputs after "
-                    + ("a timeout" if timed_out else counted(failures, "failure")))
+        check.error(
+            f"{solution.name} was not run on the other {not_run} small inputs after "
+            + ("a timeout" if timed_out else counted(failures, "failure"))
+        )
     return outcomes + [None] * not_run
 
 
-def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
-                    check: CheckRun) -> str:
+def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int, check: CheckRun) -> str:
     try:
         from judge.stress import search as stress
     except ImportError as exc:
         check.error(f"random comparison not run: judge.stress is not available ({exc})")
         return ""
     try:
-        result = stress.stress(problem, brute, reference=problem.reference,
-                               count=profile.random_count, seed=seed,
-                               max_size=profile.random_max_size, strict=True)
+        result = stress.stress(
+            problem,
+            brute,
+            reference=problem.reference,
+            count=profile.random_count,
+            seed=seed,
+            max_size=profile.random_max_size,
+            strict=True,
+        )
     except JudgeError as exc:
         check.error(f"random comparison failed to run: {exc}")
         return ""
@@ -280,20 +310,23 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int,
         check.warning(f"random comparison interrupted after {counted(result.cases_run, 'input')}")
     example = result.counterexample
     if example is not None and example.verdict is Verdict.WA:
-        check.error(f"{brute.name} and reference.py disagree on random input {shown(example.args, 160)} "
-                    f"(seed {result.seed}): reference.py returns {shown(example.expected, 160)}, "
-                    f"{brute.name} returns {shown(example.got, 160)}"
-                    + (f" ({last_line(example.message)})" if example.message else ""))
+        check.error(
+            f"{brute.name} and reference.py disagree on random input {shown(example.args, 160)} "
+            f"(seed {result.seed}): reference.py returns {shown(example.expected, 160)}, "
+            f"{brute.name} returns {shown(example.got, 160)}"
+            + (f" ({last_line(example.message)})" if example.message else "")
+        )
     elif example is not None:
-        check.error(f"{brute.name} gets {example.verdict} on random input {shown(example.args, 160)} "
-                    f"(seed {result.seed})"
-                    + (f": {last_line(example.message)}" if example.message else ""))
-    return (f"{result.cases_run} random inputs up to size {profile.random_max_size} "
-            f"(seed {result.seed})" + (" agree" if result.ok else ""))
+        check.error(
+            f"{brute.name} gets {example.verdict} on random input {shown(example.args, 160)} "
+            f"(seed {result.seed})" + (f": {last_line(example.message)}" if example.message else "")
+        )
+    return f"{result.cases_run} random inputs up to size {profile.random_max_size} (seed {result.seed})" + (
+        " agree" if result.ok else ""
+    )
 
 
-def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
-                       check: CheckRun) -> str:
+def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase], check: CheckRun) -> str:
     from judge.grading.judging import judge_file
 
     failures = []
@@ -306,8 +339,10 @@ def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase],
         if item.failed:
             failures.append(item)
     for case in failures[:MAX_LISTED]:
-        check.error(f"{brute.name} gets {case.verdict} on {case.name} {shown(case.args, 160)}"
-                    + (f": {last_line(case.message)}" if case.message else ""))
+        check.error(
+            f"{brute.name} gets {case.verdict} on {case.name} {shown(case.args, 160)}"
+            + (f": {last_line(case.message)}" if case.message else "")
+        )
     return f"AC on {len(tests) - len(failures)}/{len(tests)} small tests"
 
 

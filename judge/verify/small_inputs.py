@@ -50,8 +50,9 @@ def enumerate_inputs(problem: Problem, bounds: Bounds) -> list[dict[str, Any]]:
         choices = [_choices(param, bounds_now) for param in params]
         if math.prod(len(c) for c in choices) <= PRODUCT_LIMIT or bounds_now.length <= 1:
             break
-        bounds_now = Bounds(bounds_now.length - 1, bounds_now.values,
-                            max(1, bounds_now.int_span // 2), bounds_now.limit)
+        bounds_now = Bounds(
+            bounds_now.length - 1, bounds_now.values, max(1, bounds_now.int_span // 2), bounds_now.limit
+        )
     combos = []
     for picked in itertools.product(*choices):
         args = {param.name: value for param, (_, value) in zip(params, picked)}
@@ -98,8 +99,9 @@ def _choices(param: Param, bounds: Bounds) -> list[tuple[int, Any]]:
             low, high = param.values or DEFAULT_LIST_VALUES
             items = list(range(low, min(high, low + bounds.values - 1) + 1))
         return _sequences(param, items, bounds, list)
-    raise NotEnumerableError(f"{param.name}: no default enumeration for {kind}; define "
-                             f"small_inputs(size) in generator.py")
+    raise NotEnumerableError(
+        f"{param.name}: no default enumeration for {kind}; define small_inputs(size) in generator.py"
+    )
 
 
 def _sequences(param: Param, items: list, bounds: Bounds, build) -> list[tuple[int, Any]]:
@@ -136,7 +138,8 @@ def _from_custom(problem: Problem, enumerate_fn, bounds: Bounds) -> list[dict[st
     for args in inputs:
         problems = check_args(problem.signature.params, args)
         if problems:
-            raise ValueError(f"generator.py small_inputs gave an input that breaks the "
-                             f"constraints: {problems[0]}")
+            raise ValueError(
+                f"generator.py small_inputs gave an input that breaks the constraints: {problems[0]}"
+            )
         found.append(args)
     return found

@@ -39,16 +39,31 @@ from judge.verify.checks import (
 )
 from judge.verify.small_inputs import Bounds
 
-__all__ = ["LIMIT_MARGIN", "PROFILES", "CheckReport", "Diagnostic", "Profile", "Verification",
-           "resolve_profile", "run_verification", "verification_json", "verify_bank",
-           "verify_problem"]
+__all__ = [
+    "LIMIT_MARGIN",
+    "PROFILES",
+    "CheckReport",
+    "Diagnostic",
+    "Profile",
+    "Verification",
+    "resolve_profile",
+    "run_verification",
+    "verification_json",
+    "verify_bank",
+    "verify_problem",
+]
 
 # -- profiles --------------------------------------------------------------------------------------
 PROFILES = {
-    "quick": Profile("quick", Bounds(length=5, values=3, int_span=20, limit=1000),
-                     random_count=200, random_max_size=8),
-    "thorough": Profile("thorough", Bounds(length=7, values=3, int_span=30, limit=20000),
-                        random_count=3000, random_max_size=10),
+    "quick": Profile(
+        "quick", Bounds(length=5, values=3, int_span=20, limit=1000), random_count=200, random_max_size=8
+    ),
+    "thorough": Profile(
+        "thorough",
+        Bounds(length=7, values=3, int_span=30, limit=20000),
+        random_count=3000,
+        random_max_size=10,
+    ),
 }
 PROFILE_ENV = "JUDGE_VERIFY_PROFILE"
 
@@ -83,9 +98,14 @@ class Verification:
 
 
 # -- the bank --------------------------------------------------------------------------------------
-def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None = None,
-                cache: Path | None = None, seed: int | None = None,
-                jobs: int = 1) -> Iterator[CheckReport]:
+def verify_bank(
+    bank: Bank,
+    slugs: Iterable[str] = (),
+    profile: Profile | None = None,
+    cache: Path | None = None,
+    seed: int | None = None,
+    jobs: int = 1,
+) -> Iterator[CheckReport]:
     """Every check of every named problem (all of the bank's by default), as each one finishes.
 
     A spec that does not load is one finding for that problem; the others are still verified.
@@ -95,8 +115,9 @@ def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None =
     """
     profile = profile or resolve_profile()
     # a number or a title is resolved to its slug; an unknown one raises UnknownProblemError
-    slugs = [slug if (bank.problems_dir / f"{slug}.yaml").is_file() else resolve(bank, slug)
-             for slug in slugs] or bank.slugs()
+    slugs = [
+        slug if (bank.problems_dir / f"{slug}.yaml").is_file() else resolve(bank, slug) for slug in slugs
+    ] or bank.slugs()
 
     stop = threading.Event()
 
@@ -120,6 +141,7 @@ def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None =
     from concurrent.futures import ThreadPoolExecutor
 
     pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="verify")
+
     def collected(slug: str) -> list[CheckReport]:
         return list(one(slug))
 
@@ -132,9 +154,14 @@ def verify_bank(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None =
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def run_verification(bank: Bank, slugs: Iterable[str] = (), profile: Profile | None = None,
-                     cache: Path | None = None, seed: int | None = None,
-                     jobs: int = 1) -> Verification:
+def run_verification(
+    bank: Bank,
+    slugs: Iterable[str] = (),
+    profile: Profile | None = None,
+    cache: Path | None = None,
+    seed: int | None = None,
+    jobs: int = 1,
+) -> Verification:
     profile = profile or resolve_profile()
     reports = verify_bank(bank, slugs, profile, cache, seed, jobs)
     return Verification(profile.name, tuple(reports))
@@ -162,9 +189,11 @@ def verify_problem(
         check.error(f"no brute.py in {problem.solutions_dir}: nothing cross-checks the reference")
     if not roles[Role.WRONG]:
         check.warning("no wrong_*.py: nothing shows the tests catch a wrong approach")
-    check.summary = (f"{len(problem.examples)} examples, {len(problem.tests)} tests, "
-                     f"{sum(g.count for g in problem.generated)} generated; solutions: "
-                     + (", ".join(p.name for p in others) or "none"))
+    check.summary = (
+        f"{len(problem.examples)} examples, {len(problem.tests)} tests, "
+        f"{sum(g.count for g in problem.generated)} generated; solutions: "
+        + (", ".join(p.name for p in others) or "none")
+    )
     if roles[Role.SUPPORT]:  # named by no verdict: never judged, so listed where a typo shows
         check.summary += "; support code: " + ", ".join(p.name for p in roles[Role.SUPPORT])
     yield check.report()
@@ -218,15 +247,22 @@ def verification_json(result: Verification) -> dict[str, Any]:
     """The whole verification as plain data (for --json)."""
     problems: dict[str, dict[str, Any]] = {}
     for report in result.reports:
-        entry = problems.setdefault(report.problem,
-                                    {"slug": report.problem, "ok": True, "checks": []})
+        entry = problems.setdefault(report.problem, {"slug": report.problem, "ok": True, "checks": []})
         entry["ok"] = entry["ok"] and report.ok
-        entry["checks"].append({
-            "check": report.check, "ok": report.ok, "skipped": report.skipped,
-            "summary": report.summary, "seconds": report.seconds,
-            "diagnostics": [{"severity": d.severity, "message": d.message}
-                            for d in report.diagnostics],
-        })
-    return {"ok": result.ok, "profile": result.profile, "errors": len(result.errors),
-            "warnings": len(result.diagnostics) - len(result.errors),
-            "problems": list(problems.values())}
+        entry["checks"].append(
+            {
+                "check": report.check,
+                "ok": report.ok,
+                "skipped": report.skipped,
+                "summary": report.summary,
+                "seconds": report.seconds,
+                "diagnostics": [{"severity": d.severity, "message": d.message} for d in report.diagnostics],
+            }
+        )
+    return {
+        "ok": result.ok,
+        "profile": result.profile,
+        "errors": len(result.errors),
+        "warnings": len(result.diagnostics) - len(result.errors),
+        "problems": list(problems.values()),
+    }

@@ -4,7 +4,10 @@
 class Solution:
     def catMouseGame(self, graph):
         n = len(graph)
-        idx = lambda m, c, s: (m * n + c) * 2 + s
+
+        def idx(m, c, s):
+            return (m * n + c) * 2 + s
+
         color = [0] * (n * n * 2)
         degree = [0] * (n * n * 2)
         for m in range(n):

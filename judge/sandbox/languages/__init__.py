@@ -37,8 +37,14 @@ _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "javascript": ("judge.sandbox.languages.javascript", "JavaScript", (".js", ".mjs", ".cjs")),
 }
 NAMES = tuple(_REGISTRY)
-ALIASES = {"py": "python", "python3": "python", "c++": "cpp", "js": "javascript", "node": "javascript",
-           "golang": "go"}  # `judge new --lang js` as its help has always said
+ALIASES = {
+    "py": "python",
+    "python3": "python",
+    "c++": "cpp",
+    "js": "javascript",
+    "node": "javascript",
+    "golang": "go",
+}  # `judge new --lang js` as its help has always said
 
 
 def toolchains() -> list[tuple[str, str, str]]:
@@ -48,8 +54,9 @@ def toolchains() -> list[tuple[str, str, str]]:
         language = by_name(name)
         version = "not found"
         try:
-            done = subprocess.run(list(language.version_command), capture_output=True, text=True,
-                                  timeout=30, check=False)
+            done = subprocess.run(
+                list(language.version_command), capture_output=True, text=True, timeout=30, check=False
+            )
             lines = (done.stdout + done.stderr).strip().splitlines()
             if done.returncode == 0 and lines:
                 version = lines[0]

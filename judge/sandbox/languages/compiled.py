@@ -72,8 +72,15 @@ def finish_build(ok: bool, message: str, work: Path, final: Path, compile_ms: fl
     publish(work, final)
 
 
-def native_program(language: str, solution: Path, display_name: str, binary: Path, compile_ms: float,
-                   cached: bool, address_space_limit: bool = True) -> Program:
+def native_program(
+    language: str,
+    solution: Path,
+    display_name: str,
+    binary: Path,
+    compile_ms: float,
+    cached: bool,
+    address_space_limit: bool = True,
+) -> Program:
     """The Program that runs a built binary (its driver speaks the runner's protocol)."""
 
     def command(limits: Limits) -> list[str]:

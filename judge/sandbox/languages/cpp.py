@@ -94,9 +94,7 @@ def generate_driver(signature: Signature) -> str:
             f"    }}"
         )
     wanted = " or ".join(names)
-    message = (
-        f"no entry found: define class Solution with a public method {wanted} taking ({shown})"
-    )
+    message = f"no entry found: define class Solution with a public method {wanted} taking ({shown})"
     branches.append(f"{{\n        static_assert(no_entry<S>, {_string_literal(message)});\n    }}")
     entry = (
         "template <class S, class... A>\n"
@@ -137,7 +135,7 @@ def compose(user_source: str, display_name: str, driver: str, trees: bool = Fals
         "#define main judge_user_main_\n"  # a main() of the user's (to try it locally) is harmless
         f"#line 1 {_string_literal(display_name)}\n"
         f"{user_source}"
-        "#line 1 \"judge-driver.cpp\"\n"
+        '#line 1 "judge-driver.cpp"\n'
         f"{driver}"
     )
 

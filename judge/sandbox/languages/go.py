@@ -139,8 +139,7 @@ class Go(Language):
             params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
             wanted = " or ".join(signature.names)
             raise CompileFailedError(
-                f"no entry found: define a top-level func {wanted}({params}) "
-                f"{go_type(signature.returns)}"
+                f"no entry found: define a top-level func {wanted}({params}) {go_type(signature.returns)}"
             )
         solution_go = user_file(source, display_name)
         driver = generate_driver(entry, signature)
@@ -167,12 +166,17 @@ class Go(Language):
                 clean={str(work) + "/": "", "# judgesolution\n": ""},
             )
             finish_build(ok, message, work, final, compile_ms, "go build")
-        return native_program(self.name, solution, display_name, Path(program), compile_ms, cached,
-                              address_space_limit=False)
+        return native_program(
+            self.name, solution, display_name, Path(program), compile_ms, cached, address_space_limit=False
+        )
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
         returns = go_type(signature.returns)
-        placeholder = "nil" if returns.startswith("[]") else {"bool": "false", "string": '""'}.get(returns, "0")
-        return (f"func {signature.entry}({params}) {returns} {{\n    \n"
-                f"    return {placeholder} // a placeholder, so the untouched template compiles\n}}\n")
+        placeholder = (
+            "nil" if returns.startswith("[]") else {"bool": "false", "string": '""'}.get(returns, "0")
+        )
+        return (
+            f"func {signature.entry}({params}) {returns} {{\n    \n"
+            f"    return {placeholder} // a placeholder, so the untouched template compiles\n}}\n"
+        )

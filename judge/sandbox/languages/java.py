@@ -44,8 +44,13 @@ JAVAC_JVM_FLAGS = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-Xshare
 # The JIT compiler's and the collector's threads run beside the cases (the driver reports the
 # case's thread): the kernel counts their CPU time too.
 JVM_SLACK = Slack(floor_ms=1500.0, per_case_ms=2.0, fraction=0.5)
-JVM_FLAGS = ("-XX:+UseSerialGC", "-Xshare:auto", "-XX:-UsePerfData", "-Xss8m",
-             "-XX:+IgnoreUnrecognizedVMOptions")
+JVM_FLAGS = (
+    "-XX:+UseSerialGC",
+    "-Xshare:auto",
+    "-XX:-UsePerfData",
+    "-Xss8m",
+    "-XX:+IgnoreUnrecognizedVMOptions",
+)
 COMPILE_TIMEOUT_S = 120
 # LeetCode's definition, compiled beside the user's file when the signature takes a tree (the driver
 # builds it by reflection from the level-order list).
@@ -78,7 +83,9 @@ def toolchain() -> tuple[str, str]:
     if not os.access(java, os.X_OK):
         found = shutil.which("java")
         if found is None:
-            raise ToolchainMissingError("no `java` found beside javac: install a JDK 17+ to judge .java files")
+            raise ToolchainMissingError(
+                "no `java` found beside javac: install a JDK 17+ to judge .java files"
+            )
         java = os.path.realpath(found)
     return javac, java
 
@@ -97,8 +104,9 @@ def javac_version(javac: str, build_root: Path) -> str:
     version = (done.stdout + done.stderr).strip()
     major = re.search(r"javac (\d+)", version)
     if major is None or int(major.group(1)) < 17:
-        raise ToolchainMissingError(f"{javac} is {version or 'of an unknown version'}: install a JDK 17+ "
-                                    f"to judge .java files")
+        raise ToolchainMissingError(
+            f"{javac} is {version or 'of an unknown version'}: install a JDK 17+ to judge .java files"
+        )
     try:
         memo.parent.mkdir(parents=True, exist_ok=True)
         memo.write_text(version)
@@ -117,7 +125,8 @@ def java_type(value_type: ValueType, wide: bool, returned: bool = False) -> str:
             return f"List<{boxed(java_type(value_type.item, wide, returned))}>"
         return java_type(value_type.item, wide) + "[]"
     return {"int": "long" if wide else "int", "bool": "boolean", "float": "double", "str": "String"}[
-        value_type.name]
+        value_type.name
+    ]
 
 
 def _placeholder(java: str) -> str:
@@ -171,8 +180,13 @@ class Java(Language):
     extensions = (".java",)
     comment = "//"
     version_command = ("javac", "-version")
-    flags = ("javac " + " ".join(JAVAC_FLAGS) + "; java -Xmx<memory limit> " + " ".join(JVM_FLAGS)
-             + "; java.util.* and LeetCode's other imports")
+    flags = (
+        "javac "
+        + " ".join(JAVAC_FLAGS)
+        + "; java -Xmx<memory limit> "
+        + " ".join(JVM_FLAGS)
+        + "; java.util.* and LeetCode's other imports"
+    )
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         for param in signature.params:
@@ -182,8 +196,9 @@ class Java(Language):
         user = solution.read_bytes()
         driver = DRIVER.read_bytes()
         tree = TREE_NODE.encode() if signature.tree_params else b""
-        key = source_hash(user, driver, version.encode(), " ".join(JAVAC_FLAGS).encode(), IMPORTS.encode(),
-                          tree)
+        key = source_hash(
+            user, driver, version.encode(), " ".join(JAVAC_FLAGS).encode(), IMPORTS.encode(), tree
+        )
         classes = build_root / "java" / key
         compile_ms, cached = 0.0, True
         if not (classes / "judgedriver" / "Driver.class").is_file():
@@ -206,8 +221,9 @@ class Java(Language):
             cached=cached,
         )
 
-    def _compile(self, javac: str, solution: Path, user: bytes, driver: bytes, classes: Path,
-                 tree: bytes = b"") -> float:
+    def _compile(
+        self, javac: str, solution: Path, user: bytes, driver: bytes, classes: Path, tree: bytes = b""
+    ) -> float:
         classes.parent.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix="build-", dir=classes.parent))
         try:
@@ -226,9 +242,13 @@ class Java(Language):
             try:
                 done = subprocess.run(
                     [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", str(output), *sources],
-                    check=False, capture_output=True, text=True, errors="replace",
+                    check=False,
+                    capture_output=True,
+                    text=True,
+                    errors="replace",
                     timeout=COMPILE_TIMEOUT_S,
-                    stdin=subprocess.DEVNULL, cwd=work,
+                    stdin=subprocess.DEVNULL,
+                    cwd=work,
                 )
             except subprocess.TimeoutExpired:
                 raise CompileFailedError(f"javac did not finish within {COMPILE_TIMEOUT_S} s") from None

@@ -28,14 +28,16 @@ def node() -> str:
         raise ToolchainMissingError("no `node` found: install Node.js 18+ to judge .js files")
     path = os.path.realpath(found)
     try:
-        version = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30,
-                                 check=False).stdout.strip()
+        version = subprocess.run(
+            [path, "--version"], capture_output=True, text=True, timeout=30, check=False
+        ).stdout.strip()
     except (OSError, subprocess.TimeoutExpired):
         version = ""
     major = re.match(r"v(\d+)", version)
     if major is None or int(major.group(1)) < 18:
-        raise ToolchainMissingError(f"{path} is {version or 'of an unknown version'}: install Node.js "
-                                    f"18+ to judge .js files")
+        raise ToolchainMissingError(
+            f"{path} is {version or 'of an unknown version'}: install Node.js 18+ to judge .js files"
+        )
     return path
 
 
@@ -46,8 +48,10 @@ def check_param(param) -> None:
         inner = inner.item
     bounds = param.range if param.type.name == "int" else param.values
     if inner.name == "int" and bounds is not None and max(abs(bounds[0]), abs(bounds[1])) > SAFE_INTEGER:
-        raise ProblemFaultError(f"parameter {param.name}: values {bounds[0]}..{bounds[1]} do not fit a "
-                                f"JavaScript number exactly (past 2^53 - 1)")
+        raise ProblemFaultError(
+            f"parameter {param.name}: values {bounds[0]}..{bounds[1]} do not fit a "
+            f"JavaScript number exactly (past 2^53 - 1)"
+        )
 
 
 def js_type(value_type: ValueType) -> str:
