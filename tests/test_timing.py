@@ -410,3 +410,22 @@ def test_list_keeps_loaded_specs_and_notices_a_changed_one(tmp_path: Path) -> No
     spec.write_text(spec.read_text().replace("  returns: bool", "  returns: boolean"))
     done = run_judge("--problems", str(problems), "list", home=home)  # a broken spec is never kept
     assert done.returncode == 2 and "signature.returns: unknown type 'boolean'" in done.stderr
+
+
+@pytest.mark.parametrize("burn_ms, timed", [(3, False), (25, True)])
+def test_the_reference_is_timed_only_when_a_ratio_would_be_shown(
+    tmp_path: Path, tiny_bank: Path, burn_ms: int, timed: bool
+) -> None:
+    """A case of 3 ms is over the 1 ms from which cases are compared, but the compared total is
+    under the 10 ms a ratio needs: no child of the reference is started for it (its start-up would
+    be most of a quick submit). At 25 ms the reference is timed on it as before."""
+    source = (
+        "import time\n\ndef first(nums):\n    start = time.process_time()\n"
+        f"    while time.process_time() - start < {burn_ms / 1000}:\n        pass\n    return nums[0]\n"
+    )
+    code, report = submit_tiny(tmp_path, tiny_bank, source)
+    assert code == 0 and report["verdict"] == "AC"
+    [case] = report["cases"]
+    assert case["time_ms"] >= burn_ms
+    assert (case["reference_time_ms"] is not None) is timed
+    assert (case["ratio"] is not None) is timed

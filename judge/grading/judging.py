@@ -17,7 +17,14 @@ from judge.model.constraints import check_args, shape_errors
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
-from judge.model.results import BORDERLINE, CaseResult, CompileError, RunResult, SubmissionResult
+from judge.model.results import (
+    BORDERLINE,
+    RATIO_TOTAL_FROM_MS,
+    CaseResult,
+    CompileError,
+    RunResult,
+    SubmissionResult,
+)
 from judge.model.values import ValueType
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program, for_file
@@ -134,15 +141,16 @@ def _effective_ms(outcome: Outcome) -> float:
 def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseResult]:
     """The cases with `reference_ms`: the reference's CPU time on the same inputs, timed now in a
     child of its own (so nothing runs beside the solution's cases), for every case that ran and
-    took at least COMPARE_FROM_MS. A reference that fails or will not start leaves it None."""
+    took at least COMPARE_FROM_MS, when those add up to RATIO_TOTAL_FROM_MS (below it no ratio is shown,
+    per case or overall). A reference that fails or will not start leaves it None."""
     cases = list(cases)
     chosen = [
         i
         for i, case in enumerate(cases)
         if case.verdict is not None and case.verdict is not Verdict.IE and case.time_ms >= COMPARE_FROM_MS
     ]
-    if not chosen:
-        return cases
+    if sum(cases[i].time_ms for i in chosen) < RATIO_TOTAL_FROM_MS:
+        return cases  # no ratio would be shown: not worth a child of the reference (~50 ms of start-up)
     with open_reference(problem) as runner:
         done = 0
         while done < len(chosen):
