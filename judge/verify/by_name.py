@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge.bank.spec import Problem, TestCase
+from judge.model.results import CaseResult
 from judge.model.units import format_ms
 from judge.model.values import shown
 from judge.model.verdict import Verdict
@@ -12,17 +13,26 @@ from judge.sandbox.languages import CompileFailedError
 from judge.verify.checks import CheckReport, CheckRun, last_line
 
 
-def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    """A wrong_* must get WA, and fail on some test that is not an official example."""
+def _judged(
+    problem: Problem, path: Path, tests: list[TestCase], check: CheckRun, run_all: bool = False
+) -> list[CaseResult] | None:
+    """Every case of `path` judged with strict types, or None (an error of `check`) if it does not load."""
     from judge.grading.judging import judge_file
 
+    try:
+        return list(judge_file(problem, path, tests, run_all=run_all, strict=True))
+    except CompileFailedError as exc:
+        check.error(f"{path.name} does not load: {exc.message}")
+        return None
+
+
+def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+    """A wrong_* must get WA, and fail on some test that is not an official example."""
     check = CheckRun(problem.slug, path.stem)
     first = None
     beyond_examples = None
-    try:
-        cases = list(judge_file(problem, path, tests, run_all=True, strict=True))
-    except CompileFailedError as exc:
-        check.error(f"{path.name} does not load: {exc.message}")
+    cases = _judged(problem, path, tests, check, run_all=True)
+    if cases is None:
         return check.report()
     for item in cases:
         if item.failed and first is None:
@@ -54,15 +64,11 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
 
 
 def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from judge.grading.judging import judge_file
-
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
     slowest = 0.0
-    try:
-        cases = list(judge_file(problem, path, tests, strict=True))
-    except CompileFailedError as exc:
-        check.error(f"{path.name} does not load: {exc.message}")
+    cases = _judged(problem, path, tests, check)
+    if cases is None:
         return check.report()
     for item in cases:
         if item.verdict is None:
@@ -87,14 +93,10 @@ def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRepo
 
 
 def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
-    from judge.grading.judging import judge_file
-
     check = CheckRun(problem.slug, path.stem)
     passed = 0
-    try:
-        cases = list(judge_file(problem, path, tests, strict=True))
-    except CompileFailedError as exc:
-        check.error(f"{path.name} does not load: {exc.message}")
+    cases = _judged(problem, path, tests, check)
+    if cases is None:
         return check.report()
     for item in cases:
         if item.verdict is Verdict.AC:

@@ -1,6 +1,6 @@
 """Playable games for `judge play`, shared by the bank's `game.py` files (run in the judge).
 
-A game object offers:
+A game object offers (Minimax below gives turn, value and final to most):
   players (two names), goals ("max" | "min" per player: what each wants of the value),
   start() -> state, turn(state) -> 0 | 1, moves(state) -> [move], value(state) -> number,
   show(state) -> str, say(value) -> str, result(scores, state) -> str.
@@ -12,11 +12,35 @@ player's view: a score lead, +1/-1 for a win/loss, or (Guess Number) the money p
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 
-class ScoreGame:
+class Minimax:
+    """Optimal play, shared by every game here: the first player maximises the value, the second
+    minimises it; the player to move is the last item of a state unless a game's turn() says
+    otherwise, and a position with no move is worth final(state)."""
+
+    def turn(self, state: Any) -> int:
+        return state[-1]
+
+    def final(self, state: Any) -> int:
+        return 0
+
+    def moves(self, state: Any) -> list[dict]:
+        raise NotImplementedError
+
+    def value(self, state: Any) -> int:
+        memo = self.__dict__.setdefault("_values", {})
+        if state not in memo:
+            options = [m["gain"] + self.value(m["next"]) for m in self.moves(state)]
+            if not options:
+                memo[state] = self.final(state)
+            else:
+                memo[state] = max(options) if self.turn(state) == 0 else min(options)
+        return memo[state]
+
+
+class ScoreGame(Minimax):
     """Games scored in points: the value is the first player's final lead."""
 
     players: tuple[str, str] = ("A", "B")
@@ -40,13 +64,10 @@ class TakeEnds(ScoreGame):
 
     def __init__(self, values: list[int], players: tuple[str, str], remaining: bool = False) -> None:
         self.values, self.players, self.remaining = list(values), players, remaining
-        self.value = lru_cache(maxsize=None)(self._value)
 
     def start(self) -> Any:
         return (0, len(self.values) - 1, 0)
 
-    def turn(self, state: Any) -> int:
-        return state[2]
 
     def _gain(self, i: int, j: int, side: str) -> int:
         if not self.remaining:
@@ -69,11 +90,6 @@ class TakeEnds(ScoreGame):
                           "points": {self.players[turn]: points}})
         return found
 
-    def _value(self, state: Any) -> int:
-        options = [m["gain"] + self.value(m["next"]) for m in self.moves(state)]
-        if not options:
-            return 0
-        return max(options) if state[2] == 0 else min(options)
 
     def show(self, state: Any) -> str:
         i, j, _ = state
@@ -86,13 +102,9 @@ class TakeFront(ScoreGame):
 
     def __init__(self, values: list[int], players: tuple[str, str], most: int) -> None:
         self.values, self.players, self.most = list(values), players, most
-        self.value = lru_cache(maxsize=None)(self._value)
 
     def start(self) -> Any:
         return (0, 0)
-
-    def turn(self, state: Any) -> int:
-        return state[1]
 
     def moves(self, state: Any) -> list[dict]:
         i, turn = state
@@ -107,18 +119,13 @@ class TakeFront(ScoreGame):
                           "points": {self.players[turn]: sum(taken)}})
         return found
 
-    def _value(self, state: Any) -> int:
-        options = [m["gain"] + self.value(m["next"]) for m in self.moves(state)]
-        if not options:
-            return 0
-        return max(options) if state[1] == 0 else min(options)
 
     def show(self, state: Any) -> str:
         i, _ = state
         return "row: " + " ".join(f"[{v}]" if k >= i else " . " for k, v in enumerate(self.values))
 
 
-class WinGame:
+class WinGame(Minimax):
     """Win/lose games with normal play (the player with no move loses) unless a move wins outright
     (`won` in a move). Value: +1 when the first player wins, -1 when the second does, 0 for a draw."""
 
@@ -137,25 +144,15 @@ class WinGame:
         """The value of a position with no moves: the player to move lost."""
         return -1 if self.turn(state) == 0 else 1
 
-    def _value(self, state: Any) -> int:
-        options = [m["gain"] + self.value(m["next"]) for m in self.moves(state)]
-        if not options:
-            return self.final(state)
-        return max(options) if self.turn(state) == 0 else min(options)
-
 
 class CountGame(WinGame):
     """Remove one of the allowed amounts from a count; the player who cannot move loses."""
 
     def __init__(self, n: int, allowed: Any, players: tuple[str, str], unit: str) -> None:
         self.n, self.allowed, self.players, self.unit = n, allowed, players, unit
-        self.value = lru_cache(maxsize=None)(self._value)
 
     def start(self) -> Any:
         return (self.n, 0)
-
-    def turn(self, state: Any) -> int:
-        return state[1]
 
     def moves(self, state: Any) -> list[dict]:
         count, turn = state

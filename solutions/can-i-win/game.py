@@ -3,7 +3,6 @@ the running total to desiredTotal or more wins; if the numbers run out first, no
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from games import WinGame
@@ -16,7 +15,6 @@ class CanIWin(WinGame):
 
     def __init__(self, largest: int, goal: int) -> None:
         self.largest, self.goal = largest, goal
-        self.value = lru_cache(maxsize=None)(self._value)
 
     def start(self) -> Any:
         return (0, 0, 0, False)  # used numbers as a bitmask, total, player to move, decided

@@ -19,8 +19,6 @@ class Nim(WinGame):
     def start(self) -> Any:
         return (self.piles, 0)
 
-    def turn(self, state: Any) -> int:
-        return state[1]
 
     def moves(self, state: Any) -> list[dict]:
         piles, turn = state

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from games import ScoreGame
@@ -15,13 +14,10 @@ class StoneGameII(ScoreGame):
 
     def __init__(self, piles: list[int]) -> None:
         self.piles, self.players = list(piles), ("Alice", "Bob")
-        self.value = lru_cache(maxsize=None)(self._value)
 
     def start(self) -> Any:
         return (0, 1, 0)
 
-    def turn(self, state: Any) -> int:
-        return state[2]
 
     def moves(self, state: Any) -> list[dict]:
         i, m, turn = state
@@ -35,11 +31,6 @@ class StoneGameII(ScoreGame):
                           "points": {self.players[turn]: sum(taken)}})
         return found
 
-    def _value(self, state: Any) -> int:
-        options = [m["gain"] + self.value(m["next"]) for m in self.moves(state)]
-        if not options:
-            return 0
-        return max(options) if state[2] == 0 else min(options)
 
     def show(self, state: Any) -> str:
         i, m, _ = state

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from games import ScoreGame
@@ -16,13 +15,10 @@ class StoneGameVI(ScoreGame):
 
     def __init__(self, alice: list[int], bob: list[int]) -> None:
         self.worth, self.players = (list(alice), list(bob)), ("Alice", "Bob")
-        self.value = lru_cache(maxsize=None)(self._value)
 
     def start(self) -> Any:
         return (0, 0)
 
-    def turn(self, state: Any) -> int:
-        return state[1]
 
     def moves(self, state: Any) -> list[dict]:
         taken, turn = state
@@ -38,11 +34,6 @@ class StoneGameVI(ScoreGame):
                           "points": {self.players[turn]: points}})
         return found
 
-    def _value(self, state: Any) -> int:
-        options = [m["gain"] + self.value(m["next"]) for m in self.moves(state)]
-        if not options:
-            return 0
-        return max(options) if state[1] == 0 else min(options)
 
     def show(self, state: Any) -> str:
         taken, _ = state

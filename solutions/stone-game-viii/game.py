@@ -3,7 +3,6 @@ sum, scoring that sum, until one stone is left."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from games import ScoreGame
@@ -20,13 +19,10 @@ class StoneGameVIII(ScoreGame):
         self.prefix = [0]
         for stone in stones:
             self.prefix.append(self.prefix[-1] + stone)
-        self.value = lru_cache(maxsize=None)(self._value)
 
     def start(self) -> Any:
         return (1, 0)
 
-    def turn(self, state: Any) -> int:
-        return state[1]
 
     def moves(self, state: Any) -> list[dict]:
         k, turn = state
@@ -40,11 +36,6 @@ class StoneGameVIII(ScoreGame):
                           "points": {self.players[turn]: total}})
         return found
 
-    def _value(self, state: Any) -> int:
-        options = [m["gain"] + self.value(m["next"]) for m in self.moves(state)]
-        if not options:
-            return 0
-        return max(options) if state[1] == 0 else min(options)
 
     def show(self, state: Any) -> str:
         k, _ = state

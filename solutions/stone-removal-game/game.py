@@ -3,7 +3,6 @@ than the other player's last move); the player who cannot make it loses."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from games import WinGame
@@ -16,13 +15,10 @@ class StoneRemoval(WinGame):
 
     def __init__(self, n: int) -> None:
         self.n = n
-        self.value = lru_cache(maxsize=None)(self._value)
 
     def start(self) -> Any:
         return (self.n, 10, 0)
 
-    def turn(self, state: Any) -> int:
-        return state[2]
 
     def moves(self, state: Any) -> list[dict]:
         stones, need, turn = state
