@@ -151,20 +151,9 @@ def test_the_judge_cannot_be_signalled(tmp_path: Path, sig: str) -> None:
     assert_fails_with(attempt(tmp_path, f"os.kill(os.getppid(), signal.{sig})"), "PermissionError")
 
 
-def test_a_daemon_started_by_the_solution_dies_with_a_killed_judge(tmp_path: Path) -> None:
-    """The judge is killed mid-case while a double-forked daemon (its own session, no parent) runs:
-    the orphaned child kills every process below it, the daemon included."""
-    solution = tmp_path / "daemon.py"
-    solution.write_text(
-        "import subprocess, time\n"
-        "class Solution:\n"
-        "    def sumList(self, nums):\n"
-        "        out = subprocess.run(['sh', '-c', 'setsid sleep 1000 >/dev/null 2>&1 & echo $!'],\n"
-        "                             capture_output=True, text=True).stdout.strip()\n"
-        "        print('spawned pid', out, flush=True)\n"
-        "        time.sleep(1000)\n"
-    )
-    judge_process = subprocess.Popen(
+def submit_in_background(solution: Path, tmp_path: Path) -> subprocess.Popen[bytes]:
+    """`judge submit` of `solution` on tiny-sum, left running (the test kills it)."""
+    return subprocess.Popen(
         [
             sys.executable,
             "-m",
@@ -180,6 +169,22 @@ def test_a_daemon_started_by_the_solution_dies_with_a_killed_judge(tmp_path: Pat
         stderr=subprocess.DEVNULL,
         env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
     )
+
+
+def test_a_daemon_started_by_the_solution_dies_with_a_killed_judge(tmp_path: Path) -> None:
+    """The judge is killed mid-case while a double-forked daemon (its own session, no parent) runs:
+    the orphaned child kills every process below it, the daemon included."""
+    solution = tmp_path / "daemon.py"
+    solution.write_text(
+        "import subprocess, time\n"
+        "class Solution:\n"
+        "    def sumList(self, nums):\n"
+        "        out = subprocess.run(['sh', '-c', 'setsid sleep 1000 >/dev/null 2>&1 & echo $!'],\n"
+        "                             capture_output=True, text=True).stdout.strip()\n"
+        "        print('spawned pid', out, flush=True)\n"
+        "        time.sleep(1000)\n"
+    )
+    judge_process = submit_in_background(solution, tmp_path)
     try:
         daemon = spawned_pid(judge_process)
         assert running(daemon)
@@ -211,22 +216,7 @@ def test_a_killed_judges_folders_are_gone_after_the_next_run(tmp_path: Path) -> 
     solution.write_text(
         "import time\nclass Solution:\n    def sumList(self, nums):\n        time.sleep(1000)\n"
     )
-    judge_process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "judge",
-            "--problems",
-            str(BANK),
-            "submit",
-            "tiny-sum",
-            str(solution),
-            "--no-record",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
-    )
+    judge_process = submit_in_background(solution, tmp_path)
     pattern = f"judge-run-{judge_process.pid}-*"
     give_up = time.monotonic() + HANG_GUARD_S
     while not list(Path(tempfile.gettempdir()).glob(pattern)) and time.monotonic() < give_up:
