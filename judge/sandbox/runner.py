@@ -98,7 +98,10 @@ class Runner:
         self._settled: tuple[int, str | None] = (0, None)  # the CPU ledger's word on the last reply
         self._sequence = 0
 
-        header = (json.dumps({**self.program.header, "config": child.config}) + "\n").encode()
+        first = {**self.program.header, "config": child.config}
+        if self.program.payload:
+            first["payload_bytes"] = len(self.program.payload)
+        header = (json.dumps(first) + "\n").encode() + self.program.payload
         load_cpu_start: float | None = None
         deadline = time.monotonic() + self.load_timeout_s
         sent = self._send(header, deadline)

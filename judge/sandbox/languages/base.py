@@ -39,7 +39,8 @@ class Program:
 
     `command(limits)` is the child's argv up to (not including) the marker and the case pipe's fd
     that the runner appends, so a runtime's own flags (a JVM heap, a V8 old space) can follow the
-    memory limit. `header` holds extra fields of the first message (Python: the harness source).
+    memory limit. `header` holds extra fields of the first message, and `payload` bytes sent right
+    after its line (Python: the harness's compiled code; the header then says how many bytes follow).
     """
 
     language: str
@@ -47,6 +48,7 @@ class Program:
     display_name: str
     command: Callable[[Limits], list[str]]
     header: Mapping[str, Any] = field(default_factory=dict)
+    payload: bytes = b""
     env: Mapping[str, str] = field(default_factory=dict)
     # The harness sets RLIMIT_AS itself above its baseline (Python); a runtime that reserves huge
     # address space (JVM, V8, Go) says False and enforces memory with its own flags and peak RSS.

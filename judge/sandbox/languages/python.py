@@ -1,44 +1,64 @@
-"""Python 3: the harness (`sandbox/child.py`) is sent to a fresh `python -I` in the first message."""
+"""Python 3: the harness (`sandbox/child.py`) is sent, compiled, to a fresh `python -I` in the first message."""
 
 from __future__ import annotations
 
+import marshal
 import sys
 from functools import cache
+from importlib.machinery import SourceFileLoader
 from pathlib import Path
+from types import CodeType
 
 from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.sandbox.languages.base import Language, Program
 
 CHILD_SCRIPT = Path(__file__).resolve().parent.parent / "child.py"
+HARNESS_NAME = "<judge child>"  # the file name its frames and tracebacks show
 
-# Reads the harness source and its configuration from the case pipe, then runs it: the command line
-# names no file of the judge, so the solution cannot follow it to the problems or their references.
-# The harness runs in a namespace of its own, not as `__main__`: a solution's `import __main__`
-# finds none of its clocks, pipes or state (the times it reports are checked against the kernel's
-# count anyway: see cputime.py).
+# Reads the harness's configuration line and its compiled code from the case pipe, then runs it: the
+# command line names no file of the judge, so the solution cannot follow it to the problems or their
+# references. The harness runs in a namespace of its own, not as `__main__`: a solution's `import
+# __main__` finds none of its clocks, pipes or state (the times it reports are checked against the
+# kernel's count anyway: see cputime.py).
 BOOTSTRAP = """\
 def _judge_child():
-    import json, os, sys
+    import json, marshal, os, sys
     case_fd = int(sys.argv[2])
     data = b""
-    while not data.endswith(b"\\n"):
+    while b"\\n" not in data:
         chunk = os.read(case_fd, 1 << 16)
         if not chunk:
             os._exit(3)
         data += chunk
-    header = json.loads(data)
-    del data
+    line, _, data = data.partition(b"\\n")
+    header = json.loads(line)
+    size = header.pop("payload_bytes")
+    while len(data) < size:
+        chunk = os.read(case_fd, 1 << 16)
+        if not chunk:
+            os._exit(3)
+        data += chunk
     harness = {"__name__": "judge_child", "__builtins__": __builtins__}
-    exec(compile(header.pop("source"), "<judge child>", "exec"), harness)
+    exec(marshal.loads(data), harness)
+    del data
     harness["main"](header.pop("config"), case_fd)
 globals().pop("_judge_child")()
 """
 
 
 @cache
-def child_source() -> str:
-    return CHILD_SCRIPT.read_text(encoding="utf-8")
+def harness_code() -> bytes:
+    """The harness compiled, as marshal bytes. Compiling its source costs ~10 ms a child; this reads
+    the byte code Python keeps beside it (written by pip at install, or here on first use) instead."""
+    code = SourceFileLoader("judge_child", str(CHILD_SCRIPT)).get_code("judge_child")
+    return marshal.dumps(_renamed(code))
+
+
+def _renamed(code: CodeType) -> CodeType:
+    """`code` with every nested function's file name replaced: a traceback names no judge file."""
+    consts = tuple(_renamed(item) if isinstance(item, CodeType) else item for item in code.co_consts)
+    return code.replace(co_filename=HARNESS_NAME, co_consts=consts)
 
 
 def _command(limits: Limits) -> list[str]:
@@ -59,7 +79,7 @@ class Python(Language):
             solution=solution,
             display_name=solution.name,
             command=_command,
-            header={"source": child_source()},
+            payload=harness_code(),
             dynamic=True,
         )
 
