@@ -52,6 +52,7 @@ def harness_code() -> bytes:
     """The harness compiled, as marshal bytes. Compiling its source costs ~10 ms a child; this reads
     the byte code Python keeps beside it (written by pip at install, or here on first use) instead."""
     code = SourceFileLoader("judge_child", str(CHILD_SCRIPT)).get_code("judge_child")
+    assert code is not None  # None only for a loader without source, which this is not
     return marshal.dumps(_renamed(code))
 
 
