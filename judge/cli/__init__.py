@@ -129,7 +129,25 @@ STRICT_HELP = (
 
 
 def _print_json(data: Any) -> None:
-    click.echo(json.dumps(data, indent=2))
+    click.echo(_json_text(data))
+
+
+def _json_text(data: Any) -> str:
+    """Indented two levels deep (a field per line, a list's items one per line), each item on one line:
+    readable, and written by json's C encoder (`indent` takes its pure-Python one, 15x slower, ~10 ms
+    for the 258 cases of a submit)."""
+    if not isinstance(data, (dict, list)) or not data:
+        return json.dumps(data)
+    if isinstance(data, list):
+        return "[\n  " + ",\n  ".join(json.dumps(item) for item in data) + "\n]"
+    fields = []
+    for key, value in data.items():
+        if isinstance(value, list) and value:
+            shown = "[\n    " + ",\n    ".join(json.dumps(item) for item in value) + "\n  ]"
+        else:
+            shown = json.dumps(value)
+        fields.append(f"  {json.dumps(key)}: {shown}")
+    return "{\n" + ",\n".join(fields) + "\n}"
 
 
 def _confinement(as_json: bool) -> dict[str, Any]:

@@ -167,6 +167,10 @@ def submit(
     # the row is written only after the verdict is final.
     language = _language(file, lang)
     files.check_solution_file(file, language)  # first: a FIFO or /dev/zero must not be read to hash it
+    if language.prestarts:  # its interpreter loads while the judge reads the tests and the record
+        from judge.sandbox import launch
+
+        launch.prestart(language.prepare(file, problem.signature, _home() / "builds"), problem.limits)
     if not no_record:  # sqlite3 only when a row is written
         from judge.store import progress
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.model.errors import ProblemFaultError
 from judge.model.values import TREE, ValueType, tree_nodes, type_mismatch
+
+if TYPE_CHECKING:  # only the type: the generators that need random import it
+    import random
 
 
 @dataclass(frozen=True)

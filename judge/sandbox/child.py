@@ -1,8 +1,8 @@
 """The judged side of the runner: loads one solution and calls it once per case.
 
 Runs inside the child process and imports nothing from `judge`. The runner starts
-`python -I -c BOOTSTRAP judge-child FD SOLUTION`; the bootstrap reads this file's source and the
-configuration from the case pipe and runs it in a namespace of its own (not `__main__`, which the
+`python -I -c BOOTSTRAP judge-child FD SOLUTION`; the bootstrap reads this file's compiled code
+from the case pipe and runs it in a namespace of its own (not `__main__`, which the
 solution can import), calling main(); so the child's command line, working folder (an empty temporary
 one) and environment (a fixed minimal one) do not lead to the judge's files, the problem or its
 reference.
@@ -875,11 +875,27 @@ def address_space_kb() -> int:
     return 0
 
 
-def main(config: dict, case_fd: int) -> None:
+def read_config(case_fd: int, data: bytes) -> tuple[dict, bytes]:
+    """The configuration line (after `data`, what the bootstrap read past the harness) and what
+    follows it; exits if the judge closes the pipe first (a prestarted child it did not take)."""
+    while b"\n" not in data:
+        chunk = _read(case_fd, 1 << 16)
+        if not chunk:
+            os._exit(3)
+        data += chunk
+    line, _, rest = data.partition(b"\n")
+    return json.loads(line), rest
+
+
+def main(case_fd: int, pending: bytes) -> None:
     sys.setrecursionlimit(RECURSION_LIMIT)
     threading.stack_size(STACK_BYTES)
+    # The prelude's modules are imported before the configuration is read, so a prestarted child
+    # (launch.prestart) loads them while the judge prepares; and before the limits, as headroom.
+    prelude_globals()
+    config, pending = read_config(case_fd, pending)
     harness = Harness(config, case_fd)
-    prelude_globals()  # import the prelude's modules before the limits, so they count as headroom
+    harness.buffer = pending
     ready = threading.Event()
     code = [1]
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import ctypes
 import os
-import platform
 import site
 import stat
 import sys
@@ -114,8 +113,9 @@ def support() -> Support:
         return Support(0, "turned off by JUDGE_NO_LANDLOCK")
     if sys.platform != "linux":
         return Support(0, f"Landlock is a Linux feature; this is {sys.platform}")
-    if platform.machine() not in ("x86_64", "aarch64"):
-        return Support(0, f"Landlock's system calls are not wired up for {platform.machine()}")
+    machine = os.uname().machine
+    if machine not in ("x86_64", "aarch64"):
+        return Support(0, f"Landlock's system calls are not wired up for {machine}")
     try:
         abi = _libc().syscall(_CREATE_RULESET, None, 0, _VERSION)
     except (OSError, AttributeError) as exc:

@@ -8,17 +8,22 @@ fork and exec (landlock.py).
 
 from __future__ import annotations
 
+import atexit
 import functools
+import json
 import os
+import select
 import subprocess
 import tempfile
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.sandbox import folders, landlock
+from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
 
 CHILD_MARKER = "judge-child"  # in every child's command line (the test suite looks for strays by it)
@@ -39,7 +44,10 @@ class Spawned:
     output_path: Path
     workdir: tempfile.TemporaryDirectory[str]
     outdir: tempfile.TemporaryDirectory[str]
-    config: dict[str, Any]  # the harness's configuration, sent as the first line
+    result_fd: int  # the result pipe's number in the child
+    key: tuple[Any, ...]  # what it runs (see _key): a prestarted child is taken only by its own program
+    loaded: bool = False  # the program's payload is sent already (a prestarted child)
+    config: dict[str, Any] = field(default_factory=dict)  # the harness's configuration, sent first
 
 
 def harness_config(program: Program, signature: Signature, limits: Limits, result_fd: int) -> dict[str, Any]:
@@ -62,7 +70,89 @@ def harness_config(program: Program, signature: Signature, limits: Limits, resul
 
 
 def spawn(program: Program, signature: Signature, limits: Limits) -> Spawned:
-    """Start the child of `program`; the solution is loaded once it reads its configuration."""
+    """Start the child of `program` (or take the one `prestart` began for it); the solution is loaded
+    once it reads its configuration."""
+    key = _key(program, limits)
+    child = next((c for c in _PRESTARTED if c.key == key and c.process.poll() is None), None)
+    if child is not None:
+        _PRESTARTED.remove(child)
+    else:
+        child = _start(program, limits, key)
+    child.config = harness_config(program, signature, limits, child.result_fd)
+    return child
+
+
+def opening(program: Program) -> bytes:
+    """What a child of `program` reads before its configuration: a header line and the payload."""
+    if not program.payload:
+        return b""
+    return (json.dumps({**program.header, "payload_bytes": len(program.payload)}) + "\n").encode() + (
+        program.payload
+    )
+
+
+def prestart(program: Program, limits: Limits) -> None:
+    """Start `program`'s child now and send it its payload, so that its interpreter and harness load
+    while the judge reads the problem and its tests (~25 ms of a Python submit); the next `spawn`
+    of the same program takes it. Only for a program whose payload comes before its configuration
+    (Python); one left untaken is ended when the judge exits, or ends itself when its pipe closes."""
+    if not program.payload or _PRESTARTED:
+        return
+    child = _start(program, limits, _key(program, limits))
+    if not _write_all(child.case_write, opening(program), PRESTART_WRITE_S):
+        _discard(child)
+        return
+    child.loaded = True
+    if not _PRESTARTED and not _ATEXIT:
+        atexit.register(discard_prestarted)
+        _ATEXIT.append(True)
+    _PRESTARTED.append(child)
+
+
+def discard_prestarted() -> None:
+    """End every prestarted child nobody took."""
+    while _PRESTARTED:
+        _discard(_PRESTARTED.pop())
+
+
+_PRESTARTED: list[Spawned] = []
+_ATEXIT: list[bool] = []
+PRESTART_WRITE_S = 5.0  # a fresh interpreter that reads nothing for this long is not taken
+
+
+def _key(program: Program, limits: Limits) -> tuple[Any, ...]:
+    return (
+        tuple(program.command(limits)),
+        str(program.solution.resolve()),
+        tuple(sorted(program.env.items())),
+        program.read_paths,
+    )
+
+
+def _write_all(fd: int, data: bytes, timeout_s: float) -> bool:
+    deadline = time.monotonic() + timeout_s
+    view = memoryview(data)
+    while view:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([], [fd], [], left)[1]:
+            return False
+        try:
+            view = view[os.write(fd, view) :]
+        except OSError:  # the child is gone
+            return False
+    return True
+
+
+def _discard(child: Spawned) -> None:
+    kill_all(child.process.pid)
+    child.process.wait()
+    for fd in (child.case_write, child.result_read):
+        os.close(fd)
+    child.workdir.cleanup()
+    child.outdir.cleanup()
+
+
+def _start(program: Program, limits: Limits, key: tuple[Any, ...]) -> Spawned:
     workdir = folders.make("run")
     outdir = folders.make("out")
     output_path = Path(outdir.name) / "output"
@@ -99,8 +189,7 @@ def spawn(program: Program, signature: Signature, limits: Limits) -> Spawned:
         os.close(result_write)
         output_file.close()
     os.set_blocking(case_write, False)
-    config = harness_config(program, signature, limits, result_write)
-    return Spawned(process, case_write, result_read, output_path, workdir, outdir, config)
+    return Spawned(process, case_write, result_read, output_path, workdir, outdir, result_write, key)
 
 
 def exit_status(pid: int) -> tuple[str, int] | None:

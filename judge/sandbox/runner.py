@@ -31,7 +31,15 @@ from judge.sandbox import replies
 from judge.sandbox.cputime import CpuLedger, cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
-from judge.sandbox.launch import OUTPUT_SLACK, RESULT_BYTES, exit_status, output_size, output_tail, spawn
+from judge.sandbox.launch import (
+    OUTPUT_SLACK,
+    RESULT_BYTES,
+    exit_status,
+    opening,
+    output_size,
+    output_tail,
+    spawn,
+)
 from judge.sandbox.replies import (
     _clean,
     _garbage,
@@ -98,10 +106,12 @@ class Runner:
         self._settled: tuple[int, str | None] = (0, None)  # the CPU ledger's word on the last reply
         self._sequence = 0
 
-        first = {**self.program.header, "config": child.config}
-        if self.program.payload:
-            first["payload_bytes"] = len(self.program.payload)
-        header = (json.dumps(first) + "\n").encode() + self.program.payload
+        if self.program.payload:  # a header, the payload (unless prestarted), then the configuration
+            header = (b"" if child.loaded else opening(self.program)) + (
+                json.dumps(child.config) + "\n"
+            ).encode()
+        else:  # one line: the header's fields and the configuration
+            header = (json.dumps({**self.program.header, "config": child.config}) + "\n").encode()
         load_cpu_start: float | None = None
         deadline = time.monotonic() + self.load_timeout_s
         sent = self._send(header, deadline)

@@ -73,6 +73,9 @@ class Language(ABC):
     comment: str = "//"  # how a line comment starts (for templates)
     version_command: tuple[str, ...] = ()  # asks the toolchain its version (for `judge --version`)
     flags: str = ""  # how solutions are compiled and run, said by `judge --version` and the README
+    # prepare() compiles nothing and the child loads its harness before its configuration, so the
+    # child can be started early (launch.prestart) while the judge reads the problem
+    prestarts: bool = False
 
     @abstractmethod
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:

@@ -16,7 +16,7 @@ from judge.sandbox.languages.base import Language, Program
 CHILD_SCRIPT = Path(__file__).resolve().parent.parent / "child.py"
 HARNESS_NAME = "<judge child>"  # the file name its frames and tracebacks show
 
-# Reads the harness's configuration line and its compiled code from the case pipe, then runs it: the
+# Reads a header line and the harness's compiled code from the case pipe, then runs it: the
 # command line names no file of the judge, so the solution cannot follow it to the problems or their
 # references. The harness runs in a namespace of its own, not as `__main__`: a solution's `import
 # __main__` finds none of its clocks, pipes or state (the times it reports are checked against the
@@ -40,9 +40,8 @@ def _judge_child():
             os._exit(3)
         data += chunk
     harness = {"__name__": "judge_child", "__builtins__": __builtins__}
-    exec(marshal.loads(data), harness)
-    del data
-    harness["main"](header.pop("config"), case_fd)
+    exec(marshal.loads(data[:size]), harness)
+    harness["main"](case_fd, data[size:])  # the configuration line follows, maybe read already
 globals().pop("_judge_child")()
 """
 
@@ -73,6 +72,7 @@ class Python(Language):
     comment = "#"
     version_command = (sys.executable, "--version")
     flags = "python -I (isolated mode), LeetCode's prelude of imports"
+    prestarts = True
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         return Program(
