@@ -45,7 +45,7 @@ def _program(tmp_path: Path, name: str):
 
 def test_the_prestarted_child_is_the_one_that_judges(tmp_path: Path) -> None:
     problem, program = _program(tmp_path, "early.py")
-    launch.prestart(program, problem.limits)
+    launch.prestart(program)
     [early] = _running(str(tmp_path / "early.py"))
     with open_runner(problem, program) as runner:
         assert runner.start() is None
@@ -58,7 +58,7 @@ def test_the_prestarted_child_is_the_one_that_judges(tmp_path: Path) -> None:
 def test_another_program_does_not_take_it_and_it_ends_when_discarded(tmp_path: Path) -> None:
     problem, early = _program(tmp_path, "early.py")
     _, other = _program(tmp_path, "other.py")
-    launch.prestart(early, problem.limits)
+    launch.prestart(early)
     [waiting] = _running(str(tmp_path / "early.py"))
     with open_runner(problem, other) as runner:
         assert runner.start() is None

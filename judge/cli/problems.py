@@ -154,23 +154,25 @@ def submit(
     SLUG may be the problem's number (486) or title ("stone game vii"); without FILE, the one
     SLUG.py (or SLUG.<ext>, as `judge new` writes it) in the current folder is judged.
     """
+    from judge.grading import files
+
+    if file is not None:  # a Python child starts now: it loads while the judge reads the problem
+        _prestart(file, lang)
+    problem = _bank(ctx).load(slug)
+    slug, file = problem.slug, _solution(problem.slug, file, lang)
+    language = _language(file, lang)
+    files.check_solution_file(file, language)  # first: a FIFO or /dev/zero must not be read to hash it
+    _prestart(file, lang)  # the file found in this folder (started once only)
+
     from judge.bank.locate import cache_dir
-    from judge.grading import files, judging
+    from judge.grading import judging
     from judge.render import live
     from judge.render import submission as report
     from judge.store import regressions
     from judge.store.sources import read_solution
 
-    problem = _bank(ctx).load(slug)
-    slug, file = problem.slug, _solution(problem.slug, file, lang)
     # The store is opened (and checked) before judging, so a broken database costs no judging time;
     # the row is written only after the verdict is final.
-    language = _language(file, lang)
-    files.check_solution_file(file, language)  # first: a FIFO or /dev/zero must not be read to hash it
-    if language.prestarts:  # its interpreter loads while the judge reads the tests and the record
-        from judge.sandbox import launch
-
-        launch.prestart(language.prepare(file, problem.signature, _home() / "builds"), problem.limits)
     if not no_record:  # sqlite3 only when a row is written
         from judge.store import progress
 
@@ -320,3 +322,19 @@ def _explain_hint(problem, result) -> str:
     from judge.explain.tables import suggestion
 
     return suggestion(problem, failure.args, failure.name if failure.kind != "custom" else None)
+
+
+def _prestart(file: Path, lang: str | None) -> None:
+    """Start the solution's child now if its language can (Python; see launch.prestart). Whatever is
+    wrong with the file is left to the checks that follow, which report it in their order."""
+    from judge.grading.files import check_solution_file
+    from judge.sandbox import launch
+
+    try:
+        language = _language(file, lang)
+        check_solution_file(file, language)
+    except JudgeError:
+        return
+    program = language.early_program(file)
+    if program is not None:
+        launch.prestart(program)

@@ -72,12 +72,12 @@ def harness_config(program: Program, signature: Signature, limits: Limits, resul
 def spawn(program: Program, signature: Signature, limits: Limits) -> Spawned:
     """Start the child of `program` (or take the one `prestart` began for it); the solution is loaded
     once it reads its configuration."""
-    key = _key(program, limits)
+    key = _key(program.command(limits), program)
     child = next((c for c in _PRESTARTED if c.key == key and c.process.poll() is None), None)
     if child is not None:
         _PRESTARTED.remove(child)
     else:
-        child = _start(program, limits, key)
+        child = _start(program, key)
     child.config = harness_config(program, signature, limits, child.result_fd)
     return child
 
@@ -91,19 +91,19 @@ def opening(program: Program) -> bytes:
     )
 
 
-def prestart(program: Program, limits: Limits) -> None:
+def prestart(program: Program) -> None:
     """Start `program`'s child now and send it its payload, so that its interpreter and harness load
     while the judge reads the problem and its tests (~25 ms of a Python submit); the next `spawn`
-    of the same program takes it. Only for a program whose payload comes before its configuration
-    (Python); one left untaken is ended when the judge exits, or ends itself when its pipe closes."""
-    if not program.payload or _PRESTARTED:
+    that would start the same command takes it. Only for a program with an `early_command` (Python);
+    one left untaken is ended when the judge exits, or ends itself when its pipe closes."""
+    if not program.payload or not program.early_command or _PRESTARTED:
         return
-    child = _start(program, limits, _key(program, limits))
+    child = _start(program, _key(list(program.early_command), program))
     if not _write_all(child.case_write, opening(program), PRESTART_WRITE_S):
         _discard(child)
         return
     child.loaded = True
-    if not _PRESTARTED and not _ATEXIT:
+    if not _ATEXIT:
         atexit.register(discard_prestarted)
         _ATEXIT.append(True)
     _PRESTARTED.append(child)
@@ -120,9 +120,10 @@ _ATEXIT: list[bool] = []
 PRESTART_WRITE_S = 5.0  # a fresh interpreter that reads nothing for this long is not taken
 
 
-def _key(program: Program, limits: Limits) -> tuple[Any, ...]:
+def _key(command: list[str], program: Program) -> tuple[Any, ...]:
+    """What a child runs: its command, solution, environment and readable paths."""
     return (
-        tuple(program.command(limits)),
+        tuple(command),
         str(program.solution.resolve()),
         tuple(sorted(program.env.items())),
         program.read_paths,
@@ -152,7 +153,7 @@ def _discard(child: Spawned) -> None:
     child.outdir.cleanup()
 
 
-def _start(program: Program, limits: Limits, key: tuple[Any, ...]) -> Spawned:
+def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
     workdir = folders.make("run")
     outdir = folders.make("out")
     output_path = Path(outdir.name) / "output"
@@ -168,7 +169,7 @@ def _start(program: Program, limits: Limits, key: tuple[Any, ...]) -> Spawned:
     try:
         process = subprocess.Popen(
             # the solution's own path last, so `ps` shows what each child runs
-            [*program.command(limits), CHILD_MARKER, str(case_read), str(solution)],
+            [*key[0], CHILD_MARKER, str(case_read), str(solution)],
             stdin=subprocess.DEVNULL,
             stdout=output_file,
             stderr=output_file,

@@ -49,6 +49,9 @@ class Program:
     command: Callable[[Limits], list[str]]
     header: Mapping[str, Any] = field(default_factory=dict)
     payload: bytes = b""
+    # The argv of `command` when it depends on no limit and the payload comes before the
+    # configuration: such a child may be started early (launch.prestart). Empty for the others.
+    early_command: tuple[str, ...] = ()
     env: Mapping[str, str] = field(default_factory=dict)
     # The harness sets RLIMIT_AS itself above its baseline (Python); a runtime that reserves huge
     # address space (JVM, V8, Go) says False and enforces memory with its own flags and peak RSS.
@@ -73,13 +76,15 @@ class Language(ABC):
     comment: str = "//"  # how a line comment starts (for templates)
     version_command: tuple[str, ...] = ()  # asks the toolchain its version (for `judge --version`)
     flags: str = ""  # how solutions are compiled and run, said by `judge --version` and the README
-    # prepare() compiles nothing and the child loads its harness before its configuration, so the
-    # child can be started early (launch.prestart) while the judge reads the problem
-    prestarts: bool = False
 
     @abstractmethod
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         """The program for `solution`; raise CompileFailedError or ToolchainMissingError."""
+
+    def early_program(self, solution: Path) -> Program | None:
+        """The program of `solution` if it needs neither the problem nor a compiler, so that its child
+        can start before the problem is read (launch.prestart); None for a language that compiles."""
+        return None
 
     @abstractmethod
     def template(self, signature: Signature) -> str:

@@ -61,9 +61,12 @@ def _renamed(code: CodeType) -> CodeType:
     return code.replace(co_filename=HARNESS_NAME, co_consts=consts)
 
 
+# sys.executable, never `python3` looked up on PATH: a version manager's shim costs 60+ ms.
+COMMAND = (sys.executable, "-I", "-c", BOOTSTRAP)
+
+
 def _command(limits: Limits) -> list[str]:
-    # sys.executable, never `python3` looked up on PATH: a version manager's shim costs 60+ ms.
-    return [sys.executable, "-I", "-c", BOOTSTRAP]
+    return list(COMMAND)
 
 
 class Python(Language):
@@ -72,15 +75,21 @@ class Python(Language):
     comment = "#"
     version_command = (sys.executable, "--version")
     flags = "python -I (isolated mode), LeetCode's prelude of imports"
-    prestarts = True
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+        return self._program(solution)
+
+    def early_program(self, solution: Path) -> Program:
+        return self._program(solution)
+
+    def _program(self, solution: Path) -> Program:
         return Program(
             language=self.name,
             solution=solution,
             display_name=solution.name,
             command=_command,
             payload=harness_code(),
+            early_command=COMMAND,
             dynamic=True,
         )
 
