@@ -29,16 +29,31 @@ def kill_all(leader: int) -> None:
             except OSError:
                 pass
         stopped.update(fresh)
+    # The child dies last. A process that was exiting while we looked (a shell that just started a
+    # daemon) may have hidden its own child from the scan: that orphan is re-parented to the child,
+    # the subreaper, and found by the next scan only while the child lives; killed first, the child
+    # would hand it to init.
     for _ in range(20):
-        for pid in stopped:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except OSError:
-                pass
-        stopped = set(members(leader))
-        if not stopped:
-            return
+        others = [pid for pid in members(leader) if pid != leader]
+        if not others:
+            break
+        for pid in others:
+            _kill(pid)
         time.sleep(0.001)
+    for _ in range(20):
+        rest = members(leader)
+        if not rest:
+            return
+        for pid in rest:
+            _kill(pid)
+        time.sleep(0.001)
+
+
+def _kill(pid: int) -> None:
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
 
 
 def members(leader: int) -> list[int]:
