@@ -46,16 +46,20 @@ def _generated_cache(home: Path) -> Path:
     return cache
 
 
-def _sealed(payload: object) -> bytes:
-    """A cache file as the judge writes it, its hash right: what a solution could forge."""
-    body = json.dumps(payload).encode()
-    header = {"format": 1, "sha256": hashlib.sha256(body).hexdigest(), "count": 0}
+def _sealed(items: list) -> bytes:
+    """A cache file of generated tests as the judge writes it (one item a line), its hash and count
+    right: what a solution could forge."""
+    body = b"".join(json.dumps(item).encode() + b"\n" for item in items)
+    header = {"format": 2, "sha256": hashlib.sha256(body).hexdigest(), "count": len(items)}
     return json.dumps(header).encode() + b"\n" + body
 
 
 def test_an_emptied_generated_cache_is_rebuilt_not_trusted(tmp_path: Path) -> None:
     cache = _generated_cache(tmp_path)
-    for poison in (b"[]", _sealed([])):  # a bare `[]`, and one sealed with a correct hash
+    head, _, body = cache.read_bytes().partition(b"\n")
+    kept = [json.loads(line) for line in body.splitlines()]
+    # a bare `[]`, one sealed with a correct hash, and the first 100 sealed (a shrunk cache)
+    for poison in (b"[]", _sealed([]), _sealed(kept[:100])):
         cache.write_bytes(poison)
         report = submitted(
             run_judge("submit", "predict-the-winner", str(REFERENCE), "--json", "--no-record", home=tmp_path)
@@ -66,10 +70,11 @@ def test_an_emptied_generated_cache_is_rebuilt_not_trusted(tmp_path: Path) -> No
 def test_flipped_expected_values_in_the_cache_do_not_fail_the_reference(tmp_path: Path) -> None:
     cache = _generated_cache(tmp_path)
     head, _, body = cache.read_bytes().partition(b"\n")
-    tests = json.loads(body)
+    tests = [json.loads(line) for line in body.splitlines()]
+    assert len(tests) == 120
     for test in tests:
         test["expected"] = not test["expected"]
-    cache.write_bytes(head + b"\n" + json.dumps(tests).encode())
+    cache.write_bytes(head + b"\n" + b"".join(json.dumps(test).encode() + b"\n" for test in tests))
     submitted(
         run_judge("submit", "predict-the-winner", str(REFERENCE), "--json", "--no-record", home=tmp_path)
     )

@@ -16,10 +16,11 @@ import hashlib
 import json
 import os
 from collections.abc import Callable
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
+from judge.bank.literal import DataFile, LiteralTests
 from judge.model.constraints import Param
 from judge.model.limits import Limits
 from judge.model.problem import (
@@ -34,6 +35,7 @@ from judge.model.values import parse_type
 
 FORMAT = 1
 MAX_BYTES = 256 * 1024 * 1024  # a cache file larger than this is not read, only rebuilt
+CHUNK = 1 << 20  # bytes hashed at a time
 
 
 def read_sealed(path: Path, count: int | None = None) -> Any | None:
@@ -90,7 +92,9 @@ def cached_load(
         try:
             if not data_file.is_file():  # a FIFO would block; load_problem reports it
                 return load_problem(path, solutions_root)
-            digest.update(data_file.read_bytes())
+            with open(data_file, "rb") as stream:  # a chunk at a time: it may be hundreds of MiB
+                while chunk := stream.read(CHUNK):
+                    digest.update(chunk)
         except OSError:
             return load_problem(path, solutions_root)
     solutions = solutions_root / path.stem
@@ -101,6 +105,7 @@ def cached_load(
         "bank/spec.py",
         "bank/yaml_lines.py",
         "bank/cache.py",
+        "bank/literal.py",
         "model/problem.py",
         "model/constraints.py",
         "model/values.py",
@@ -130,7 +135,17 @@ def cached_load(
 
 # -- a loaded problem as JSON ---------------------------------------------------------------------------
 def problem_to_json(problem: Problem) -> dict[str, Any]:
-    data = asdict(problem)
+    """The problem as plain JSON data; a data file's tests as its handle (path, count, hash), not
+    its tests: the file is read again when judged, and checked against the hash kept."""
+    tests = problem.tests
+    parts = tests.parts if isinstance(tests, LiteralTests) else tuple(tests)
+    data = asdict(replace(problem, tests=()))
+    data["tests"] = [
+        asdict(part)
+        if isinstance(part, TestCase)
+        else {"file": str(part.path), "count": part.count, "sha256": part.sha256, "first": part.first}
+        for part in parts
+    ]
     data["signature"]["returns"] = str(problem.signature.returns)
     for param, raw in zip(problem.signature.params, data["signature"]["params"]):
         raw["type"] = str(param.type)
@@ -168,7 +183,7 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
         limits=Limits(**data["limits"]),
         checker=CheckerSpec(**data["checker"]),
         examples=tuple(TestCase(**test) for test in data["examples"]),
-        tests=tuple(TestCase(**test) for test in data["tests"]),
+        tests=LiteralTests(tuple(_literal(test) for test in data["tests"])),
         generated=tuple(GeneratedTests(**group) for group in data["generated"]),
         path=Path(data["path"]),
         solutions_dir=Path(data["solutions_dir"]),
@@ -176,6 +191,12 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
         family=data["family"],
         solutions={name: Path(path) for name, path in data["solutions"].items()},
     )
+
+
+def _literal(data: dict[str, Any]) -> TestCase | DataFile:
+    if "file" in data:
+        return DataFile(Path(data["file"]), int(data["count"]), str(data["sha256"]), int(data["first"]))
+    return TestCase(**data)
 
 
 def _pair(value: Any) -> tuple[Any, Any] | None:

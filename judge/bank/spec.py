@@ -6,18 +6,17 @@ Every error names the file, the line and the field, in one line.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from judge.bank.literal import DataFile, LiteralTests, literal_test, scan_data_file
 from judge.bank.located import Located as _Located
 from judge.bank.reader import SpecReader as _Reader
 from judge.bank.reader import pair as _pair
-from judge.bank.reader import plain as _plain
-from judge.model.constraints import RULES, Param, check_args
+from judge.model.constraints import RULES, Param
 from judge.model.errors import SpecError, UnknownProblemError
 from judge.model.limits import Limits
 from judge.model.problem import (
@@ -29,7 +28,7 @@ from judge.model.problem import (
     Source,
     TestCase,
 )
-from judge.model.values import ValueType, parse_type, type_mismatch
+from judge.model.values import ValueType, parse_type
 
 # Upper bounds checked at load: beyond them a limit cannot be enforced (an address space over what
 # setrlimit takes, a deadline over what a timer takes) or the tests would not fit in memory.
@@ -38,7 +37,6 @@ MAX_COUNT = 10_000  # generated tests per group
 MAX_GENERATED = 100_000  # generated tests in all
 MAX_SIZE = 10_000_000  # the size a generated group passes to its generator
 MAX_LENGTH = 10_000_000  # the upper end of a parameter's `length`
-MAX_DATA_BYTES = 256 * 1024 * 1024  # a .jsonl file of literal tests
 
 
 # -- the spec ----------------------------------------------------------------------------------------
@@ -110,7 +108,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     checker = _checker(reader, data.get("checker", "exact"), reader.line_of(data, "checker"))
 
     examples = tuple(
-        _test_case(
+        literal_test(
             reader,
             item,
             f"examples[{i}]",
@@ -121,7 +119,9 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         )
         for i, item in enumerate(reader.get(data, "examples", "", list))
     )
-    tests: list[TestCase] = []
+    tests: list[TestCase | DataFile] = []
+    names: list[str] = []  # of every test, for the duplicate check
+    counted = 0  # literal tests so far: a data file's first default name follows them
     generated: list[GeneratedTests] = []
     for i, item in enumerate(reader.get(data, "tests", "", list, [])):
         line = reader.line_of(data["tests"], i)
@@ -130,11 +130,17 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         elif isinstance(item, dict) and "file" in item:
             reader.known_keys(item, f"tests[{i}]", {"file"})
             data_file = path.parent / str(reader.get(item, "file", f"tests[{i}]", str))
-            tests += _data_tests(data_file, path, signature, len(tests))
+            handle, in_file = scan_data_file(data_file, path, signature, counted)
+            tests.append(handle)  # read again when judged, never held: it may be 10,000 large inputs
+            names += in_file
+            counted += handle.count
         else:
-            tests.append(_test_case(reader, item, f"tests[{i}]", line, signature, "test", f"test-{i + 1}"))
-    names = Counter([t.name for t in examples + tuple(tests)] + [g.name for g in generated])
-    duplicates = sorted(name for name, times in names.items() if times > 1)
+            test = literal_test(reader, item, f"tests[{i}]", line, signature, "test", f"test-{i + 1}")
+            tests.append(test)
+            names.append(test.name)
+            counted += 1
+    names += [t.name for t in examples] + [g.name for g in generated]
+    duplicates = sorted(name for name, times in Counter(names).items() if times > 1)
     if duplicates:
         shown = ", ".join(duplicates[:5]) + (
             f" and {len(duplicates) - 5} more" if len(duplicates) > 5 else ""
@@ -159,7 +165,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         limits=limits,
         checker=checker,
         examples=examples,
-        tests=tuple(tests),
+        tests=LiteralTests(tuple(tests)),
         generated=tuple(generated),
         path=path,
         solutions_dir=solutions_dir,
@@ -250,71 +256,6 @@ def _checker(reader: _Reader, data: Any, line: int) -> CheckerSpec:
     if name not in ("exact", "float", "custom"):
         reader.fail("checker.name", line, f"unknown checker {name!r} (exact, float or custom)")
     return CheckerSpec(name, float(reader.get(data, "tolerance", "checker", (int, float), 1e-6)))
-
-
-def _test_case(
-    reader: _Reader, item: Any, where: str, line: int, signature: Signature, kind: str, default_name: str
-) -> TestCase:
-    if not isinstance(item, dict):
-        reader.fail(where, line, "a test is a mapping with input and output")
-    reader.known_keys(item, where, {"name", "input", "output", "explanation"})
-    args = _plain(reader.get(item, "input", where, dict))
-    problems = check_args(signature.params, args)
-    if problems:
-        reader.fail(f"{where}.input", reader.line_of(item, "input"), problems[0])
-    if "output" not in item:
-        reader.fail(f"{where}.output", line, "missing field")
-    expected = _plain(item["output"])
-    mismatch = type_mismatch(signature.returns, expected)
-    if mismatch:
-        reader.fail(f"{where}.output", reader.line_of(item, "output"), mismatch)
-    return TestCase(
-        name=str(reader.get(item, "name", where, str, default_name)),
-        args=args,
-        expected=expected,
-        kind=kind,
-        explanation=reader.get(item, "explanation", where, str, ""),
-    )
-
-
-def _data_tests(data_file: Path, spec: Path, signature: Signature, before: int) -> list[TestCase]:
-    """The literal tests of a JSON Lines file beside the spec: one {"name", "input", "output"} a line
-    (large inputs live there, not in the YAML). Errors name the data file and its line."""
-    if data_file.parent != spec.parent or data_file.suffix != ".jsonl":
-        raise SpecError(f"{spec}: tests: file: {data_file.name} must be a .jsonl file beside the spec")
-    try:
-        if not data_file.is_file() or data_file.stat().st_size > MAX_DATA_BYTES:  # no FIFO: it would block
-            raise SpecError(f"{data_file}: not a regular file of at most {MAX_DATA_BYTES >> 20} MiB")
-        with open(data_file, "rb") as stream:
-            lines = stream.read(MAX_DATA_BYTES).decode("utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SpecError(f"{data_file}: cannot read the test data: {exc}") from None
-    reader = _Reader(data_file)
-    found: list[TestCase] = []
-    for number, text in enumerate(lines, start=1):
-        if not text.strip():
-            continue
-        try:
-            item = json.loads(text)
-        except ValueError as exc:
-            raise SpecError(f"{data_file}:{number}: not a JSON object: {exc}") from None
-        if not isinstance(item, dict):
-            raise SpecError(f"{data_file}:{number}: a test is a JSON object with input and output")
-        located = _Located()
-        located.update(item)
-        located.line = number  # every field of the test is on this line
-        found.append(
-            _test_case(
-                reader,
-                located,
-                f"line {number}",
-                number,
-                signature,
-                "test",
-                f"test-{before + len(found) + 1}",
-            )
-        )
-    return found
 
 
 def _generated(reader: _Reader, item: dict, where: str) -> GeneratedTests:

@@ -196,6 +196,7 @@ def submit(
                 home=_home(),
                 strict=strict_types,
                 progress=tracker,
+                keep_failures=None if as_json or show_failures == 0 else show_failures,  # shown in full
             )
     except KeyboardInterrupt:  # the runners' children are killed on the way out; nothing recorded
         if console is not None:

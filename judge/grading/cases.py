@@ -5,48 +5,89 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Collection, Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from judge.bank.cache import read_sealed, write_sealed
+from judge.bank.sealed import SealedLines, open_sealed_lines, write_sealed_lines
 from judge.bank.spec import Problem, TestCase
 from judge.bank.support import support
 from judge.grading.session import open_reference
+from judge.grading.stream import Tests, sized
 from judge.model.constraints import check_args, random_args
 from judge.model.errors import ProblemFaultError
 from judge.model.outcome import OutcomeKind
+from judge.sandbox.runner import Runner
 
 
 def load_tests(problem: Problem, cache: Path | None = None) -> list[TestCase]:
     """Examples, literal tests, then generated tests (expected values cached on disk by content hash)."""
-    tests = list(problem.examples) + list(problem.tests)
+    return list(stream_tests(problem, cache))
+
+
+def stream_tests(problem: Problem, cache: Path | None = None, extra: Iterable[TestCase] = ()) -> Tests:
+    """load_tests as a stream (grading/stream.py), then `extra`: examples, literal tests (a data
+    file's read from disk on each pass), generated tests (from their sealed cache file, computed
+    first if need be). Its length is known before any test is read; no pass holds them all."""
+    parts: list[Collection[TestCase]] = [problem.examples, problem.tests]
     if problem.generated:
-        tests += _generated_tests(problem, cache)
-    return tests
+        parts.append(_generated_tests(problem, cache))
+    return Tests((*parts, sized(extra)))
 
 
-def _generated_tests(problem: Problem, cache: Path | None) -> list[TestCase]:
-    """The generated tests, their expected values kept in a sealed cache file (bank/cache.py): used
-    only if intact, with exactly the tests the spec asks for, by name; else computed again."""
+@dataclass(frozen=True)
+class _Generated(Collection[TestCase]):
+    """The generated tests as kept in their sealed cache file, read from it on every pass."""
+
+    kept: SealedLines
+
+    def __len__(self) -> int:
+        return len(self.kept)
+
+    def __iter__(self) -> Iterator[TestCase]:
+        for item in self.kept:
+            yield TestCase(item["name"], item["args"], item["expected"], "generated")
+
+    def __contains__(self, item: object) -> bool:
+        return any(test == item for test in self)
+
+
+def _generated_tests(problem: Problem, cache: Path | None) -> Collection[TestCase]:
+    """The generated tests, their expected values kept in a sealed cache file (bank/sealed.py): used
+    only if intact, with exactly the tests the spec asks for, by name; else computed again, one input
+    at a time, each written as it comes. Without a cache (or where it cannot be written) they are
+    computed and held."""
     names = [f"{group.name}-{index + 1}" for group in problem.generated for index in range(group.count)]
-    cache_file = cache / f"{problem.slug}-{_cache_key(problem)}.json" if cache else None
-    if cache_file:
-        stored = read_sealed(cache_file, count=len(names))
-        try:
-            if stored is not None and [t["name"] for t in stored] == names:
-                return [TestCase(t["name"], t["args"], t["expected"], "generated") for t in stored]
-        except (KeyError, TypeError):
-            pass  # not what was written: recomputed below
-    inputs = generate_inputs(problem)
-    expected = reference_answers(problem, [args for _, args in inputs])
-    tests = [TestCase(name, args, value, "generated") for (name, args), value in zip(inputs, expected)]
-    if cache_file:
-        write_sealed(cache_file, [{"name": t.name, "args": t.args, "expected": t.expected} for t in tests])
-    return tests
+    if cache is not None:
+        cache_file = cache / f"{problem.slug}-{_cache_key(problem)}.json"
+
+        def named(index: int, line: bytes) -> bool:  # the line starts as _computed writes it
+            return line.startswith(b'{"name":' + json.dumps(names[index]).encode() + b",")
+
+        kept = open_sealed_lines(cache_file, len(names), named)
+        if kept is None:
+            try:
+                kept = write_sealed_lines(cache_file, _computed(problem))
+            except OSError:
+                kept = None  # an unwritable cache costs memory: computed again below and held
+        if kept is not None:
+            return _Generated(kept)
+    return [TestCase(t["name"], t["args"], t["expected"], "generated") for t in _computed(problem)]
+
+
+def _computed(problem: Problem) -> Iterator[dict[str, Any]]:
+    """Each generated test with the reference's answer, as it is computed (not all at once; a
+    generator.py gives a group's inputs in one list, drawn before the reference starts)."""
+    drawn = generate_inputs(problem) if problem.generator is not None else _drawn(problem)
+    with open_reference(problem) as runner:
+        _start_reference(problem, runner)
+        for name, args in drawn:
+            yield {"name": name, "args": args, "expected": _answer(problem, runner, args)}
 
 
 def _cache_key(problem: Problem) -> str:
-    digest = hashlib.sha256(b"sealed-1")  # not the key of an older judge's unsealed file
+    digest = hashlib.sha256(b"sealed-2")  # not the key of an older judge's file (a JSON list)
     for path in (problem.path, problem.reference, problem.generator):
         if path is not None:
             digest.update(path.read_bytes())
@@ -56,17 +97,24 @@ def _cache_key(problem: Problem) -> str:
 def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
     """The inputs of the spec's generated tests, from their fixed seeds (no expected values). A
     problem's generator.py runs in a child of its own (bank/support.py): any failure of it is IE."""
-    inputs = []
+    return list(_drawn(problem))
+
+
+def _drawn(problem: Problem) -> Iterator[tuple[str, dict[str, Any]]]:
+    """generate_inputs one at a time (the default generator draws each when asked)."""
     for group in problem.generated:
+        drawn: Iterable[Any]
         if problem.generator is None:
             rng = random.Random(group.seed)
-            drawn = [random_args(problem.signature.params, rng, group.size) for _ in range(group.count)]
+            drawn = (random_args(problem.signature.params, rng, group.size) for _ in range(group.count))
         else:
             drawn = support(problem.generator, "generator", ("generate",)).call(
                 "generate", group.seed, group.size, group.count
             )
-        if not isinstance(drawn, list) or len(drawn) != group.count:
-            raise ProblemFaultError(f"{problem.slug}: the generator gave no list of inputs in {group.name}")
+            if not isinstance(drawn, list) or len(drawn) != group.count:
+                raise ProblemFaultError(
+                    f"{problem.slug}: the generator gave no list of inputs in {group.name}"
+                )
         for index, args in enumerate(drawn):
             problems = (
                 check_args(problem.signature.params, args)
@@ -77,8 +125,7 @@ def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
                 raise ProblemFaultError(
                     f"{problem.slug}: the generator broke the constraints in {group.name}: {problems[0]}"
                 )
-            inputs.append((f"{group.name}-{index + 1}", args))
-    return inputs
+            yield f"{group.name}-{index + 1}", args
 
 
 def input_generator(problem: Problem):
@@ -93,17 +140,22 @@ def input_generator(problem: Problem):
 
 def reference_answers(problem: Problem, inputs: list[dict[str, Any]]) -> list[Any]:
     """The reference solver's answers; any failure of it is the problem's fault (IE)."""
-    answers = []
     with open_reference(problem) as runner:
-        failure = runner.start()
-        if failure:
-            raise ProblemFaultError(f"{problem.slug}: the reference solver does not load: {failure.message}")
-        for args in inputs:
-            outcome = runner.run(args)
-            if outcome.kind is not OutcomeKind.OK:
-                raise ProblemFaultError(
-                    f"{problem.slug}: the reference solver failed ({outcome.kind.value}) on "
-                    f"{json.dumps(args)[:200]}: {outcome.message.splitlines()[-1] if outcome.message else ''}"
-                )
-            answers.append(outcome.value)
-    return answers
+        _start_reference(problem, runner)
+        return [_answer(problem, runner, args) for args in inputs]
+
+
+def _start_reference(problem: Problem, runner: Runner) -> None:
+    failure = runner.start()
+    if failure:
+        raise ProblemFaultError(f"{problem.slug}: the reference solver does not load: {failure.message}")
+
+
+def _answer(problem: Problem, runner: Runner, args: dict[str, Any]) -> Any:
+    outcome = runner.run(args)
+    if outcome.kind is not OutcomeKind.OK:
+        raise ProblemFaultError(
+            f"{problem.slug}: the reference solver failed ({outcome.kind.value}) on "
+            f"{json.dumps(args)[:200]}: {outcome.message.splitlines()[-1] if outcome.message else ''}"
+        )
+    return outcome.value

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import Problem, TestCase
-from judge.grading.cases import load_tests, reference_answers
+from judge.grading.cases import reference_answers, stream_tests
 from judge.grading.checkers import Checker, checker_for
 from judge.grading.files import check_solution_file
 from judge.grading.session import open_reference, open_runner, prepare
+from judge.grading.stream import Picked, Window
 from judge.model.constraints import check_args, shape_errors
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
@@ -39,7 +40,7 @@ IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this sh
 def judge_cases(
     problem: Problem,
     program: Program,
-    tests: Iterable[TestCase],
+    tests: Iterable[TestCase] | Window,
     run_all: bool = False,
     limits: Limits | None = None,
     strict: bool = False,
@@ -51,42 +52,49 @@ def judge_cases(
     crash a fresh child takes the next case. A case that would be TLE by at most BORDERLINE of the
     limit is re-run once in a fresh child, with no other case running beside it, and keeps the
     faster run. `strict`: no LeetCode conversions of returned values (see grading.checkers).
+    The tests are read as the runner takes them, a few ahead of the case judged (a Window): a
+    sized, re-iterable `tests` is never held whole.
     """
     limits = limits or problem.limits
     checker = load_checker(problem, strict or not program.dynamic)  # typed languages need none
-    tests = list(tests)
+    window = tests if isinstance(tests, Window) else Window(tests)
     with open_runner(problem, program, limits) as runner:
         failure = runner.start()
         if failure:
             raise CompileFailedError(failure.message or "the solution could not be loaded")
         stopped = False
-        outcomes = _outcomes(runner, tests)
-        for index, test in enumerate(tests):
-            if stopped:
-                outcomes.close()  # kills the child if cases are still queued in it
-                yield CaseResult(test.name, test.kind, None, test.args, test.expected)
-                continue
-            outcome = next(outcomes)
-            if outcome.kind is OutcomeKind.CE:  # the solution loaded once but not again: its fault
-                yield _case(
-                    test,
-                    Verdict.RE,
-                    message="after the previous case ended the process, "
-                    f"the solution did not load again: {outcome.message}",
-                )
-                stopped = True
-                continue
-            runs: tuple[float, ...] = ()
-            if _needs_rerun(outcome, limits):
-                outcomes.close()  # the cases queued behind it must not compete with the re-run
-                again = _rerun(runner, test.args)
-                outcomes = _outcomes(runner, tests[index + 1 :])
-                if again is not None:
-                    runs = (outcome.cpu_ms, again.cpu_ms)
-                    outcome = min(outcome, again, key=_effective_ms)  # noise only ever adds time
-            result = case_verdict(test, outcome, checker, limits, problem.signature.returns, runs)
-            yield result
-            stopped = result.failed and not run_all
+        outcomes = runner.outcomes(window.args())
+        try:
+            for index in range(len(window)):
+                test = window[index]
+                if stopped:
+                    outcomes.close()  # kills the child if cases are still queued in it
+                    yield CaseResult(test.name, test.kind, None, test.args, test.expected)
+                    continue
+                outcome = next(outcomes)
+                if outcome.kind is OutcomeKind.CE:  # the solution loaded once but not again: its fault
+                    yield _case(
+                        test,
+                        Verdict.RE,
+                        message="after the previous case ended the process, "
+                        f"the solution did not load again: {outcome.message}",
+                    )
+                    stopped = True
+                    continue
+                runs: tuple[float, ...] = ()
+                if _needs_rerun(outcome, limits):
+                    outcomes.close()  # the cases queued behind it must not compete with the re-run
+                    again = _rerun(runner, test.args)
+                    outcomes = runner.outcomes(window.args(index + 1))
+                    if again is not None:
+                        runs = (outcome.cpu_ms, again.cpu_ms)
+                        outcome = min(outcome, again, key=_effective_ms)  # noise only ever adds time
+                result = case_verdict(test, outcome, checker, limits, problem.signature.returns, runs)
+                yield result
+                stopped = result.failed and not run_all
+        finally:
+            outcomes.close()
+            window.close()
 
 
 def judge_file(
@@ -99,11 +107,6 @@ def judge_file(
 ) -> Iterator[CaseResult]:
     """judge_cases for a solution file of any language (CompileFailedError if it does not build)."""
     return judge_cases(problem, prepare(problem, solution), tests, run_all, limits, strict)
-
-
-def _outcomes(runner: Runner, tests: list[TestCase]) -> Generator[Outcome, None, None]:
-    # a Generator, not an Iterator: judge_cases closes it to kill a child with cases still queued
-    return runner.outcomes([test.args for test in tests])
 
 
 def _needs_rerun(outcome: Outcome, limits: Limits) -> bool:
@@ -138,11 +141,15 @@ def _effective_ms(outcome: Outcome) -> float:
     return float("inf") if outcome.kind is OutcomeKind.TIMEOUT else outcome.cpu_ms
 
 
-def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseResult]:
+def time_reference(
+    problem: Problem, cases: Iterable[CaseResult], tests: Collection[TestCase] | None = None
+) -> list[CaseResult]:
     """The cases with `reference_ms`: the reference's CPU time on the same inputs, timed now in a
     child of its own (so nothing runs beside the solution's cases), for every case that ran and
     took at least COMPARE_FROM_MS, when those add up to RATIO_TOTAL_FROM_MS (below it no ratio is shown,
-    per case or overall). A reference that fails or will not start leaves it None."""
+    per case or overall). A reference that fails or will not start leaves it None. `tests`: the
+    tests the cases were judged on, in the same order, read again for their inputs (the cases of a
+    submit keep none but a failure's); without it, the cases' own."""
     cases = list(cases)
     chosen = [
         i
@@ -151,16 +158,22 @@ def time_reference(problem: Problem, cases: Iterable[CaseResult]) -> list[CaseRe
     ]
     if sum(cases[i].time_ms for i in chosen) < RATIO_TOTAL_FROM_MS:
         return cases  # no ratio would be shown: not worth a child of the reference (~50 ms of start-up)
+    inputs = Window(
+        Picked(tests, tuple(chosen))
+        if tests is not None
+        else [TestCase(cases[i].name, cases[i].args, None) for i in chosen]
+    )
     with open_reference(problem) as runner:
         done = 0
         while done < len(chosen):
             if not runner.alive and runner.start() is not None:
                 break
-            with closing(runner.run_many([cases[i].args for i in chosen[done:]])) as stream:
+            with closing(runner.run_many(inputs.args(done))) as stream:
                 for outcome in stream:
                     if outcome.kind is OutcomeKind.OK:
                         cases[chosen[done]] = replace(cases[chosen[done]], reference_ms=outcome.cpu_ms)
                     done += 1
+    inputs.close()
     return cases
 
 
@@ -249,6 +262,7 @@ def submit(
     home: Path | None = None,
     strict: bool = False,
     progress: Callable[[list[CaseResult], int, str], None] | None = None,
+    keep_failures: int | None = None,
 ) -> SubmissionResult:
     """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own).
 
@@ -257,43 +271,64 @@ def submit(
     conversions of returned values (an int where a bool is declared is then WA). `progress(judged,
     total, running)` is called before the first case and after each (`running`: the next case's
     name, "" at the end) with the cases judged so far: what a Ctrl-C leaves to report.
+
+    The tests are read as they are judged, a few at a time (grading/stream.py), and a case keeps
+    its input, expected value, answer and output only if it failed and is one of the first
+    `keep_failures` failures (all of them when None): the ones a report shows in full.
     """
     check_solution_file(solution, language)
-    tests = load_tests(problem, cache) + list(extra_tests)
-    skipped = tuple(_case(t, None) for t in tests)
+    tests = stream_tests(problem, cache, extra_tests)  # read as judged: never all held
+    total = len(tests)
+
+    def skipped() -> tuple[CaseResult, ...]:
+        return tuple(_slim(_case(t, None)) for t in tests)
+
     try:
         program = prepare(problem, solution, language, home)
     except CompileFailedError as exc:
         return SubmissionResult(
             problem.slug,
             str(solution),
-            skipped,
+            skipped(),
             CompileError(exc.message, exc.compile_ms),
             language=(language or for_file(solution)).name,
             compile_ms=exc.compile_ms,
         )
     cases: list[CaseResult] = []
+    window = Window(tests)
+    failures = 0
     try:
         if progress:
-            progress(cases, len(tests), tests[0].name if tests else "")
-        for case in judge_cases(problem, program, tests, run_all, strict=strict):
-            cases.append(case)
+            progress(cases, total, window[0].name if total else "")
+        for case in judge_cases(problem, program, window, run_all, strict=strict):
+            failures += case.failed
+            shown = case.failed and (keep_failures is None or failures <= keep_failures)
+            cases.append(case if shown else _slim(case))
             if progress:
-                progress(cases, len(tests), tests[len(cases)].name if len(cases) < len(tests) else "")
+                progress(cases, total, window[len(cases)].name if len(cases) < total else "")
     except CompileFailedError as exc:
         return SubmissionResult(
             problem.slug,
             str(solution),
-            skipped,
+            skipped(),
             CompileError(exc.message),
             language=program.language,
             compile_ms=program.compile_ms,
         )
+    finally:
+        window.close()
     if compare:
-        cases = time_reference(problem, cases)
+        cases = time_reference(problem, cases, tests)
     return SubmissionResult(
         problem.slug, str(solution), tuple(cases), language=program.language, compile_ms=program.compile_ms
     )
+
+
+def _slim(case: CaseResult) -> CaseResult:
+    """The case without its input, expected value, answer and output: what a report shows of a case
+    that passed (or a failure past those shown). Held for 10,000 cases, they would be the most of
+    the judge's memory."""
+    return replace(case, args={}, expected=None, got=None, output="")
 
 
 def run_custom(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -79,7 +80,9 @@ class Problem:
     limits: Limits
     checker: CheckerSpec
     examples: tuple[TestCase, ...]
-    tests: tuple[TestCase, ...]
+    # The literal tests: a tuple, or a sequence that reads a data file's tests from disk on each pass
+    # (bank/literal.py), so a problem of 10,000 large inputs never holds them all.
+    tests: Sequence[TestCase]
     generated: tuple[GeneratedTests, ...]
     path: Path
     solutions_dir: Path

@@ -62,6 +62,9 @@ def type_name(value: object) -> str:
     return cls.__qualname__ if module == "builtins" else f"{module}.{cls.__qualname__}"
 
 
+_SCALAR = {"int": (int,), "bool": (bool,), "float": (float, int), "str": (str,)}  # the types each accepts
+
+
 def type_mismatch(expected: ValueType, value: object, where: str = "") -> str | None:
     """Why `value` is not a value of `expected` ("expected bool, got int"), or None if it is.
 
@@ -76,6 +79,9 @@ def type_mismatch(expected: ValueType, value: object, where: str = "") -> str | 
         if type(value) is not list:
             return f"expected {expected}, got {type_name(value)}{at}"
         assert expected.item is not None
+        scalar = _SCALAR.get(expected.item.name)
+        if scalar is not None and all(type(item) in scalar for item in value):
+            return None  # the common case, without a location string made for every item
         for index, item in enumerate(value):
             problem = type_mismatch(expected.item, item, f"{where}[{index}]")
             if problem:
