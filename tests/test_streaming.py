@@ -6,6 +6,7 @@ file read again and checked on every pass, the window of tests the runner reads 
 from __future__ import annotations
 
 import json
+import os
 import random
 import shutil
 import subprocess
@@ -179,3 +180,22 @@ def test_the_window_holds_few_tests_and_reads_again_for_one_it_let_go() -> None:
         window[10]
     window.close()
     assert not window._held
+
+
+def test_the_spec_cache_sees_a_data_file_edited_to_the_same_size(tmp_path: Path) -> None:
+    """The cache keys a data file by size, inode and change time, not by reading it: an edit that
+    keeps the size and sets the modification time back still gives the edited tests."""
+    problems = big_bank(tmp_path, 3)
+    cache = tmp_path / "cache"
+    bank = Bank(problems, REPO / "solutions", cache)
+    first = [test.args["nums"][0] for test in bank.load(SLUG).tests]
+    data = problems / f"{SLUG}.big.jsonl"
+    before = data.stat()
+    text = data.read_text()
+    old = str(first[0])
+    new = old[:-1] + str((int(old[-1]) + 1) % 10)  # the same number of digits
+    data.write_text(text.replace(f"[{old},", f"[{new},", 1))
+    os.utime(data, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert data.stat().st_size == before.st_size
+    again = [test.args["nums"][0] for test in Bank(problems, REPO / "solutions", cache).load(SLUG).tests]
+    assert again[0] == int(new) and again[1:] == first[1:]

@@ -17,6 +17,7 @@ import json
 import os
 from collections.abc import Callable
 from dataclasses import asdict, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,15 @@ from judge.model.values import parse_type
 
 FORMAT = 1
 MAX_BYTES = 256 * 1024 * 1024  # a cache file larger than this is not read, only rebuilt
-CHUNK = 1 << 20  # bytes hashed at a time
+LOADER_MODULES = (
+    "bank/spec.py",
+    "bank/yaml_lines.py",
+    "bank/cache.py",
+    "bank/literal.py",
+    "model/problem.py",
+    "model/constraints.py",
+    "model/values.py",
+)
 
 
 def read_sealed(path: Path, count: int | None = None) -> Any | None:
@@ -87,31 +96,22 @@ def cached_load(
         digest = hashlib.sha256(path.read_bytes())
     except OSError:
         return load_problem(path, solutions_root)  # which reports the file it cannot read
-    digest.update(str(path.resolve()).encode())
-    for data_file in sorted(path.parent.glob(f"{path.stem}.*.jsonl")):  # its large literal tests
-        try:
+    digest.update(os.path.realpath(path).encode())
+    try:
+        # Its large literal tests: by size, inode and change time (which no one can set back), not
+        # read: the tests keep the hash of the bytes validated, checked when they are judged.
+        for data_file in _data_files(path):
             if not data_file.is_file():  # a FIFO would block; load_problem reports it
                 return load_problem(path, solutions_root)
-            with open(data_file, "rb") as stream:  # a chunk at a time: it may be hundreds of MiB
-                while chunk := stream.read(CHUNK):
-                    digest.update(chunk)
-        except OSError:
-            return load_problem(path, solutions_root)
-    solutions = solutions_root / path.stem
-    if solutions.is_dir():
-        digest.update("/".join(sorted(p.name for p in solutions.iterdir())).encode())
-    judge_root = Path(__file__).resolve().parent.parent
-    for module in (
-        "bank/spec.py",
-        "bank/yaml_lines.py",
-        "bank/cache.py",
-        "bank/literal.py",
-        "model/problem.py",
-        "model/constraints.py",
-        "model/values.py",
-    ):
-        stat = (judge_root / module).stat()
-        digest.update(f"{module}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+            stat = data_file.stat()
+            digest.update(f"{data_file.name}:{stat.st_size}:{stat.st_ctime_ns}:{stat.st_ino}".encode())
+    except OSError:
+        return load_problem(path, solutions_root)
+    try:
+        digest.update("/".join(sorted(os.listdir(solutions_root / path.stem))).encode())
+    except OSError:
+        pass  # no solutions folder: load_problem says so
+    digest.update(_loader_stamp())
     folder = cache_dir / "specs"
     stored = folder / f"{path.stem}-{digest.hexdigest()[:24]}.json"
     kept = read_sealed(stored)
@@ -131,6 +131,27 @@ def cached_load(
         pass
     write_sealed(stored, problem_to_json(problem))
     return problem
+
+
+def _data_files(spec: Path) -> list[Path]:
+    """The spec's data files beside it (`<stem>.<name>.jsonl`), sorted: a listing, not a glob (whose
+    pattern is compiled to a regular expression per spec)."""
+    prefix = spec.stem + "."
+    with os.scandir(spec.parent) as entries:
+        names = [entry.name for entry in entries if entry.name.startswith(prefix)]
+    return [spec.parent / name for name in sorted(names) if name.endswith(".jsonl")]
+
+
+@cache
+def _loader_stamp() -> bytes:
+    """The loader's own code, by size and time (once per process: the code running is the code
+    imported)."""
+    judge_root = Path(__file__).resolve().parent.parent
+    stamps = []
+    for module in LOADER_MODULES:
+        stat = (judge_root / module).stat()
+        stamps.append(f"{module}:{stat.st_mtime_ns}:{stat.st_size}")
+    return "/".join(stamps).encode()
 
 
 # -- a loaded problem as JSON ---------------------------------------------------------------------------
