@@ -4,7 +4,7 @@ A `Tests` is the tests of a run in order, read afresh on every pass (a data file
 generated ones from their sealed cache), with their count known before any is read. A `Window`
 reads them once, in order, for judging: the runner takes each case's arguments a few cases ahead
 of the one being judged (its pipeline), judging takes the test when its outcome comes back, and
-the window holds the last KEEP tests read, far more than that distance. Whatever the count, the
+the window holds the last KEEP tests read, four times that distance. Whatever the count, the
 judge holds KEEP tests at most.
 """
 
@@ -17,8 +17,9 @@ from typing import Any, overload
 
 from judge.model.errors import ProblemFaultError
 from judge.model.problem import TestCase
+from judge.sandbox.runner import PIPELINE_WINDOW
 
-KEEP = 64  # tests held by a Window: the runner's pipeline (16) runs ahead of judging by less
+KEEP = 4 * PIPELINE_WINDOW  # tests held by a Window: the runner's pipeline runs ahead of judging by less
 
 
 @dataclass(frozen=True)
