@@ -6,12 +6,13 @@ Run from a checkout with judge installed:  python bench/memory.py [--cases 1000,
 
 The solution answers at once (so the run is about the judge, not the solution, and no case is slow
 enough to be timed against the reference). Peak RSS is the judge process's own high-water mark over
-its whole life (imports, loading the spec, judging, writing the JSON), read at exit from
-getrusage(RUSAGE_SELF).ru_maxrss and /proc/self/status VmHWM (the larger is shown; they agree on
-Linux). Its children (the solution's, the reference's) are not in it: their largest peak is shown
-apart (RUSAGE_CHILDREN), so work moved out of the judge into a child would show there. Goal (issue
-16): under 60 MiB at 10,000 cases, i.e. cases streamed, not held. It also prints the peak for few
-cases, so what grows with the count shows.
+its whole life (imports, loading the spec, judging, writing the JSON): VmHWM of /proc/self/status, read
+at exit. Not ru_maxrss: Linux carries it over from the process that forked the judge (a judge started
+by a 200 MiB process reports 200 MiB), so it measures the parent as much as the judge. Its children
+(the solution's, the reference's) are not in it: their largest ru_maxrss is shown apart
+(RUSAGE_CHILDREN; it may hold what they inherited at their fork), so work moved out of the judge into a
+child would show there. Goal (issue 16): under 60 MiB at 10,000 cases, i.e. cases streamed, not held.
+It also prints the peak for few cases, so what grows with the count shows.
 """
 
 from __future__ import annotations
@@ -41,14 +42,10 @@ GOAL_MIB = 60
 PROBE = """\
 import atexit, resource, sys
 def peaks():
-    hwm = 0
     with open("/proc/self/status") as status:
-        for line in status:
-            if line.startswith("VmHWM:"):
-                hwm = int(line.split()[1])
-    own = max(hwm, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+        own = [int(line.split()[1]) for line in status if line.startswith("VmHWM:")]
     children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    print("MAXRSS_KB", own, children, file=sys.stderr)
+    print("MAXRSS_KB", own[0], children, file=sys.stderr)
 atexit.register(peaks)
 from judge.cli import main
 main(prog_name="judge")
