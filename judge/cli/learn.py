@@ -82,12 +82,14 @@ def explain_command(
 
 
 def _cases(problem):
+    """Every test of the problem and the user's saved cases, read as they are searched: a data file
+    of 10,000 large tests is never held."""
     from judge.bank.locate import cache_dir
-    from judge.grading.cases import load_tests
+    from judge.grading.cases import stream_tests
     from judge.store import regressions
 
     mine, _ = regressions.user_tests(problem)
-    return [*problem.examples, *problem.tests, *mine, *load_tests(problem, cache_dir())]
+    return stream_tests(problem, cache_dir(), mine)
 
 
 @main.command("play")

@@ -9,6 +9,7 @@ explain(**args) -> {"table": dict | None, "line": [turn], "answer": value, "verd
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,7 +43,8 @@ def parse_input(text: str) -> dict[str, Any]:
     return args
 
 
-def find_case(cases: list[TestCase], name: str) -> TestCase:
+def find_case(cases: Collection[TestCase], name: str) -> TestCase:
+    """The case named `name` (`cases` is read twice at most: a stream of tests read again is fine)."""
     for case in cases:
         if case.name == name:
             return case
