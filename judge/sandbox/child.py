@@ -615,6 +615,7 @@ class Harness:
         # process_time's. Only a page fault makes the resident size grow: a case without one
         # added nothing, and the costly read of the peak (/proc/self/status, ~20 us) is skipped.
         cpu = usage.ru_utime + usage.ru_stime - usage0.ru_utime - usage0.ru_stime
+        cpu = cpu if cpu > 0 else 0.0  # the two sums' rounding differs when no microsecond passed
         faulted = usage.ru_minflt != usage0.ru_minflt or usage.ru_majflt != usage0.ru_majflt
         peak, self.resident_kb = peak_kb(resident0) if faulted else (0, resident0)
         result = {"status": "ok", "wall_ms": wall * 1000, "cpu_ms": cpu * 1000, "peak_kb": peak}

@@ -41,7 +41,13 @@ from judge.sandbox.replies import (
     outcome_of,
 )
 
-PIPELINE_WINDOW = 16  # cases queued in the child at once by run_many
+PIPELINE_WINDOW = 64  # cases queued in the child at once by run_many, at most
+# ... topped up only once no more than half of them are left, in one write of up to CHUNK_BYTES:
+# a child that has drained its pipe is woken once per chunk, not once per case.
+CHUNK_BYTES = 64 * 1024
+
+# a case's arguments as one compact JSON text (the C encoder; drivers read any JSON)
+_dumps = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
 
 # A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
 # under it once, so killing earlier would only make that re-run fire).
@@ -230,29 +236,40 @@ class Runner:
             raise RuntimeError("the runner's child is not running")
         first = self._sequence
         queued = answered = yielded = 0
+        window = max(1, window)
         held: deque[Outcome] = deque()  # answered, waiting for the CPU ledger to release them
         unsent = memoryview(b"")
         sizes: list[int] = []  # each case's line, for the CPU ledger's allowance
+        ends: list[int] = []  # where each case's line ends in all that run_many writes
+        written = 0  # bytes of it written so far
         started = time.monotonic()
         self._ledger.restart()  # the child is idle: every earlier reply was read
         try:
             while answered < len(cases):
                 while True:  # top the pipe up without ever blocking on it
-                    if not unsent and queued < len(cases) and queued - answered < window:
-                        queued += 1
-                        line = json.dumps({"n": first + queued, "args": cases[queued - 1]}) + "\n"
-                        unsent = memoryview(line.encode())
-                        sizes.append(len(unsent))
+                    if not unsent and queued < len(cases) and queued - answered <= window // 2:
+                        lines: list[bytes] = []
+                        chunk = 0
+                        while queued < len(cases) and queued - answered < window and chunk < CHUNK_BYTES:
+                            queued += 1
+                            line = f'{{"n":{first + queued},"args":{_dumps(cases[queued - 1])}}}\n'.encode()
+                            lines.append(line)
+                            sizes.append(len(line))
+                            chunk += len(line)
+                            ends.append(written + chunk)
+                        unsent = memoryview(b"".join(lines))
                     if not unsent:
                         break
                     try:
-                        unsent = unsent[os.write(self._case_write, unsent) :]
+                        put = os.write(self._case_write, unsent)
                     except (BlockingIOError, BrokenPipeError):  # full, or dead: _receive says which
                         break
+                    unsent, written = unsent[put:], written + put
                 deadline = started + self.limits.deadline_s
                 reply: dict[str, Any] | Outcome | None = None
-                if unsent and answered == queued - 1:  # the case waited for is not all written yet
+                if written < ends[answered]:  # the case waited for is not all written yet
                     reply, unsent = self._send(bytes(unsent), deadline), memoryview(b"")
+                    written = ends[-1]
                 output_start = self._output_end
                 self._sequence = first + answered + 1
                 reply = reply or self._receive(deadline, watch_cpu=True)
