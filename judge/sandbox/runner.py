@@ -20,7 +20,7 @@ import subprocess
 import tempfile
 import time
 from collections import deque
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -46,8 +46,22 @@ PIPELINE_WINDOW = 64  # cases queued in the child at once by run_many, at most
 # a child that has drained its pipe is woken once per chunk, not once per case.
 CHUNK_BYTES = 64 * 1024
 
-# a case's arguments as one compact JSON text (the C encoder; drivers read any JSON)
-_dumps = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
+
+def _compact_encoder() -> Callable[[Any], str]:
+    """A case's arguments as one compact JSON text (drivers read any JSON). JSONEncoder.encode
+    builds a new C encoder at every call; this one is built once (~2 us a case less)."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    plain = json.JSONEncoder(separators=(",", ":"), check_circular=False)
+    if make is None:  # an interpreter without the C accelerator
+        return plain.encode
+    encode = make(
+        None, plain.default, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, True
+    )
+    return lambda value: "".join(encode(value, 0))
+
+
+_dumps = _compact_encoder()
+_decode = json.JSONDecoder().decode  # json.loads less its check for UTF-16 and UTF-32 (replies are UTF-8)
 
 # A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
 # under it once, so killing earlier would only make that re-run fire).
@@ -384,7 +398,7 @@ class Runner:
         del self._buffer[: end + 1]
         self._reply_bytes = len(line)
         try:
-            reply = json.loads(line)
+            reply = _decode(line.decode("utf-8", "surrogatepass"))  # as json.loads decodes bytes
         except (ValueError, RecursionError):  # also bad UTF-8 and ints too long to read
             return _garbage("that is not JSON")
         return reply if isinstance(reply, dict) else _garbage("that is not a JSON object")
