@@ -6,6 +6,7 @@ import math
 import signal
 from typing import Any
 
+from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 
 MESSAGE_CHARS = 8000  # longer messages from the child are cut
@@ -144,6 +145,35 @@ def read_table(found: Any, shape: tuple[int, int]) -> dict[str, Any] | None:
         if type(row) is not list or len(row) != cols or not all(_table_cell(v) for v in row):
             return None
     return {"name": name, "where": found["where"], "kind": found["kind"], "cells": cells}
+
+
+def load_failure(
+    hello: dict[str, Any] | Outcome, cpu_start: float | None, limits: Limits, output: str
+) -> Outcome | None:
+    """The CE of a child whose second word (after "loading") was not "ready", or None if it was.
+    `hello` is that word or why none came; `cpu_start`, when loading began by the child's clock."""
+    if isinstance(hello, Outcome):
+        if hello.kind is OutcomeKind.TIMEOUT:
+            return Outcome(
+                OutcomeKind.CE,
+                output=output,
+                message=(
+                    f"loading the solution did not finish within {limits.deadline_s:g} s "
+                    f"(its module-level code runs under the time limit of {limits.time_ms} ms)"
+                ),
+            )
+        return Outcome(
+            OutcomeKind.CE, message=f"the solution could not be loaded: {hello.message}", output=output
+        )
+    over = _load_over_time(hello, cpu_start, limits.time_ms)
+    if over:  # module-level code is held to the time limit in CPU time too, as a case is
+        return Outcome(OutcomeKind.CE, message=over, output=output)
+    if hello.get("status") != "ready":
+        message = hello.get("message") if hello.get("status") == "ce" else None
+        if not isinstance(message, str):
+            message = _garbage("while loading").message
+        return Outcome(OutcomeKind.CE, message=_clean(message), output=output)
+    return None
 
 
 def _load_over_time(ready: dict[str, Any], cpu_start: float | None, time_ms: int) -> str | None:

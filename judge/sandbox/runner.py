@@ -20,7 +20,7 @@ import subprocess
 import tempfile
 import time
 from collections import deque
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -33,35 +33,19 @@ from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
 from judge.sandbox.launch import OUTPUT_SLACK, RESULT_BYTES, exit_status, output_size, output_tail, spawn
 from judge.sandbox.replies import (
-    _clean,
     _garbage,
-    _load_over_time,
     _number,
     ended_mid_case,
+    load_failure,
     outcome_of,
 )
+from judge.sandbox.wire import case_line, read_reply
 
 PIPELINE_WINDOW = 64  # cases queued in the child at once by run_many, at most
 # ... topped up only once no more than half of them are left, in one write of up to CHUNK_BYTES:
 # a child that has drained its pipe is woken once per chunk, not once per case.
 CHUNK_BYTES = 64 * 1024
 
-
-def _compact_encoder() -> Callable[[Any], str]:
-    """A case's arguments as one compact JSON text (drivers read any JSON). JSONEncoder.encode
-    builds a new C encoder at every call; this one is built once (~2 us a case less)."""
-    make = getattr(json.encoder, "c_make_encoder", None)
-    plain = json.JSONEncoder(separators=(",", ":"), check_circular=False)
-    if make is None:  # an interpreter without the C accelerator
-        return plain.encode
-    encode = make(
-        None, plain.default, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, True
-    )
-    return lambda value: "".join(encode(value, 0))
-
-
-_dumps = _compact_encoder()
-_decode = json.JSONDecoder().decode  # json.loads less its check for UTF-16 and UTF-32 (replies are UTF-8)
 
 # A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
 # under it once, so killing earlier would only make that re-run fire).
@@ -130,31 +114,10 @@ class Runner:
                 load_cpu_start = _number(hello.get("cpu_start"))
                 hello = self._receive(time.monotonic() + self.limits.deadline_s)
         output = output_tail(self._output_fd, 0, output_size(self._output_fd))
-        if isinstance(hello, Outcome):
+        failure = load_failure(hello, load_cpu_start, self.limits, output)
+        if failure is not None:
             self.close()
-            if hello.kind is OutcomeKind.TIMEOUT:
-                return Outcome(
-                    OutcomeKind.CE,
-                    output=output,
-                    message=(
-                        f"loading the solution did not finish within {self.limits.deadline_s:g} s "
-                        f"(its module-level code runs under the time limit of "
-                        f"{self.limits.time_ms} ms)"
-                    ),
-                )
-            return Outcome(
-                OutcomeKind.CE, message=f"the solution could not be loaded: {hello.message}", output=output
-            )
-        over = _load_over_time(hello, load_cpu_start, self.limits.time_ms)
-        if over:  # module-level code is held to the time limit in CPU time too, as a case is
-            self.close()
-            return Outcome(OutcomeKind.CE, message=over, output=output)
-        if hello.get("status") != "ready":
-            self.close()
-            message = hello.get("message") if hello.get("status") == "ce" else None
-            if not isinstance(message, str):
-                message = _garbage("while loading").message
-            return Outcome(OutcomeKind.CE, message=_clean(message), output=output)
+            return failure
         self._output_end = output_size(self._output_fd)
         self._ledger.restart()
         return None
@@ -266,7 +229,7 @@ class Runner:
                         chunk = 0
                         while queued < len(cases) and queued - answered < window and chunk < CHUNK_BYTES:
                             queued += 1
-                            line = f'{{"n":{first + queued},"args":{_dumps(cases[queued - 1])}}}\n'.encode()
+                            line = case_line(first + queued, cases[queued - 1])
                             lines.append(line)
                             sizes.append(len(line))
                             chunk += len(line)
@@ -397,11 +360,7 @@ class Runner:
         line = bytes(self._buffer[:end])
         del self._buffer[: end + 1]
         self._reply_bytes = len(line)
-        try:
-            reply = _decode(line.decode("utf-8", "surrogatepass"))  # as json.loads decodes bytes
-        except (ValueError, RecursionError):  # also bad UTF-8 and ints too long to read
-            return _garbage("that is not JSON")
-        return reply if isinstance(reply, dict) else _garbage("that is not a JSON object")
+        return read_reply(line)
 
     def _timeout(self, waited_s: float = 0.0, cpu_exceeded: bool = False) -> Outcome:
         cpu_ms = self._ledger.since_last_ms()
