@@ -484,6 +484,7 @@ class Harness:
         self.case_fd = case_fd
         self.result_fd = config["result_fd"]
         self.buffer = b""
+        self.start = 0  # where the next case's line begins in self.buffer
         self.solution_file = config["display_name"]
         self.source_lines: list = []
         self.make_entry: Callable[[], Callable[..., object]] | None = None
@@ -510,13 +511,19 @@ class Harness:
             data = data[_write(self.result_fd, data) :]
 
     def receive(self):
-        while b"\n" not in self.buffer:
+        """The next case; None at the end of the pipe. Lines are found from `self.start` on, not
+        split off the front: the judge sends up to 64 KiB of cases at once."""
+        buffer, start = self.buffer, self.start
+        end = buffer.find(b"\n", start)
+        while end < 0:
             chunk = _read(self.case_fd, 1 << 16)
             if not chunk:
                 return None
-            self.buffer += chunk
-        line, self.buffer = self.buffer.split(b"\n", 1)
-        return _scan(line.decode(), 0)[0]
+            searched = len(buffer) - start
+            buffer, start = buffer[start:] + chunk, 0
+            end = buffer.find(b"\n", searched)
+        self.buffer, self.start = buffer, end + 1
+        return _scan(buffer[start:end].decode(), 0)[0]
 
     # -- loading -----------------------------------------------------------------------------------
     def load(self) -> dict:

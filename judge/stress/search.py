@@ -43,6 +43,7 @@ from judge.model.errors import InputError, JudgeError
 from judge.sandbox.languages import Language
 from judge.stress import sampling
 from judge.stress.duel import Counterexample, Duel, input_key
+from judge.stress.jobs import run_jobs
 from judge.stress.problem_files import custom_strategy, line_of_play
 from judge.stress.strategies import (
     DEFAULT_MAX_SIZE,
@@ -345,7 +346,7 @@ def stress(
         )
         for index in range(jobs)
     ]
-    interrupted = _run_jobs(workers)
+    interrupted = run_jobs(workers)
     for job in workers:
         if job.crash is not None:
             raise job.crash
@@ -366,38 +367,3 @@ def stress(
 def new_seed() -> int:
     """A fresh seed for a run the user did not seed (printed, so it can be replayed)."""
     return random.SystemRandom().randrange(2**32)
-
-
-def _run_jobs(workers: list[_Job]) -> bool:
-    """Run the jobs in threads (the children do the work, so threads are parallel enough).
-
-    A job that finds a failure stops the jobs after it, so the reported failure is always that of
-    the lowest failing job: the same seed gives the same counterexample whatever the timing.
-    Returns whether Ctrl-C interrupted the run.
-    """
-    threads = [threading.Thread(target=job.run, name=f"stress-{job.index}", daemon=True) for job in workers]
-    for thread in threads:
-        thread.start()
-    interrupted = False
-    try:
-        while not all(job.finished.is_set() for job in workers):
-            first = next((job.index for job in workers if job.found is not None), None)
-            if first is not None:
-                for later in workers[first + 1 :]:
-                    later.stop.set()
-            next(job for job in workers if not job.finished.is_set()).finished.wait(0.05)
-    except KeyboardInterrupt:
-        interrupted = True
-        for job in workers:
-            job.stop.set()
-        try:  # each stops after its current case (at most one case's deadline)
-            for job in workers:
-                while not job.finished.wait(0.05):
-                    pass
-        except KeyboardInterrupt:  # a second Ctrl-C: no waiting, but no child left behind either
-            for job in workers:
-                job.kill()
-            for job in workers:
-                job.finished.wait(2.0)
-            raise
-    return interrupted
