@@ -551,7 +551,6 @@ static void serve() {
             out += ",\"message\":";
             escape(out, r.message);
         }
-        out += ",\"cpu_end\":" + num(process_cpu());
         off_t end = lseek(1, 0, SEEK_CUR);
         if (end >= 0) out += ",\"out_end\":" + std::to_string((long long)end);
         if (r.status == "ok") {
