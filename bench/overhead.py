@@ -72,19 +72,31 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def judged(problem, solution: Path, tests: list[TestCase]) -> tuple[float, float, float]:
+STEADY_FROM = 100  # the marginal case is timed from this result on: start-up is then over
+
+
+def judged(problem, solution: Path, tests: list[TestCase]) -> tuple[float, float, float, float]:
     """Wall seconds for the judge to run every test (start-up included; all must pass), the CPU
     seconds it took, the judge's and its child's together (which a busy machine hardly changes),
-    and the seconds the calls themselves took as the child measured them."""
+    the seconds the calls themselves took as the child measured them, and the wall seconds a case
+    took from the STEADY_FROM-th result to the last (the marginal case, read off the clock rather
+    than by subtracting two runs' start-ups, whose noise is as large as what is measured; 0 for a
+    run too short to tell)."""
     cpu = time.process_time() + children_cpu()
     start = time.perf_counter()
-    results = list(judge_file(problem, solution, tests))
-    elapsed = time.perf_counter() - start
+    results = []
+    steady = 0.0
+    for result in judge_file(problem, solution, tests):
+        results.append(result)
+        if len(results) == STEADY_FROM:
+            steady = time.perf_counter()
+    end = time.perf_counter()
     cpu = time.process_time() + children_cpu() - cpu
     bad = [r for r in results if r.verdict is not Verdict.AC]
     if bad:
         raise SystemExit(f"overhead bench: the trivial solution did not pass: {bad[0]}")
-    return elapsed, cpu, sum(r.wall_ms for r in results) / 1000
+    per_case = (end - steady) / (len(results) - STEADY_FROM) if len(results) > 2 * STEADY_FROM else 0.0
+    return end - start, cpu, sum(r.wall_ms for r in results) / 1000, per_case
 
 
 def trivial_solutions(folder: Path, problem, wanted: list[str] | None) -> dict[str, Path]:
@@ -106,10 +118,12 @@ def trivial_solutions(folder: Path, problem, wanted: list[str] | None) -> dict[s
 
 
 def marginal(rows: list, n: int) -> tuple[float, float, float]:
-    """(wall, CPU, call) ms of the marginal case, from the best full and one-case runs."""
+    """(wall, CPU, call) ms of the marginal case: the best steady wall time a case, the CPU time
+    of the best full run less the best one-case run's, and the call's own time."""
     full = min(rows[0], key=lambda row: row[0])
     one = min(rows[1], key=lambda row: row[0])
-    return tuple((a - b) / (n - 1) * 1000 for a, b in zip(full, one))  # type: ignore[return-value]
+    wall = min(row[3] for row in rows[0]) * 1000
+    return wall, (full[1] - one[1]) / (n - 1) * 1000, full[2] / n * 1000
 
 
 def one_round_trip_each(problem, solution: Path, inputs: list[dict]) -> float:
@@ -201,9 +215,9 @@ def main() -> None:
 
     n = options.cases
     inproc_ms = med["inproc"] / n * 1000
-    judge_wall, judge_cpu, _ = med["judge"]
-    first_wall, first_cpu, _ = med["judge1"]
-    judge_case_ms = (judge_wall - first_wall) / (n - 1) * 1000  # start-up taken out
+    judge_wall, judge_cpu, _, _ = med["judge"]
+    first_wall, first_cpu, _, _ = med["judge1"]
+    judge_case_ms = min(row[3] for row in rows["judge"]) * 1000  # steady: start-up is over
     judge_case_cpu_ms = (judge_cpu - first_cpu) / (n - 1) * 1000
     judge_whole_ms = judge_wall / n * 1000  # start-up spread over the cases
     trips_ms = med["trips"] / n * 1000
