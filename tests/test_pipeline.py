@@ -11,7 +11,7 @@ from judge.model.constraints import Param
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import Signature
-from judge.model.values import ValueType
+from judge.model.values import ValueType, parse_type
 from judge.sandbox.languages.python import Python
 from judge.sandbox.runner import Runner
 
@@ -62,3 +62,26 @@ def test_the_case_that_never_returns_is_blamed_not_the_ones_queued_before_it(tmp
     assert kinds[150] is OutcomeKind.TIMEOUT
     assert kinds[:150] + kinds[151:] == [OutcomeKind.OK] * 199
     assert [o.value for o in outcomes[151:]] == [x * 10 for x in range(151, 200)]
+
+
+BIG = """\
+def grow(xs):
+    return xs * 8
+"""
+
+
+def test_long_cases_and_long_replies_in_one_queue_all_come_back(tmp_path: Path) -> None:
+    # Lines of every size share the chunks (64 KiB a write, 64 cases in flight) while replies of up
+    # to ~800 KiB fill the result pipe and have to be read as they come. (The runner blocks only on
+    # the bytes of the case it waits for; the interleaving where writing more would stall cannot be
+    # forced from here, so this checks the mixed traffic, not that interleaving.)
+    solution = tmp_path / "grow.py"
+    solution.write_text(BIG)
+    signature = Signature("grow", (), (Param("xs", parse_type("list[int]")),), parse_type("list[int]"))
+    sizes = [10, 7000, 30, 12000, 5, 9000, 20000, 3, 15000, 11000] * 4
+    cases: list[dict[str, Any]] = [{"xs": list(range(size))} for size in sizes]
+    with Runner(Python().prepare(solution, signature, tmp_path), signature, Limits(2000, 512)) as runner:
+        assert runner.start() is None
+        outcomes = list(runner.outcomes(cases))
+    assert [o.kind for o in outcomes] == [OutcomeKind.OK] * len(cases)
+    assert [len(o.value) for o in outcomes] == [8 * size for size in sizes]

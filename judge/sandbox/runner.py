@@ -244,9 +244,12 @@ class Runner:
                     unsent, written = unsent[put:], written + put
                 deadline = started + self.limits.deadline_s
                 reply: dict[str, Any] | Outcome | None = None
-                if written < ends[answered]:  # the case waited for is not all written yet
-                    reply, unsent = self._send(bytes(unsent), deadline), memoryview(b"")
-                    written = ends[-1]
+                if written < ends[answered]:  # the case waited for is not all written yet:
+                    # its own bytes only, blocking (a child blocked on writing a long reply to it
+                    # reads no further: the cases after it wait for the non-blocking top-up)
+                    need = ends[answered] - written
+                    reply = self._send(bytes(unsent[:need]), deadline)
+                    unsent, written = unsent[need:], written + need
                 output_start = self._output_end
                 self._sequence = first + answered + 1
                 reply = reply or self._receive(deadline, watch_cpu=True)
