@@ -71,7 +71,7 @@ def grow(xs):
 
 
 def test_long_cases_and_long_replies_in_one_queue_all_come_back(tmp_path: Path) -> None:
-    # Lines of every size share the chunks (64 KiB a write, 64 cases in flight) while replies of up
+    # Lines of every size share the chunks (64 KiB a write, 32 cases in flight) while replies of up
     # to ~800 KiB fill the result pipe and have to be read as they come. (The runner blocks only on
     # the bytes of the case it waits for; the interleaving where writing more would stall cannot be
     # forced from here, so this checks the mixed traffic, not that interleaving.)

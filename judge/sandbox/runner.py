@@ -41,7 +41,9 @@ from judge.sandbox.replies import (
 )
 from judge.sandbox.wire import case_line, read_reply
 
-PIPELINE_WINDOW = 64  # cases queued in the child at once by run_many, at most
+# Cases queued in the child at once by run_many, at most (judging's window of tests, which holds
+# the last 64 read, must hold more than this: the runner reads a case's arguments this far ahead)...
+PIPELINE_WINDOW = 32
 # ... topped up only once no more than half of them are left, in one write of up to CHUNK_BYTES:
 # a child that has drained its pipe is woken once per chunk, not once per case.
 CHUNK_BYTES = 64 * 1024

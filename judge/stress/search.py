@@ -58,7 +58,7 @@ RAMP_SHARE = 3  # sizes grow to the maximum over the first 1/RAMP_SHARE of the d
 RAMP_MAX_DRAWS = 40  # but spend no more than this many draws on each size on the way
 SHRINK_BUDGET_S = 60.0  # after this, shrinking only revisits inputs it has already judged
 PROGRESS_EVERY = 16  # cases between two progress reports of a job
-BATCH = 64  # inputs drawn and then judged together (queued in the children: the runner's window)
+BATCH = 64  # inputs drawn and then judged together (queued in the children as the runner's window allows)
 
 
 @dataclass(frozen=True)
