@@ -7,7 +7,8 @@ It prints figures and ratios; it asserts nothing. The machine may be shared and 
 figure is the median of interleaved rounds, and the CPU time per case (this process plus its
 children) is printed too: it does not depend on what else the machine runs, and it bounds the rate
 two cores allow. Targets (issue 4): >= 1,000 cases/s with one job on a 2-core machine; close to 2x
-that with --jobs 2.
+that with --jobs 2. Issue 16: >= 5,000 cases/s with one job, and with two the rate the cores allow
+(each job is a process of its own: its children, and its Python, run beside the other's).
 """
 
 from __future__ import annotations
@@ -79,8 +80,12 @@ def main() -> None:
         )
     ratio = statistics.median(rates[2]) / statistics.median(rates[1])
     print(f"  jobs 2 / jobs 1: {ratio:.2f}x   (target: one job >= 1,000 cases/s, two jobs close to 2x)")
-    ceiling = cores * 1e6 / statistics.median(cpus[1])
-    print(f"  CPU ceiling on {cores} idle cores at this CPU cost: {ceiling:,.0f} cases/s")
+    for jobs in (1, 2):  # a case's CPU time, the judge's and all its children's, bounds the rate
+        ceiling = cores * 1e6 / statistics.median(cpus[jobs])
+        print(
+            f"  --jobs {jobs}: CPU ceiling on {cores} idle cores at its CPU cost: {ceiling:,.0f} cases/s "
+            f"(reached {statistics.median(rates[jobs]) / ceiling:.0%}; the machine's other load takes its share)"
+        )
 
 
 if __name__ == "__main__":

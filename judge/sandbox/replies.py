@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import math
 import signal
+import sys
 from typing import Any
 
+from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 
 MESSAGE_CHARS = 8000  # longer messages from the child are cut
@@ -62,6 +64,10 @@ def _garbage(what: str) -> Outcome:
     )
 
 
+_LARGEST = sys.float_info.max  # NaN and the infinities fail a comparison with it
+_EXACT = 1 << 53  # ints a float holds exactly
+
+
 def _number(value: Any) -> float | None:
     """A finite, non-negative JSON number as a float, else None."""
     if type(value) not in (int, float):
@@ -85,7 +91,18 @@ def outcome_of(reply: dict[str, Any], sequence: int) -> Outcome:
         return _garbage("that is not the reply to this case")
     status = reply.get("status")
     if status == "ok":
-        cpu_ms, wall_ms = _number(reply.get("cpu_ms")), _number(reply.get("wall_ms"))
+        cpu_ms, wall_ms, peak = reply.get("cpu_ms"), reply.get("wall_ms"), reply.get("peak_kb")
+        if (  # the common reply, checked at once: what the slower path below would make of it
+            type(cpu_ms) is float
+            and type(wall_ms) is float
+            and type(peak) is int
+            and 0.0 <= cpu_ms <= _LARGEST
+            and 0.0 <= wall_ms <= _LARGEST
+            and 0 <= peak < _EXACT
+            and "v" in reply
+        ):
+            return Outcome(OutcomeKind.OK, value=reply["v"], cpu_ms=cpu_ms, wall_ms=wall_ms, peak_kb=peak)
+        cpu_ms, wall_ms = _number(cpu_ms), _number(wall_ms)
         peak_kb = _number(reply.get("peak_kb"))
         if cpu_ms is None or wall_ms is None or peak_kb is None:
             return _garbage("with bad timings")
@@ -144,6 +161,35 @@ def read_table(found: Any, shape: tuple[int, int]) -> dict[str, Any] | None:
         if type(row) is not list or len(row) != cols or not all(_table_cell(v) for v in row):
             return None
     return {"name": name, "where": found["where"], "kind": found["kind"], "cells": cells}
+
+
+def load_failure(
+    hello: dict[str, Any] | Outcome, cpu_start: float | None, limits: Limits, output: str
+) -> Outcome | None:
+    """The CE of a child whose second word (after "loading") was not "ready", or None if it was.
+    `hello` is that word or why none came; `cpu_start`, when loading began by the child's clock."""
+    if isinstance(hello, Outcome):
+        if hello.kind is OutcomeKind.TIMEOUT:
+            return Outcome(
+                OutcomeKind.CE,
+                output=output,
+                message=(
+                    f"loading the solution did not finish within {limits.deadline_s:g} s "
+                    f"(its module-level code runs under the time limit of {limits.time_ms} ms)"
+                ),
+            )
+        return Outcome(
+            OutcomeKind.CE, message=f"the solution could not be loaded: {hello.message}", output=output
+        )
+    over = _load_over_time(hello, cpu_start, limits.time_ms)
+    if over:  # module-level code is held to the time limit in CPU time too, as a case is
+        return Outcome(OutcomeKind.CE, message=over, output=output)
+    if hello.get("status") != "ready":
+        message = hello.get("message") if hello.get("status") == "ce" else None
+        if not isinstance(message, str):
+            message = _garbage("while loading").message
+        return Outcome(OutcomeKind.CE, message=_clean(message), output=output)
+    return None
 
 
 def _load_over_time(ready: dict[str, Any], cpu_start: float | None, time_ms: int) -> str | None:

@@ -41,15 +41,21 @@ from judge.sandbox.launch import (
     spawn,
 )
 from judge.sandbox.replies import (
-    _clean,
     _garbage,
-    _load_over_time,
     _number,
     ended_mid_case,
+    load_failure,
     outcome_of,
 )
+from judge.sandbox.wire import case_line, read_reply
 
-PIPELINE_WINDOW = 16  # cases queued in the child at once by run_many
+# Cases queued in the child at once by run_many, at most (judging's window of tests, which holds
+# the last 64 read, must hold more than this: the runner reads a case's arguments this far ahead)...
+PIPELINE_WINDOW = 32
+# ... topped up only once no more than half of them are left, in one write of up to CHUNK_BYTES:
+# a child that has drained its pipe is woken once per chunk, not once per case.
+CHUNK_BYTES = 64 * 1024
+
 
 # A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
 # under it once, so killing earlier would only make that re-run fire).
@@ -123,31 +129,10 @@ class Runner:
                 load_cpu_start = _number(hello.get("cpu_start"))
                 hello = self._receive(time.monotonic() + self.limits.deadline_s)
         output = output_tail(self._output_fd, 0, output_size(self._output_fd))
-        if isinstance(hello, Outcome):
+        failure = load_failure(hello, load_cpu_start, self.limits, output)
+        if failure is not None:
             self.close()
-            if hello.kind is OutcomeKind.TIMEOUT:
-                return Outcome(
-                    OutcomeKind.CE,
-                    output=output,
-                    message=(
-                        f"loading the solution did not finish within {self.limits.deadline_s:g} s "
-                        f"(its module-level code runs under the time limit of "
-                        f"{self.limits.time_ms} ms)"
-                    ),
-                )
-            return Outcome(
-                OutcomeKind.CE, message=f"the solution could not be loaded: {hello.message}", output=output
-            )
-        over = _load_over_time(hello, load_cpu_start, self.limits.time_ms)
-        if over:  # module-level code is held to the time limit in CPU time too, as a case is
-            self.close()
-            return Outcome(OutcomeKind.CE, message=over, output=output)
-        if hello.get("status") != "ready":
-            self.close()
-            message = hello.get("message") if hello.get("status") == "ce" else None
-            if not isinstance(message, str):
-                message = _garbage("while loading").message
-            return Outcome(OutcomeKind.CE, message=_clean(message), output=output)
+            return failure
         self._output_end = output_size(self._output_fd)
         self._ledger.restart()
         return None
@@ -243,29 +228,43 @@ class Runner:
             raise RuntimeError("the runner's child is not running")
         first = self._sequence
         queued = answered = yielded = 0
+        window = max(1, window)
         held: deque[Outcome] = deque()  # answered, waiting for the CPU ledger to release them
         unsent = memoryview(b"")
         sizes: list[int] = []  # each case's line, for the CPU ledger's allowance
+        ends: list[int] = []  # where each case's line ends in all that run_many writes
+        written = 0  # bytes of it written so far
         started = time.monotonic()
         self._ledger.restart()  # the child is idle: every earlier reply was read
         try:
             while answered < len(cases):
                 while True:  # top the pipe up without ever blocking on it
-                    if not unsent and queued < len(cases) and queued - answered < window:
-                        queued += 1
-                        line = json.dumps({"n": first + queued, "args": cases[queued - 1]}) + "\n"
-                        unsent = memoryview(line.encode())
-                        sizes.append(len(unsent))
+                    if not unsent and queued < len(cases) and queued - answered <= window // 2:
+                        lines: list[bytes] = []
+                        chunk = 0
+                        while queued < len(cases) and queued - answered < window and chunk < CHUNK_BYTES:
+                            queued += 1
+                            line = case_line(first + queued, cases[queued - 1])
+                            lines.append(line)
+                            sizes.append(len(line))
+                            chunk += len(line)
+                            ends.append(written + chunk)
+                        unsent = memoryview(b"".join(lines))
                     if not unsent:
                         break
                     try:
-                        unsent = unsent[os.write(self._case_write, unsent) :]
+                        put = os.write(self._case_write, unsent)
                     except (BlockingIOError, BrokenPipeError):  # full, or dead: _receive says which
                         break
+                    unsent, written = unsent[put:], written + put
                 deadline = started + self.limits.deadline_s
                 reply: dict[str, Any] | Outcome | None = None
-                if unsent and answered == queued - 1:  # the case waited for is not all written yet
-                    reply, unsent = self._send(bytes(unsent), deadline), memoryview(b"")
+                if written < ends[answered]:  # the case waited for is not all written yet:
+                    # its own bytes only, blocking (a child blocked on writing a long reply to it
+                    # reads no further: the cases after it wait for the non-blocking top-up)
+                    need = ends[answered] - written
+                    reply = self._send(bytes(unsent[:need]), deadline)
+                    unsent, written = unsent[need:], written + need
                 output_start = self._output_end
                 self._sequence = first + answered + 1
                 reply = reply or self._receive(deadline, watch_cpu=True)
@@ -379,11 +378,7 @@ class Runner:
         line = bytes(self._buffer[:end])
         del self._buffer[: end + 1]
         self._reply_bytes = len(line)
-        try:
-            reply = json.loads(line)
-        except (ValueError, RecursionError):  # also bad UTF-8 and ints too long to read
-            return _garbage("that is not JSON")
-        return reply if isinstance(reply, dict) else _garbage("that is not a JSON object")
+        return read_reply(line)
 
     def _timeout(self, waited_s: float = 0.0, cpu_exceeded: bool = False) -> Outcome:
         cpu_ms = self._ledger.since_last_ms()

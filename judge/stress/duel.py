@@ -10,7 +10,7 @@ and again.
 from __future__ import annotations
 
 import json
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
@@ -180,4 +180,20 @@ class Duel:
 
 
 def input_key(args: dict[str, Any]) -> str:
-    return json.dumps(args, sort_keys=True)
+    """The input as one text, the same for equal inputs (its key in the cache of verdicts)."""
+    return _sorted_json(args)
+
+
+def _sorted_encoder() -> Callable[[Any], str]:
+    """json.dumps(value, sort_keys=True), from a C encoder built once (dumps builds one a call)."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    plain = json.JSONEncoder(sort_keys=True)
+    if make is None:  # an interpreter without the C accelerator
+        return plain.encode
+    encode = make(
+        None, plain.default, json.encoder.encode_basestring_ascii, None, ": ", ", ", True, False, True
+    )
+    return lambda value: "".join(encode(value, 0))
+
+
+_sorted_json = _sorted_encoder()

@@ -43,6 +43,7 @@ from judge.model.errors import InputError, JudgeError
 from judge.sandbox.languages import Language
 from judge.stress import sampling
 from judge.stress.duel import Counterexample, Duel, input_key
+from judge.stress.jobs import run_jobs
 from judge.stress.problem_files import custom_strategy, line_of_play
 from judge.stress.strategies import (
     DEFAULT_MAX_SIZE,
@@ -57,7 +58,7 @@ RAMP_SHARE = 3  # sizes grow to the maximum over the first 1/RAMP_SHARE of the d
 RAMP_MAX_DRAWS = 40  # but spend no more than this many draws on each size on the way
 SHRINK_BUDGET_S = 60.0  # after this, shrinking only revisits inputs it has already judged
 PROGRESS_EVERY = 16  # cases between two progress reports of a job
-BATCH = 32  # inputs drawn and then judged together (queued in the children)
+BATCH = 64  # inputs drawn and then judged together (queued in the children as the runner's window allows)
 
 
 @dataclass(frozen=True)
@@ -160,32 +161,50 @@ class _Job:
             self.tick(pending)
 
     def _search(self, duel: Duel) -> None:
-        """Draw, then judge in batches (in draw order: the first failure is as if one by one)."""
+        """Draw, then judge in batches (in draw order: the first failure is as if one by one).
+
+        Once the first verdict of a batch is in, both children have the rest of it queued: the
+        next batch is drawn then, while they work, not while they wait for it. The draws are the
+        same as one batch after the other (repeats are skipped against every input drawn so far),
+        so a seed gives the same inputs and the same first failure.
+        """
         assert self.space is not None
+        space = self.space
         rng = random.Random(f"judge-stress:{self.seed}:{self.index}")
         ramp = max(1, min(self.count // RAMP_SHARE, RAMP_MAX_DRAWS * self.max_size))
+        most = 5 * self.count + 100  # draws: a tiny input space ends the search early
         draws = 0
-        while self.cases_run < self.count and draws < 5 * self.count + 100:
-            if self.stop.is_set():
-                raise _Stop
+        drawn_keys: set[str] = set()
+
+        def draw(wanted: int) -> list[tuple[dict[str, Any], str, list]]:
+            nonlocal draws
             batch: list[tuple[dict[str, Any], str, list]] = []
-            keys: set[str] = set()
-            wanted = min(BATCH, self.count - self.cases_run)
-            while len(batch) < wanted and draws < 5 * self.count + 100:
+            while len(batch) < wanted and draws < most:
                 # sizes grow with the draws, repeats included: a used-up small space moves on
                 size = min(self.max_size, 1 + draws * self.max_size // ramp)
                 draws += 1
-                args, choices = self.space.sample(rng, size)
+                args, choices = space.sample(rng, size)
                 if args is None:
                     continue
                 key = input_key(args)
-                if key in keys or duel.seen(key):
-                    continue  # repeats are not cases; a tiny input space ends the search early
-                keys.add(key)
+                if key in drawn_keys or duel.seen(key):
+                    continue  # repeats are not cases
+                drawn_keys.add(key)
                 batch.append((args, key, choices))
+            return batch
+
+        batch = draw(min(BATCH, self.count))
+        queued = len(batch)  # inputs drawn to be judged
+        while batch:
+            if self.stop.is_set():
+                raise _Stop
+            following: list[tuple[dict[str, Any], str, list]] | None = None
+            failing: list = []
             with closing(duel.judge_many([(args, key) for args, key, _ in batch])) as verdicts:
-                failing: list = []
                 for (args, _, drawn), found in zip(batch, verdicts):
+                    if following is None:  # the rest of this batch is queued in the children
+                        following = draw(min(BATCH, self.count - queued))
+                        queued += len(following)
                     self._count_case()
                     if found is not None:
                         self._flush()
@@ -194,6 +213,7 @@ class _Job:
             if self.found is not None:
                 self.found = self._shrink(duel, failing)  # shrunk from the failing input's choices
                 return
+            batch = following or []
 
     def _shrink(self, duel: Duel, choices: list) -> Counterexample:
         """Hypothesis replays the failing choice sequence from a database, then shrinks it."""
@@ -326,7 +346,7 @@ def stress(
         )
         for index in range(jobs)
     ]
-    interrupted = _run_jobs(workers)
+    interrupted = run_jobs(workers)
     for job in workers:
         if job.crash is not None:
             raise job.crash
@@ -347,38 +367,3 @@ def stress(
 def new_seed() -> int:
     """A fresh seed for a run the user did not seed (printed, so it can be replayed)."""
     return random.SystemRandom().randrange(2**32)
-
-
-def _run_jobs(workers: list[_Job]) -> bool:
-    """Run the jobs in threads (the children do the work, so threads are parallel enough).
-
-    A job that finds a failure stops the jobs after it, so the reported failure is always that of
-    the lowest failing job: the same seed gives the same counterexample whatever the timing.
-    Returns whether Ctrl-C interrupted the run.
-    """
-    threads = [threading.Thread(target=job.run, name=f"stress-{job.index}", daemon=True) for job in workers]
-    for thread in threads:
-        thread.start()
-    interrupted = False
-    try:
-        while not all(job.finished.is_set() for job in workers):
-            first = next((job.index for job in workers if job.found is not None), None)
-            if first is not None:
-                for later in workers[first + 1 :]:
-                    later.stop.set()
-            next(job for job in workers if not job.finished.is_set()).finished.wait(0.05)
-    except KeyboardInterrupt:
-        interrupted = True
-        for job in workers:
-            job.stop.set()
-        try:  # each stops after its current case (at most one case's deadline)
-            for job in workers:
-                while not job.finished.wait(0.05):
-                    pass
-        except KeyboardInterrupt:  # a second Ctrl-C: no waiting, but no child left behind either
-            for job in workers:
-                job.kill()
-            for job in workers:
-                job.finished.wait(2.0)
-            raise
-    return interrupted

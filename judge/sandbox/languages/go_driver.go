@@ -369,11 +369,14 @@ func judgeRunCase(fn reflect.Value, raw map[string]json.RawMessage, r *judgeResu
 	judgeCall(fn, args, r)
 }
 
+var judgeBudgetStart int64 = -1 // where the output file stood when RLIMIT_FSIZE was last set
+
 func judgeOutputBudget() {
 	start, err := syscall.Seek(1, 0, 1)
-	if err != nil {
+	if err != nil || start == judgeBudgetStart { // nothing printed since: the limit set stands
 		return
 	}
+	judgeBudgetStart = start
 	soft := start + judgeCfg.OutputBytes
 	if soft > judgeCfg.OutputTotalBytes {
 		soft = judgeCfg.OutputTotalBytes
@@ -484,7 +487,6 @@ func judgeServe(caseFd int) {
 		if restart {
 			out.WriteString(`,"restart":true`)
 		}
-		out.WriteString(`,"cpu_end":` + judgeFloat(judgeCPU()))
 		if end, err := syscall.Seek(1, 0, 1); err == nil {
 			fmt.Fprintf(&out, `,"out_end":%d`, end)
 		}

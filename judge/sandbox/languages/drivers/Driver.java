@@ -163,8 +163,7 @@ public final class Driver {
             flushOutput();
             long outEnd = -1;
             try { outEnd = rawStdout.getChannel().position(); } catch (IOException e) { }
-            StringBuilder text = new StringBuilder("{\"n\":").append(n).append(',').append(reply)
-                .append(",\"cpu_end\":").append(processCpu());
+            StringBuilder text = new StringBuilder("{\"n\":").append(n).append(',').append(reply);
             if (outEnd >= 0) text.append(",\"out_end\":").append(outEnd);
             send(text.append('}').toString());
             if (parachute == null) {
