@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from lang_fixtures import check_fixture, fixtures
+from lang_fixtures import check_fixture, fixture_params, fixtures
 
 from judge.model.constraints import Param
 from judge.model.errors import ProblemFaultError
@@ -15,7 +15,10 @@ from judge.model.values import parse_type
 
 FIXTURES = fixtures("js")
 
-pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js installed")
+pytestmark = [
+    pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js installed"),
+    pytest.mark.xdist_group("js"),  # one worker: the toolchain's caches in the shared home are made once
+]
 
 
 @pytest.fixture(scope="module")
@@ -23,7 +26,7 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("js-home")
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
+@pytest.mark.parametrize("path", fixture_params("js"))
 def test_js_fixture(path: Path, home: Path) -> None:
     check_fixture(path, home, "tiny-sum")
 
