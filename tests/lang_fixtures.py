@@ -9,8 +9,8 @@ may add:
   // verdict: V       the verdict, when the name's prefix does not say it
   // slow: WHY        judged in the slow tier only (CI), for the reason given
 A test module shares one JUDGE_HOME between its fixtures, so a toolchain's own caches (a precompiled
-header, Go's build cache) are made once; its tests share one xdist worker (xdist_group) for the same
-reason.
+header, Go's build cache) are made once; its tests share one xdist worker (--dist loadscope) for the
+same reason.
 
 The collected LeetCode and seed solutions (lc_*, seed00N_*, and ac_lc_* / ac_seed_* in C++ and Go)
 are a corpus of real accepted code: each is one more compile and run of the path the ac_* fixtures

@@ -9,10 +9,7 @@ from pathlib import Path
 import pytest
 from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
 
-pytestmark = [
-    pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not installed"),
-    pytest.mark.xdist_group("cpp"),  # one worker: the toolchain's caches in the shared home are made once
-]
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not installed")
 FIXTURES = fixtures("cpp")
 
 

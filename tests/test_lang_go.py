@@ -9,10 +9,7 @@ from pathlib import Path
 import pytest
 from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
 
-pytestmark = [
-    pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed"),
-    pytest.mark.xdist_group("go"),  # one worker: the toolchain's caches in the shared home are made once
-]
+pytestmark = pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed")
 FIXTURES = fixtures("go")
 
 

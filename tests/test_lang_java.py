@@ -16,10 +16,7 @@ from judge.model.values import parse_type
 
 FIXTURES = fixtures("java")
 
-pytestmark = [
-    pytest.mark.skipif(shutil.which("javac") is None, reason="no JDK installed"),
-    pytest.mark.xdist_group("java"),  # one worker: the toolchain's caches in the shared home are made once
-]
+pytestmark = pytest.mark.skipif(shutil.which("javac") is None, reason="no JDK installed")
 
 
 @pytest.fixture(scope="module")

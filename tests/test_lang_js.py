@@ -15,10 +15,7 @@ from judge.model.values import parse_type
 
 FIXTURES = fixtures("js")
 
-pytestmark = [
-    pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js installed"),
-    pytest.mark.xdist_group("js"),  # one worker: the toolchain's caches in the shared home are made once
-]
+pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js installed")
 
 
 @pytest.fixture(scope="module")
