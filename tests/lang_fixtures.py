@@ -7,8 +7,15 @@ may add:
                       real bank; default: the test module's)
   // expect: TEXT     the failure's message (or the compile error) contains TEXT
   // verdict: V       the verdict, when the name's prefix does not say it
+  // slow: WHY        judged in the slow tier only (CI), for the reason given
 A test module shares one JUDGE_HOME between its fixtures, so a toolchain's own caches (a precompiled
-header, Go's build cache) are made once.
+header, Go's build cache) are made once; its tests share one xdist worker (--dist loadscope) for the
+same reason.
+
+The collected LeetCode and seed solutions (lc_*, seed00N_*, and ac_lc_* / ac_seed_* in C++ and Go)
+are a corpus of real accepted code: each is one more compile and run of the path the ac_* fixtures
+already take, so they run in the slow tier (CI runs it). The default tier keeps every verdict-named
+fixture of every language: every verdict, compile errors, output, memory and the driver's features.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from conftest import live_descendants, run_judge
 
 LANG = Path(__file__).resolve().parent / "lang"
@@ -36,8 +44,21 @@ VERDICTS = {
 HANG_GUARD_S = 300  # a cold toolchain cache on a busy machine is slow; only so a hang fails
 
 
+CORPUS = ("lc_", "seed002_", "seed003_", "ac_lc_", "ac_seed_")
+
+
 def fixtures(language: str) -> list[Path]:
     return sorted(path for path in (LANG / language).iterdir() if path.stem.split("_")[0] in VERDICTS)
+
+
+def fixture_params(language: str) -> list[Any]:
+    """The fixtures as pytest params, ids from their names; the corpus and `// slow:` ones marked slow."""
+    return [
+        pytest.param(path, id=path.stem, marks=pytest.mark.slow)
+        if path.stem.startswith(CORPUS) or "slow" in header(path)
+        else pytest.param(path, id=path.stem)
+        for path in fixtures(language)
+    ]
 
 
 def header(path: Path) -> dict[str, list[str]]:

@@ -48,6 +48,8 @@ def test_the_bank_has_problems() -> None:
 
 
 @pytest.mark.slow  # the whole bank, every check: minutes (CI runs it, with the thorough profile)
+# one worker verifies the whole bank once (the session fixture, and --dist loadscope keeps this module's
+# tests on one worker); split, each worker would verify it all
 @pytest.mark.parametrize("slug", BANK.slugs())
 def test_problem_verifies(slug: str, verified: dict[str, list[verify.CheckReport]]) -> None:
     reports = verified[slug]

@@ -11,7 +11,6 @@ import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -151,7 +150,9 @@ def test_the_judge_cannot_be_signalled(tmp_path: Path, sig: str) -> None:
     assert_fails_with(attempt(tmp_path, f"os.kill(os.getppid(), signal.{sig})"), "PermissionError")
 
 
-def submit_in_background(solution: Path, tmp_path: Path) -> subprocess.Popen[bytes]:
+def submit_in_background(
+    solution: Path, tmp_path: Path, env: dict[str, str] | None = None
+) -> subprocess.Popen[bytes]:
     """`judge submit` of `solution` on tiny-sum, left running (the test kills it)."""
     return subprocess.Popen(
         [
@@ -167,7 +168,7 @@ def submit_in_background(solution: Path, tmp_path: Path) -> subprocess.Popen[byt
         ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
-        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
+        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home"), **(env or {})},
     )
 
 
@@ -216,18 +217,23 @@ def test_a_killed_judges_folders_are_gone_after_the_next_run(tmp_path: Path) -> 
     solution.write_text(
         "import time\nclass Solution:\n    def sumList(self, nums):\n        time.sleep(1000)\n"
     )
-    judge_process = submit_in_background(solution, tmp_path)
+    # A temporary folder of its own: a judge run by anyone else (another test running beside this
+    # one, another user) cleans the shared one too, and could remove the folder before it is seen.
+    private = tmp_path / "tmp"
+    private.mkdir()
+    env = {"TMPDIR": str(private)}
+    judge_process = submit_in_background(solution, tmp_path, env)
     pattern = f"judge-run-{judge_process.pid}-*"
     give_up = time.monotonic() + HANG_GUARD_S
-    while not list(Path(tempfile.gettempdir()).glob(pattern)) and time.monotonic() < give_up:
+    while not list(private.glob(pattern)) and time.monotonic() < give_up:
         time.sleep(0.02)
     judge_process.send_signal(signal.SIGKILL)
     judge_process.wait()
-    assert list(Path(tempfile.gettempdir()).glob(pattern)), "the killed judge left no folder to clean"
+    assert list(private.glob(pattern)), "the killed judge left no folder to clean"
     give_up = time.monotonic() + 5
     while live_descendants() and time.monotonic() < give_up:  # its child ends itself
         time.sleep(0.05)
     plain = tmp_path / "plain.py"
     plain.write_text("class Solution:\n    def sumList(self, nums):\n        return sum(nums)\n")
-    judge(plain, tmp_path / "home")
-    assert not list(Path(tempfile.gettempdir()).glob(pattern))
+    judge(plain, tmp_path / "home", env=env)
+    assert not list(private.glob(pattern))

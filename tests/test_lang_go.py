@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from lang_fixtures import LANG, check_fixture, fixtures, submit
+from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
 
 pytestmark = pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed")
 FIXTURES = fixtures("go")
@@ -22,7 +22,7 @@ def test_every_verdict_is_covered() -> None:
     assert {path.stem.split("_")[0] for path in FIXTURES} == {"ac", "wa", "tle", "mle", "ole", "re", "ce"}
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
+@pytest.mark.parametrize("path", fixture_params("go"))
 def test_go_solution(path: Path, home: Path) -> None:
     check_fixture(path, home, "predict-the-winner")
 

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from lang_fixtures import check_fixture, fixtures, submit
+from lang_fixtures import check_fixture, fixture_params, fixtures, submit
 
 from judge.model.constraints import Param
 from judge.model.errors import ProblemFaultError
@@ -24,7 +24,7 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("java-home")
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
+@pytest.mark.parametrize("path", fixture_params("java"))
 def test_java_fixture(path: Path, home: Path) -> None:
     check_fixture(path, home, "tiny-sum")
 

@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from lang_fixtures import check_fixture, fixtures
+from lang_fixtures import check_fixture, fixture_params, fixtures
 
 from judge.model.constraints import Param
 from judge.model.errors import ProblemFaultError
@@ -23,7 +23,7 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("js-home")
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=[path.stem for path in FIXTURES])
+@pytest.mark.parametrize("path", fixture_params("js"))
 def test_js_fixture(path: Path, home: Path) -> None:
     check_fixture(path, home, "tiny-sum")
 

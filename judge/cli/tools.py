@@ -36,7 +36,7 @@ from judge.model.verdict import Verdict
     type=click.IntRange(1, 16),
     default=1,
     show_default=True,
-    help="Problems verified at once.",
+    help="Checks run at once (a problem's solutions side by side).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.pass_context
@@ -58,8 +58,10 @@ def verify_command(
     slow_*.py gets TLE; any other solution file gets AC.
     \b
     Profiles: quick (every list up to length 5 over 3 values, ints up to
-    20 above their minimum, 200 random inputs up to size 8) and thorough
-    (length 7, ints up to 30 above, 3000 random inputs up to size 10).
+    20 above their minimum, 200 random inputs up to size 8; a slow_*.py
+    judged heaviest test first) and thorough (length 7, ints up to 30
+    above, 3000 random inputs up to size 10; slow_*.py in the official
+    order, as submit judges it).
     \b
     --json: {"ok", "profile", "errors", "warnings", "problems": [{"slug",
       "ok", "checks": [{"check", "ok", "skipped", "summary", "seconds",

@@ -1,7 +1,13 @@
-"""The checks of the solutions whose names say their verdict: wrong_* WA, slow_* TLE, accepted_* AC."""
+"""The checks of the solutions whose names say their verdict: wrong_* WA, slow_* TLE, accepted_* AC.
+
+Each judges its solution lazily and stops as soon as the verdict is known: the child (and the cases
+queued in it) is killed rather than left to run tests that cannot change the finding.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Generator, Iterator, Mapping
+from contextlib import closing
 from pathlib import Path
 
 from judge.bank.spec import Problem, TestCase
@@ -11,19 +17,52 @@ from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError
 from judge.verify.checks import CheckReport, CheckRun, last_line
+from judge.verify.small_inputs import input_size
+
+NOISE_MS = 1.0  # a reference time under this orders nothing (see heaviest_first)
 
 
 def _judged(
     problem: Problem, path: Path, tests: list[TestCase], check: CheckRun, run_all: bool = False
-) -> list[CaseResult] | None:
-    """Every case of `path` judged with strict types, or None (an error of `check`) if it does not load."""
+) -> Generator[CaseResult, None, None] | None:
+    """The cases of `path` judged with strict types as they finish, or None (an error of `check`)
+    if it does not load. Closing the generator (leaving a `with closing(...)`) kills the child."""
     from judge.grading.judging import judge_file
 
+    results = judge_file(problem, path, tests, run_all=run_all, strict=True)
     try:
-        return list(judge_file(problem, path, tests, run_all=run_all, strict=True))
+        first = next(results)
+    except StopIteration:
+        return _chained([], results)
     except CompileFailedError as exc:
         check.error(f"{path.name} does not load: {exc.message}")
         return None
+    return _chained([first], results)
+
+
+def _chained(head: list[CaseResult], rest: Iterator[CaseResult]) -> Generator[CaseResult, None, None]:
+    try:
+        yield from head
+        yield from rest
+    finally:
+        close = getattr(rest, "close", None)  # judge_file's generator: closing it ends the child
+        if close is not None:
+            close()
+
+
+def heaviest_first(
+    problem: Problem, tests: list[TestCase], reference_ms: Mapping[str, float]
+) -> list[TestCase]:
+    """The tests the reference took longest on first (times under NOISE_MS count as equal), then
+    by input size, largest first; the official order among equals. A too slow solution is most
+    likely to exceed the limit on the first of them."""
+    params = problem.signature.params
+
+    def weight(test: TestCase) -> tuple[float, int]:
+        ms = reference_ms.get(test.name, 0.0)
+        return (ms if ms >= NOISE_MS else 0.0, input_size(params, test.args))
+
+    return sorted(tests, key=weight, reverse=True)
 
 
 def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
@@ -34,13 +73,14 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
     cases = _judged(problem, path, tests, check, run_all=True)
     if cases is None:
         return check.report()
-    for item in cases:
-        if item.failed and first is None:
-            first = item
-        if item.verdict is Verdict.WA and item.kind != "example" and beyond_examples is None:
-            beyond_examples = item
-        if first is not None and beyond_examples is not None:
-            break  # both facts are known; the remaining tests cannot change them
+    with closing(cases):
+        for item in cases:
+            if item.failed and first is None:
+                first = item
+            if item.verdict is Verdict.WA and item.kind != "example" and beyond_examples is None:
+                beyond_examples = item
+            if first is not None and beyond_examples is not None:
+                break  # both facts are known; the remaining tests cannot change them
     if first is None:
         check.error(
             f"{path.name} gets AC on all {len(tests)} tests; its name says WA: add a test that catches it"
@@ -63,27 +103,44 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
     return check.report()
 
 
-def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+def check_slow(
+    problem: Problem,
+    path: Path,
+    tests: list[TestCase],
+    reference_ms: Mapping[str, float] | None = None,
+) -> CheckReport:
+    """A slow_* must get TLE under the problem's own limits (CPU time, re-run and all).
+
+    With `reference_ms` (the quick profile) the tests are judged heaviest first (heaviest_first),
+    so a solution that cannot finish the largest test is proven TLE by its first case instead of
+    after every lighter test has run up to the limit; a wrong answer it would give on a lighter
+    test judged earlier in the official order is then not looked for. Without it, the official
+    order: the verdict `judge submit` gives.
+    """
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
     slowest = 0.0
+    order = "" if reference_ms is None else ", heaviest first"
+    if reference_ms is not None:
+        tests = heaviest_first(problem, tests, reference_ms)
     cases = _judged(problem, path, tests, check)
     if cases is None:
         return check.report()
-    for item in cases:
-        if item.verdict is None:
-            continue
-        slowest = max(slowest, item.time_ms)
-        if item.failed:
-            if item.verdict is Verdict.TLE:
-                check.summary = f"TLE on {item.name} ({item.kind})"
-            else:
-                check.error(
-                    f"{path.name} gets {item.verdict} on {item.name} "
-                    f"{shown(item.args, 160)}; its name says TLE"
-                    + (f" ({last_line(item.message)})" if item.message else "")
-                )
-            return check.report()
+    with closing(cases):
+        for item in cases:
+            if item.verdict is None:
+                continue
+            slowest = max(slowest, item.time_ms)
+            if item.failed:
+                if item.verdict is Verdict.TLE:
+                    check.summary = f"TLE on {item.name} ({item.kind}{order})"
+                else:
+                    check.error(
+                        f"{path.name} gets {item.verdict} on {item.name} "
+                        f"{shown(item.args, 160)}; its name says TLE"
+                        + (f" ({last_line(item.message)})" if item.message else "")
+                    )
+                return check.report()
     check.error(
         f"{path.name} gets AC on all {len(tests)} tests (slowest {format_ms(slowest)} against "
         f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
@@ -98,14 +155,15 @@ def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> Check
     cases = _judged(problem, path, tests, check)
     if cases is None:
         return check.report()
-    for item in cases:
-        if item.verdict is Verdict.AC:
-            passed += 1
-        elif item.failed:
-            check.error(
-                f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; "
-                f"its name says AC (only wrong_* and slow_* names may fail)"
-                + (f" ({last_line(item.message)})" if item.message else "")
-            )
+    with closing(cases):
+        for item in cases:
+            if item.verdict is Verdict.AC:
+                passed += 1
+            elif item.failed:
+                check.error(
+                    f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; "
+                    f"its name says AC (only wrong_* and slow_* names may fail)"
+                    + (f" ({last_line(item.message)})" if item.message else "")
+                )
     check.summary = f"AC on {passed}/{len(tests)} tests"
     return check.report()

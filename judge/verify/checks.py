@@ -31,12 +31,15 @@ MAX_RUN_FAILURES = 3  # a solution that fails this many small inputs is not run 
 
 @dataclass(frozen=True)
 class Profile:
-    """How hard verify looks: sizes of the exhaustive and random comparisons."""
+    """How hard verify looks: sizes of the exhaustive and random comparisons, and whether a slow_*
+    is judged heaviest test first (TLE proven by one case) or in the official order (the verdict
+    `judge submit` gives, which also shows it gives no wrong answer before it runs out of time)."""
 
     name: str
     exhaustive: Bounds
     random_count: int
     random_max_size: int
+    slow_heaviest_first: bool = False
 
 
 # -- results ---------------------------------------------------------------------------------------

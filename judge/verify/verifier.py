@@ -5,18 +5,21 @@ AC on all of them (`reference`) with a time limit at least LIMIT_MARGIN times it
 (`limits`); each brute force agrees with the reference on every small input and on random ones,
 and gets AC on the small tests (`brute`); every other known solution gets the verdict its file
 name says (bank/roles.py): wrong_* WA (on at least one test that is not an official example),
-slow_* TLE, accepted_* AC; a name that says no verdict is support code and is not judged. Findings
-are collected as Diagnostics; a check that cannot run because an earlier one failed says so. The checks themselves are in checks.py and by_name.py; prints nothing.
+slow_* TLE (the quick profile judges it heaviest test first), accepted_* AC; a name that says no
+verdict is support code and is not judged. Findings are collected as Diagnostics; a check that
+cannot run because an earlier one failed says so. The checks themselves are in checks.py and
+by_name.py; prints nothing.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import threading
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +40,7 @@ from judge.verify.checks import (
     guarded,
     skipped,
 )
+from judge.verify.pool import PriorityPool
 from judge.verify.small_inputs import Bounds
 
 __all__ = [
@@ -56,13 +60,18 @@ __all__ = [
 # -- profiles --------------------------------------------------------------------------------------
 PROFILES = {
     "quick": Profile(
-        "quick", Bounds(length=5, values=3, int_span=20, limit=1000), random_count=200, random_max_size=8
+        "quick",
+        Bounds(length=5, values=3, int_span=20, limit=1000),
+        random_count=200,
+        random_max_size=8,
+        slow_heaviest_first=True,
     ),
     "thorough": Profile(
         "thorough",
         Bounds(length=7, values=3, int_span=30, limit=20000),
         random_count=3000,
         random_max_size=10,
+        slow_heaviest_first=False,
     ),
 }
 PROFILE_ENV = "JUDGE_VERIFY_PROFILE"
@@ -109,9 +118,11 @@ def verify_bank(
     """Every check of every named problem (all of the bank's by default), as each one finishes.
 
     A spec that does not load is one finding for that problem; the others are still verified.
-    Unknown slugs raise UnknownProblemError before anything runs (numbers and titles are found). With `jobs` > 1, that many
-    problems are verified at once (threads, each driving its own children); reports still come
-    problem by problem, in order.
+    Unknown slugs raise UnknownProblemError before anything runs (numbers and titles are found).
+    With `jobs` > 1, that many checks run at once (threads, each driving its own children; see
+    pool.py): a problem's solutions are checked side by side once its reference has run, so one
+    problem with many slow solutions does not hold a single worker. Reports still come problem
+    by problem, in order.
     """
     profile = profile or resolve_profile()
     # a number or a title is resolved to its slug; an unknown one raises UnknownProblemError
@@ -119,9 +130,7 @@ def verify_bank(
         slug if (bank.problems_dir / f"{slug}.yaml").is_file() else resolve(bank, slug) for slug in slugs
     ] or bank.slugs()
 
-    stop = threading.Event()
-
-    def one(slug: str) -> Iterator[CheckReport]:
+    def first_checks(slug: str) -> Iterator[Step]:
         check = CheckRun(slug, "spec")
         try:
             problem = bank.load(slug)
@@ -129,29 +138,29 @@ def verify_bank(
             check.error(str(exc))
             yield check.report()
             return
-        for report in verify_problem(problem, profile, cache, seed, spec_check=check):
-            yield report
-            if stop.is_set():
-                return
+        yield from _steps(problem, profile, cache, seed, check)
 
     if jobs <= 1 or len(slugs) <= 1:
         for slug in slugs:
-            yield from one(slug)
+            for step in first_checks(slug):
+                yield step if isinstance(step, CheckReport) else step()
         return
-    from concurrent.futures import ThreadPoolExecutor
+    pool = PriorityPool(jobs)
 
-    pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="verify")
+    def planned(index: int, slug: str) -> list[CheckReport | Future[CheckReport]]:
+        """The problem's first checks run here; each later check is handed to the pool."""
+        return [
+            step if isinstance(step, CheckReport) else pool.submit((index, 1), step)
+            for step in first_checks(slug)
+        ]
 
-    def collected(slug: str) -> list[CheckReport]:
-        return list(one(slug))
-
-    futures = [pool.submit(collected, slug) for slug in slugs]
+    plans = [pool.submit((index, 0), planned, index, slug) for index, slug in enumerate(slugs)]
     try:
-        for future in futures:
-            yield from future.result()
-    finally:  # interrupted or abandoned: start nothing new; running problems end after this check
-        stop.set()
-        pool.shutdown(wait=True, cancel_futures=True)
+        for plan in plans:
+            for done in plan.result():
+                yield done if isinstance(done, CheckReport) else done.result()
+    finally:  # interrupted or abandoned: start nothing new; the running checks end first
+        pool.close()
 
 
 def run_verification(
@@ -168,6 +177,9 @@ def run_verification(
 
 
 # -- one problem -----------------------------------------------------------------------------------
+Step = CheckReport | Callable[[], CheckReport]  # a finished check, or one that may run on any worker
+
+
 def verify_problem(
     problem: Problem,
     profile: Profile | None = None,
@@ -176,9 +188,22 @@ def verify_problem(
     spec_check: CheckRun | None = None,
 ) -> Iterator[CheckReport]:
     """The checks of one loaded problem, each yielded as it finishes."""
+    for step in _steps(problem, profile or resolve_profile(), cache, seed, spec_check):
+        yield step if isinstance(step, CheckReport) else step()
+
+
+def _steps(
+    problem: Problem,
+    profile: Profile,
+    cache: Path | None,
+    seed: int | None,
+    spec_check: CheckRun | None,
+) -> Iterator[Step]:
+    """The spec, tests, reference and limits checks, run in turn (each needs the one before), then
+    one call per other solution: those depend on nothing but the tests and the reference's times,
+    so the caller may run them at once."""
     from judge.grading import cases
 
-    profile = profile or resolve_profile()
     slug = problem.slug
     seed = zlib.crc32(slug.encode()) ^ (seed or 0)
     roles = _roles(problem)
@@ -216,14 +241,16 @@ def verify_problem(
     reference_times: list[tuple[float, str]] = []
     yield guarded(slug, "reference", check_reference, problem, tests, reference_times)
     yield guarded(slug, "limits", check_limits, problem, reference_times, roles[Role.SLOW])
+    # the quick profile judges a slow_* heaviest first: by the reference's own time on each test
+    heaviest = {name: ms for ms, name in reference_times} if profile.slow_heaviest_first else None
     for brute in roles[Role.BRUTE]:
-        yield guarded(slug, brute.stem, check_brute, problem, brute, tests, profile, seed)
+        yield partial(guarded, slug, brute.stem, check_brute, problem, brute, tests, profile, seed)
     for path in roles[Role.WRONG]:
-        yield guarded(slug, path.stem, check_wrong, problem, path, tests)
+        yield partial(guarded, slug, path.stem, check_wrong, problem, path, tests)
     for path in roles[Role.SLOW]:
-        yield guarded(slug, path.stem, check_slow, problem, path, tests)
+        yield partial(guarded, slug, path.stem, check_slow, problem, path, tests, heaviest)
     for path in roles[Role.ACCEPTED]:
-        yield guarded(slug, path.stem, check_accepted, problem, path, tests)
+        yield partial(guarded, slug, path.stem, check_accepted, problem, path, tests)
 
 
 def _roles(problem: Problem) -> dict[Role, list[Path]]:

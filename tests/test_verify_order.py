@@ -1,0 +1,145 @@
+"""How verify spends its time: checks side by side, a wrong_* judged only until it is caught, a
+slow_* judged heaviest test first in the quick profile (the official order in the thorough one).
+
+Real child processes on temporary banks (test_verify.py's helpers), and the real worker pool.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from concurrent.futures import Future
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from test_verify import BRUTE, GOOD, REFERENCE, SLOW, SMALL, by_check, errors, make_bank, run
+
+from judge.bank.spec import load_problem
+from judge.verify.by_name import heaviest_first
+from judge.verify.pool import PriorityPool
+
+HEAVIEST_FIRST = replace(SMALL, slow_heaviest_first=True)
+OFFICIAL_ORDER = replace(SMALL, slow_heaviest_first=False)
+
+# Caught on the test `tie` (not an example); spins on every test but the examples and `tie`.
+WRONG_THEN_SPINNING = """\
+def firstWins(nums):
+    if nums == [2, 4, 2]:
+        return False
+    if nums in ([1, 5, 2], [1, 5, 33, 7]):
+        return len(nums) == 4
+    while True:
+        pass
+"""
+
+# Too slow for the 22-number tests, and wrong on the light test `tie`.
+SLOW_AND_WRONG_ON_A_LIGHT_TEST = SLOW.replace(
+    "def firstWins(nums):\n", "def firstWins(nums):\n    if nums == [2, 4, 2]:\n        return False\n"
+)
+
+
+def test_a_wrong_solution_is_judged_only_until_it_is_caught(tmp_path: Path) -> None:
+    bank = make_bank(
+        tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_spins.py": WRONG_THEN_SPINNING}
+    )
+    report = by_check(run(bank, tmp_path))["wrong_spins"]
+    assert report.ok, errors(report)
+    assert report.summary.startswith("WA first on tie; WA on tie")
+    # Judging on would cost each of the 19 spinning tests a kill at 1.25x the 300 ms limit.
+    assert report.seconds < 3.0, report.seconds
+
+
+def test_the_quick_profile_proves_a_slow_solution_tle_on_the_heaviest_test_first(tmp_path: Path) -> None:
+    bank = make_bank(
+        tmp_path,
+        {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_search.py": SLOW_AND_WRONG_ON_A_LIGHT_TEST},
+    )
+    report = by_check(run(bank, tmp_path, HEAVIEST_FIRST))["slow_search"]
+    assert report.ok, errors(report)
+    assert report.summary.startswith("TLE on random-large-")
+    assert report.summary.endswith("(generated, heaviest first)")
+
+
+def test_the_official_order_also_finds_a_wrong_answer_before_the_time_out(tmp_path: Path) -> None:
+    bank = make_bank(
+        tmp_path,
+        {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_search.py": SLOW_AND_WRONG_ON_A_LIGHT_TEST},
+    )
+    [message] = errors(by_check(run(bank, tmp_path, OFFICIAL_ORDER))["slow_search"])
+    assert message.startswith("slow_search.py gets WA on tie") and "its name says TLE" in message
+
+
+def test_heaviest_first_goes_by_the_references_time_then_by_input_size(tmp_path: Path) -> None:
+    problem = load_problem(make_bank(tmp_path, GOOD).problems_dir / "take-from-ends.yaml")
+    tests = list(problem.tests)  # the literal ones: tie [2, 4, 2], greedy-trap [8, 15, 3, 7]
+    by_size = heaviest_first(problem, tests, {})
+    assert [t.name for t in by_size] == ["greedy-trap", "tie"]
+    # a reference time of 1 ms or more outweighs size; under 1 ms it is noise and changes nothing
+    assert [t.name for t in heaviest_first(problem, tests, {"tie": 5.0})] == ["tie", "greedy-trap"]
+    assert [t.name for t in heaviest_first(problem, tests, {"tie": 0.5})] == ["greedy-trap", "tie"]
+
+
+def test_the_pool_runs_as_many_calls_at_once_as_it_has_workers() -> None:
+    both = threading.Barrier(2, timeout=10)  # each call waits for the other: one worker would hang
+    pool = PriorityPool(2)
+    try:
+        futures = [pool.submit((0,), both.wait) for _ in range(2)]
+        assert sorted(f.result(timeout=15) for f in futures) == [0, 1]
+    finally:
+        pool.close()
+
+
+def test_the_pool_takes_the_lowest_priority_first_and_a_call_may_submit_more() -> None:
+    pool = PriorityPool(1)
+    ran: list[str] = []
+    gate = threading.Event()
+    try:
+        blocker = pool.submit((0,), gate.wait, 10)  # holds the one worker while the rest queue up
+        later = pool.submit((2,), ran.append, "problem 2")
+
+        def first_checks() -> object:
+            ran.append("problem 1")
+            return pool.submit((1, 1), ran.append, "problem 1, a solution")
+
+        plan = pool.submit((1, 0), first_checks)
+        gate.set()
+        assert blocker.result(timeout=15) is True
+        plan.result(timeout=15).result(timeout=15)
+        later.result(timeout=15)
+        assert ran == ["problem 1", "problem 1, a solution", "problem 2"]
+    finally:
+        pool.close()
+
+
+def test_a_closed_pool_cancels_what_has_not_started_and_lets_the_running_call_end() -> None:
+    pool = PriorityPool(1)
+    queued: list[Future[int]] = []
+    began, submitted = threading.Event(), threading.Event()
+
+    def running() -> bool:  # ends once closing the pool has cancelled the call queued behind it
+        began.set()
+        submitted.wait(10)
+        deadline = time.monotonic() + 10
+        while not queued[0].cancelled() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return queued[0].cancelled()
+
+    first = pool.submit((0,), running)
+    queued.append(pool.submit((1,), int))
+    submitted.set()
+    assert began.wait(10)
+    pool.close()
+    assert first.result() is True and queued[0].cancelled()
+    assert pool.submit((0,), int).cancelled()
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_reports_come_in_the_problems_order_whatever_runs_first(tmp_path: Path, jobs: int) -> None:
+    from judge.verify import verifier as verify
+
+    bank = make_bank(tmp_path, GOOD)
+    checks = [
+        r.check for r in verify.run_verification(bank, (), SMALL, tmp_path / "cache", jobs=jobs).reports
+    ]
+    assert checks == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy", "slow_search"]
