@@ -40,3 +40,7 @@ class ProblemFaultError(JudgeError):
 
 class ProgressStoreError(JudgeError):
     """The progress database is corrupt, locked for too long, or from a newer version."""
+
+
+class SandboxError(JudgeError):
+    """A child cannot be started here (its runtime cannot be executed, a folder cannot be made)."""

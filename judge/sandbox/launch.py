@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judge.model.errors import SandboxError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.sandbox import folders, landlock
@@ -98,7 +99,10 @@ def prestart(program: Program) -> None:
     one left untaken is ended when the judge exits, or ends itself when its pipe closes."""
     if not program.payload or not program.early_command or _PRESTARTED:
         return
-    child = _start(program, _key(list(program.early_command), program))
+    try:
+        child = _start(program, _key(list(program.early_command), program))
+    except (SandboxError, subprocess.SubprocessError):  # only a head start: the real spawn reports it
+        return
     if not _write_all(child.case_write, opening(program), PRESTART_WRITE_S):
         _discard(child)
         return
@@ -179,11 +183,13 @@ def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
             start_new_session=True,  # its own session and process group, killed as a whole
             preexec_fn=functools.partial(landlock.confine, rules, landlock.support().abi),
         )
-    except BaseException:
+    except BaseException as exc:
         for fd in (case_write, result_read):
             os.close(fd)
         workdir.cleanup()
         outdir.cleanup()
+        if isinstance(exc, OSError):  # the runtime cannot be executed by this user, or is gone
+            raise SandboxError(f"cannot start {key[0][0]}: {exc.strerror or exc}") from None
         raise
     finally:
         os.close(case_read)
