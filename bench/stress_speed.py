@@ -48,6 +48,9 @@ def one_run(problem, solution: Path, count: int, jobs: int, seed: int) -> tuple[
     return count / wall, (cpu_seconds() - cpu) / count * 1e6
 
 
+GOAL_ONE_JOB = 5000  # cases a second with one job on small inputs (issue 16)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=4000, help="cases per run (default 4000)")
@@ -79,7 +82,10 @@ def main() -> None:
             f"CPU {statistics.median(cpus[jobs]):.0f} us a case, children included)"
         )
     ratio = statistics.median(rates[2]) / statistics.median(rates[1])
-    print(f"  jobs 2 / jobs 1: {ratio:.2f}x   (target: one job >= 1,000 cases/s, two jobs close to 2x)")
+    one = statistics.median(rates[1])
+    verdict = "met" if one >= GOAL_ONE_JOB else "not met"
+    print(f"  jobs 2 / jobs 1: {ratio:.2f}x   (issue 16: one job >= {GOAL_ONE_JOB:,} cases/s: {verdict};")
+    print("  two jobs as fast as the cores allow: see the ceilings)")
     for jobs in (1, 2):  # a case's CPU time, the judge's and all its children's, bounds the rate
         ceiling = cores * 1e6 / statistics.median(cpus[jobs])
         print(
