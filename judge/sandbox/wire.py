@@ -15,19 +15,29 @@ from judge.model.outcome import Outcome
 from judge.sandbox.replies import _garbage
 
 
-def _compact_encoder() -> Callable[[Any], str]:
-    """Compact JSON text from the C encoder, built once (the drivers read any JSON)."""
+def built_encoder(item_separator: str, key_separator: str, sort_keys: bool) -> Callable[[Any], str]:
+    """json.dumps with these settings from a C encoder built once (json.dumps builds one a call)."""
     make = getattr(json.encoder, "c_make_encoder", None)
-    plain = json.JSONEncoder(separators=(",", ":"), check_circular=False)
+    plain = json.JSONEncoder(
+        separators=(item_separator, key_separator), sort_keys=sort_keys, check_circular=False
+    )
     if make is None:  # an interpreter without the C accelerator
         return plain.encode
     encode = make(
-        None, plain.default, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, True
+        None,
+        plain.default,
+        json.encoder.encode_basestring_ascii,
+        None,
+        key_separator,
+        item_separator,
+        sort_keys,
+        False,
+        True,
     )
     return lambda value: "".join(encode(value, 0))
 
 
-_dumps = _compact_encoder()
+_dumps = built_encoder(",", ":", sort_keys=False)  # compact: the drivers read any JSON
 _decoder = json.JSONDecoder()
 _scan = _decoder.scan_once  # type: ignore[attr-defined]
 

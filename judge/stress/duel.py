@@ -9,8 +9,7 @@ and again.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +28,7 @@ from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.runner import Runner
+from judge.sandbox.wire import built_encoder
 
 CACHE_LIMIT = 500_000  # inputs remembered (failures always), ~100 MB at most
 
@@ -184,16 +184,4 @@ def input_key(args: dict[str, Any]) -> str:
     return _sorted_json(args)
 
 
-def _sorted_encoder() -> Callable[[Any], str]:
-    """json.dumps(value, sort_keys=True), from a C encoder built once (dumps builds one a call)."""
-    make = getattr(json.encoder, "c_make_encoder", None)
-    plain = json.JSONEncoder(sort_keys=True)
-    if make is None:  # an interpreter without the C accelerator
-        return plain.encode
-    encode = make(
-        None, plain.default, json.encoder.encode_basestring_ascii, None, ": ", ", ", True, False, True
-    )
-    return lambda value: "".join(encode(value, 0))
-
-
-_sorted_json = _sorted_encoder()
+_sorted_json = built_encoder(", ", ": ", sort_keys=True)  # json.dumps(value, sort_keys=True)

@@ -71,8 +71,13 @@ class _Forked:
         if self.pid == 0:  # the job's process: never returns into the caller's code
             code = 70
             try:
-                for fd in (*inherited, up_read, down_write):  # other jobs' pipes: their stops must arrive
-                    os.close(fd)
+                # Other jobs' pipes, so that their stops arrive. A number in `inherited` may have been
+                # closed by the judge since and reused for this job's own pipe: those two stay open.
+                for fd in {*inherited, up_read, down_write} - {up_write, down_read}:
+                    try:
+                        os.close(fd)
+                    except OSError:
+                        pass
                 _serve(job, up_write, down_read)
                 code = 0
             finally:
