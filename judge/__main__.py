@@ -1,3 +1,3 @@
-from .cli import main
+from judge.entry import main
 
-main(prog_name="judge")
+main()

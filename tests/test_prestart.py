@@ -4,11 +4,15 @@ and never outlives the judge when nobody takes it. Real children throughout."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
+import pytest
 from conftest import run_judge
 
 from judge.bank.locate import find_bank
+from judge.grading.early import submitted_file
 from judge.grading.session import open_runner, prepare
 from judge.model.outcome import OutcomeKind
 from judge.sandbox import launch
@@ -77,4 +81,56 @@ def test_a_judge_that_stops_before_judging_leaves_no_child(tmp_path: Path) -> No
     solution.write_text(EXAMPLE)
     done = run_judge("submit", "predict-the-winner", str(solution), home=home)
     assert done.returncode == 2 and "progress.db" in done.stderr and "Traceback" not in done.stderr
+    assert _running(str(solution)) == []
+
+
+@pytest.mark.parametrize(
+    ("argv", "found"),
+    [
+        (["submit", "486", "mine.py"], ("mine.py", None)),
+        (["--problems", "bank", "submit", "486", "mine.py", "--json"], ("mine.py", None)),
+        (["--problems=bank", "submit", "--all", "486", "mine.py"], ("mine.py", None)),
+        (["submit", "486", "--lang", "python", "mine.txt", "--show-failures", "3"], ("mine.txt", "python")),
+        (["submit", "486", "mine.java", "--lang=java"], ("mine.java", "java")),
+        (["submit", "--", "486", "-odd.py"], ("-odd.py", None)),
+        (["submit", "486"], None),  # the file is found in the folder later: no guess
+        (["run", "486", "mine.py"], None),
+        (["--help", "submit", "486", "mine.py"], None),
+        (["submit", "486", "mine.py", "extra"], None),  # click will refuse it
+    ],
+)
+def test_the_head_start_reads_a_submit_command_line(argv: list[str], found: tuple | None) -> None:
+    guessed = submitted_file(argv)
+    assert (guessed if guessed is None else (str(guessed[0]), guessed[1])) == found
+
+
+def test_the_judge_command_starts_the_child_before_the_command_line_is_parsed(tmp_path: Path) -> None:
+    """The `judge` entry point asks for the child first, before click or the CLI is imported; the
+    command's own calls later find it started (launch.prestart keeps one)."""
+    solution = tmp_path / "head_start_probe.py"
+    solution.write_text(EXAMPLE)
+    probe = (
+        "import sys, atexit\n"
+        "from judge.sandbox import launch\n"
+        "from judge.entry import main\n"
+        "seen = []\n"
+        "real = launch.prestart\n"
+        "def watched(program):\n"
+        "    seen.append('click' in sys.modules)\n"
+        "    real(program)\n"
+        "launch.prestart = watched\n"
+        "atexit.register(lambda: print('PRESTART', seen, file=sys.stderr))\n"
+        "sys.argv = ['judge', 'submit', 'predict-the-winner', sys.argv[1], '--json', '--no-record']\n"
+        "main()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe, str(solution)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "PRESTART [False, " in done.stderr  # the first call: before click was loaded
     assert _running(str(solution)) == []

@@ -220,3 +220,21 @@ def test_type_mismatch_finds_a_bool_hidden_in_a_list_of_ints(items: list[int]) -
 def test_a_files_name_states_its_role(stem: str, role: Role) -> None:
     assert role_of(stem) is role
     assert role.judged == (role is not Role.SUPPORT)
+
+
+def test_a_slim_case_keeps_every_field_but_the_values_it_drops() -> None:
+    """_slim is built field by field for speed: a field added to CaseResult must not silently reset."""
+    from dataclasses import fields, replace
+
+    from judge.grading.judging import _slim
+    from judge.model.results import CaseResult
+
+    values = {
+        f.name: {"nums": [1]} if f.name == "args" else (1.5,) if f.name == "runs_ms" else f"x-{f.name}"
+        for f in fields(CaseResult)
+    }
+    values.update(
+        verdict=Verdict.WA, time_ms=3.0, wall_ms=4.0, memory_kb=5, reference_ms=6.0, borderline=True
+    )
+    case = CaseResult(**values)
+    assert _slim(case) == replace(case, args={}, expected=None, got=None, output="")

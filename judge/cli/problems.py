@@ -81,7 +81,9 @@ def list_problems(
     if as_json:
         _print_json([report.problem_row(p) for p in problems])
     else:
-        report.print_problem_list(problems, _console())
+        from judge.render.layout import plain_output  # a pipe: plain lines, without loading rich
+
+        report.print_problem_list(problems, None if plain_output() else _console())
 
 
 @main.command()
@@ -326,16 +328,6 @@ def _explain_hint(problem, result) -> str:
 
 
 def _prestart(file: Path, lang: str | None) -> None:
-    """Start the solution's child now if its language can (Python; see launch.prestart). Whatever is
-    wrong with the file is left to the checks that follow, which report it in their order."""
-    from judge.grading.files import check_solution_file
-    from judge.sandbox import launch
+    from judge.grading.early import prestart_solution
 
-    try:
-        language = _language(file, lang)
-        check_solution_file(file, language)
-    except JudgeError:
-        return
-    program = language.early_program(file)
-    if program is not None:
-        launch.prestart(program)
+    prestart_solution(file, lang)

@@ -8,14 +8,17 @@ terminal needs; `print_wrapped` reflows text under a hanging indent.
 
 from __future__ import annotations
 
+import os
+import sys
 import textwrap
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-from judge.render.text import escape  # control characters written as escapes, markup escaped
+from judge.render.text import escape, printable  # control characters as escapes; escape: markup too
 
 Cell = tuple[str, str]  # (plain text, rich style or "")
 MIN_CUT = 10  # a column cut to fit keeps at least this many characters
@@ -59,7 +62,7 @@ def fit_columns(
 
 
 def print_grid(
-    console: Console,
+    console: Console | None,
     title: str,
     headers: Sequence[tuple[str, str]],
     rows: Sequence[Sequence[Cell]],
@@ -67,39 +70,60 @@ def print_grid(
     spill: float | None = None,
 ) -> None:
     """`headers`: (name, "left" | "right"); cells styled whole, aligned on their plain widths.
+    No console: plain lines on standard output, as rich would print them on a pipe (`plain_output`).
 
     With `spill` (a share of the terminal's width), the first column is at most that wide, and a
     longer first cell (a long slug) gets a line of its own, whole, the rest of its row below it.
     """
     names = [name for name, _ in headers]
     texts = [[text for text, _ in row] for row in rows]
-    room = width(console)
+    room = None if console is None else width(console)
     cap = None
     if spill is not None and room is not None:
         cap = max(len(names[0]), int(room * spill))
         texts = [[row[0][:cap], *row[1:]] for row in texts]
     kept, widths = fit_columns(names, texts, room, steps)
 
-    def line(cells: Sequence[Cell]) -> str:
-        parts = []
+    def line(cells: Sequence[Cell]) -> list[Cell]:
+        parts: list[Cell] = []
         for i, column_width in zip(kept, widths):
             text, style = cells[i]
             text = cut(text, column_width)
-            shown = f"[{style}]{escape(text)}[/]" if style and text else escape(text)
-            gap = " " * (column_width - len(text))  # outside the markup: trailing spaces strip
-            parts.append(gap + shown if headers[i][1] == "right" else shown + gap)
-        return (" " * GAP).join(parts).rstrip()
+            gap = (" " * (column_width - len(text)), "")  # unstyled: trailing spaces strip
+            if parts:
+                parts.append((" " * GAP, ""))
+            parts.extend([gap, (text, style)] if headers[i][1] == "right" else [(text, style), gap])
+        return parts
 
+    emit = _plain_line if console is None else partial(_styled_line, console)
     if title:
-        console.print(f"[bold]{escape(title)}[/bold]")
-    head = line([(name, "") for name in names])
-    console.print(f"[dim]{head}[/dim]", soft_wrap=True)
+        emit([(title, "bold")])
+    emit(line([(name, "") for name in names]), "dim")
     for row in rows:
         if cap is not None and len(row[0][0]) > cap and 0 in kept:
-            text, style = row[0]
-            console.print(f"[{style}]{escape(text)}[/]" if style else escape(text), soft_wrap=True)
+            emit([row[0]])
             row = [("", ""), *row[1:]]
-        console.print(line(row), soft_wrap=True)
+        emit(line(row))
+
+
+def plain_output() -> bool:
+    """Whether rich would print plain text here (standard output not a terminal, and no
+    FORCE_COLOR or TTY_COMPATIBLE to say otherwise): then a grid needs no rich at all."""
+    if os.environ.get("FORCE_COLOR") is not None or os.environ.get("TTY_COMPATIBLE"):
+        return False
+    try:
+        return not sys.stdout.isatty()
+    except ValueError:  # closed
+        return True
+
+
+def _styled_line(console: Console, parts: Sequence[Cell], style: str = "") -> None:
+    markup = "".join(f"[{s}]{escape(text)}[/]" if s and text else escape(text) for text, s in parts).rstrip()
+    console.print(f"[{style}]{markup}[/{style}]" if style and markup else markup, soft_wrap=True)
+
+
+def _plain_line(parts: Sequence[Cell], style: str = "") -> None:
+    sys.stdout.write(printable("".join(text for text, _ in parts)).rstrip() + "\n")
 
 
 def wrap(text: str, room: int | None, first: str = "", indent: str | None = None) -> list[str]:

@@ -33,7 +33,8 @@ class Tracker:
         self.running = ""
 
     def __call__(self, judged: list[CaseResult], total: int, running: str) -> None:
-        self.judged, self.total, self.running = list(judged), total, running
+        # the judge's own list, which it only appends to: a copy per case would cost O(n^2)
+        self.judged, self.total, self.running = judged, total, running
 
     def __rich__(self) -> Text:
         from rich.text import Text

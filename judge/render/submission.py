@@ -258,10 +258,10 @@ def problem_row(problem: Problem) -> dict[str, Any]:
     }
 
 
-def print_problem_list(problems: list[Problem], console: Console) -> None:
+def print_problem_list(problems: list[Problem], console: Console | None) -> None:
     """One line a problem; the slug, which a user types, is never cut (layout.print_grid): on a
     narrow terminal a long slug gets a line of its own, the tags then the title are cut, and the
-    difficulty and source left out, as far as needed."""
+    difficulty and source left out, as far as needed. No console (a pipe): plain lines, no rich."""
     from judge.render.layout import print_grid
 
     rows = []

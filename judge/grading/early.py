@@ -1,0 +1,67 @@
+"""A head start for `judge submit`: the solution's child is started before anything else loads.
+
+A Python child needs ~25 ms to load its interpreter, harness and LeetCode's prelude, and it does not
+need the problem for that (launch.prestart). Started before the command line is even parsed, it loads
+while the judge imports click and its own modules and reads the problem. The command line is only
+guessed here; the real parse follows, and a child started for a file the guess got wrong is simply
+not taken by any spawn (launch matches the command, solution, environment and paths).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge.model.errors import JudgeError
+
+GLOBAL_VALUED = {"--problems"}  # the group's options that take a value
+SUBMIT_VALUED = {"--lang", "--show-failures"}  # submit's options that take a value
+
+
+def submitted_file(argv: list[str]) -> tuple[Path, str | None] | None:
+    """(FILE, --lang) of `[--problems DIR] submit SLUG FILE [options]`; None for any other command line."""
+    words = _past_group_options(argv)
+    if not words or words[0] != "submit":
+        return None
+    positional: list[str] = []
+    lang: str | None = None
+    args = iter(words[1:])
+    for arg in args:
+        if arg == "--":
+            positional.extend(args)
+        elif arg.startswith("--lang="):
+            lang = arg.partition("=")[2]
+        elif arg in SUBMIT_VALUED:
+            value = next(args, None)
+            lang = value if arg == "--lang" else lang
+        elif not arg.startswith("-") or arg == "-":
+            positional.append(arg)
+    return (Path(positional[1]), lang) if len(positional) == 2 else None
+
+
+def _past_group_options(argv: list[str]) -> list[str] | None:
+    """argv from the command's name on; None past an option of the group that takes no value
+    (--help, --version) or is unknown."""
+    index = 0
+    while index < len(argv) and argv[index].startswith("-"):
+        name, equals, _ = argv[index].partition("=")
+        if name not in GLOBAL_VALUED:
+            return None
+        index += 1 if equals else 2
+    return argv[index:]
+
+
+def prestart_solution(file: Path, lang: str | None) -> None:
+    """Start `file`'s child now if its language can (Python). Whatever is wrong with the file or the
+    language is left to the checks that follow, which report it in their order."""
+    from judge.grading.files import check_solution_file
+    from judge.sandbox import launch
+    from judge.sandbox.languages import for_file
+
+    try:
+        language = for_file(file, lang)
+        check_solution_file(file, language)
+    except JudgeError:
+        return
+    program = language.early_program(file)
+    if program is not None:
+        launch.prestart(program)
