@@ -232,8 +232,7 @@ def submit(
 def _review_note(slug: str, earlier: list, row) -> None:
     """Say what the submission did to the problem's review schedule (see `judge review`)."""
     from judge.render.review import review_line
-    from judge.store.review import problem_schedule
-    from judge.store.stats import local_day
+    from judge.store.review import local_day, problem_schedule  # not stats: its classes cost ~7 ms
 
     today = local_day(row.submitted_at)
     line = review_line(

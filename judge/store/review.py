@@ -62,7 +62,8 @@ class ReviewState:
         return self.due_day <= today
 
 
-def _day(moment: datetime, tz: tzinfo | None) -> date:
+def local_day(moment: datetime, tz: tzinfo | None = None) -> date:
+    """The calendar day of an aware moment in `tz` (None: the system's local zone)."""
     return moment.astimezone(tz).date()
 
 
@@ -85,7 +86,7 @@ def problem_schedule(
         reviews.append(Review(at=at, rating=rating, due_after=card.due))
 
     for row in rows:
-        day, accepted = _day(row.submitted_at, tz), row.verdict == ACCEPTED
+        day, accepted = local_day(row.submitted_at, tz), row.verdict == ACCEPTED
         if card is None:
             if accepted:
                 rate(HARD if failures else EASY, row.submitted_at)
@@ -94,7 +95,7 @@ def problem_schedule(
         if open_day is not None and day > open_day and last_failure is not None:
             rate(AGAIN, last_failure)  # the review's day ended without an AC
             open_day = None
-        if open_day is None and day < _day(card.due, tz):
+        if open_day is None and day < local_day(card.due, tz):
             continue  # practice before the due day
         if accepted:
             rate(HARD if open_day is not None else EASY, row.submitted_at)
@@ -114,7 +115,7 @@ def problem_schedule(
     return ReviewState(
         slug=slug,
         due_at=card.due,
-        due_day=_day(card.due, tz),
+        due_day=local_day(card.due, tz),
         stability=float(card.stability or 0.0),
         difficulty=float(card.difficulty or 0.0),
         reviews=tuple(reviews),

@@ -17,7 +17,7 @@ from datetime import date, datetime, timedelta, tzinfo
 from typing import Protocol
 
 from judge.model.verdict import Verdict
-from judge.store.review import ReviewState
+from judge.store.review import ReviewState, local_day
 from judge.store.rows import StressRun, Submission
 
 DIFFICULTY_ORDER = ("easy", "medium", "hard")
@@ -108,11 +108,6 @@ class Summary:
     @property
     def due(self) -> tuple[ReviewState, ...]:
         return tuple(state for state in self.reviews if state.is_due(self.today))
-
-
-def local_day(moment: datetime, tz: tzinfo | None = None) -> date:
-    """The calendar day of an aware moment in `tz` (None: the system's local zone)."""
-    return moment.astimezone(tz).date()
 
 
 # -- per problem -----------------------------------------------------------------------------------
