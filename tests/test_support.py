@@ -22,3 +22,34 @@ def test_a_kept_child_outlives_the_thread_that_started_it(tmp_path: Path) -> Non
     again = process.call("generate", 7, 3, 2)  # from another thread, after the first one ended
     assert again == answers[0]  # the same seed draws the same inputs in the fresh child
     process.close()
+
+
+def test_a_sequence_asked_for_in_chunks_is_the_one_drawn_at_once(tmp_path: Path) -> None:
+    """A group's inputs come a chunk at a time (never one reply of the whole group): the generator
+    carries on from the chunk before, and a chunk asked for out of order is drawn again from the seed."""
+    generator = tmp_path / "generator.py"
+    generator.write_text("def generate(rng, size):\n    return {'n': rng.randint(1, 10**9)}\n")
+    process = support(generator, "generator", ("generate",))
+    whole = process.call("generate", 11, None, 250)
+    in_order = [item for start in (0, 100, 200) for item in process.call("generate", 11, None, 100, start)]
+    assert in_order[:250] == whole and len(in_order) == 300
+    assert process.call("generate", 11, None, 50, 100) == whole[100:150]  # back: drawn again
+    assert process.call("generate", 12, None, 5, 0) != whole[:5]  # another seed, another sequence
+    process.close()
+
+
+def test_a_problems_generated_groups_are_the_same_in_any_chunks(monkeypatch) -> None:
+    """Through the judge's own path (a shipped generator.py in its child): chunks of 7 give every
+    group exactly the inputs one chunk per group gives."""
+    from judge.bank.locate import find_bank
+    from judge.bank.support import close_all
+    from judge.grading import cases
+
+    problem = find_bank(None).load("can-i-win")
+    assert problem.generator is not None and max(g.count for g in problem.generated) > 7
+    whole = cases.generate_inputs(problem)
+    close_all()
+    monkeypatch.setattr(cases, "GENERATE_CHUNK", 7)
+    assert cases.generate_inputs(problem) == whole
+    assert len(whole) == sum(g.count for g in problem.generated)
+    close_all()

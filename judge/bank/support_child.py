@@ -29,9 +29,22 @@ def _described(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}"[:500]
 
 
-def _generate(module, seed, size, count):
-    rng = random.Random(seed)
-    return [module.generate(rng, size) for _ in range(count)]
+_DRAWING: dict[str, Any] = {}  # the last sequence drawn from: its key, generator and length so far
+
+
+def _generate(module, seed, size, count, start=0):
+    """Inputs start .. start+count-1 of the sequence generate(Random(seed), size) draws. A group is
+    asked for in chunks, in order: the generator carries on from the chunk before."""
+    key = json.dumps([seed, size])
+    if _DRAWING.get("key") != key or _DRAWING["drawn"] > start:
+        _DRAWING.update(key=key, rng=random.Random(seed), drawn=0)
+    rng = _DRAWING["rng"]
+    while _DRAWING["drawn"] < start:  # asked out of order: drawn again from the seed
+        module.generate(rng, size)
+        _DRAWING["drawn"] += 1
+    inputs = [module.generate(rng, size) for _ in range(count)]
+    _DRAWING["drawn"] += count
+    return inputs
 
 
 def _small_inputs(module, length, limit):

@@ -18,7 +18,10 @@ from judge.grading.stream import Tests, sized
 from judge.model.constraints import check_args, random_args
 from judge.model.errors import ProblemFaultError
 from judge.model.outcome import OutcomeKind
+from judge.model.problem import GeneratedTests
 from judge.sandbox.runner import Runner
+
+GENERATE_CHUNK = 100  # inputs a generator.py is asked for at a time
 
 
 def load_tests(problem: Problem, cache: Path | None = None) -> list[TestCase]:
@@ -78,7 +81,7 @@ def _generated_tests(problem: Problem, cache: Path | None) -> Collection[TestCas
 
 def _computed(problem: Problem) -> Iterator[dict[str, Any]]:
     """Each generated test with the reference's answer, as it is computed (not all at once; a
-    generator.py gives a group's inputs in one list, drawn before the reference starts)."""
+    generator.py gives a group's inputs a chunk at a time)."""
     drawn = generate_inputs(problem) if problem.generator is not None else _drawn(problem)
     with open_reference(problem) as runner:
         _start_reference(problem, runner)
@@ -108,13 +111,7 @@ def _drawn(problem: Problem) -> Iterator[tuple[str, dict[str, Any]]]:
             rng = random.Random(group.seed)
             drawn = (random_args(problem.signature.params, rng, group.size) for _ in range(group.count))
         else:
-            drawn = support(problem.generator, "generator", ("generate",)).call(
-                "generate", group.seed, group.size, group.count
-            )
-            if not isinstance(drawn, list) or len(drawn) != group.count:
-                raise ProblemFaultError(
-                    f"{problem.slug}: the generator gave no list of inputs in {group.name}"
-                )
+            drawn = _generated_chunks(problem, group)
         for index, args in enumerate(drawn):
             problems = (
                 check_args(problem.signature.params, args)
@@ -126,6 +123,20 @@ def _drawn(problem: Problem) -> Iterator[tuple[str, dict[str, Any]]]:
                     f"{problem.slug}: the generator broke the constraints in {group.name}: {problems[0]}"
                 )
             yield f"{group.name}-{index + 1}", args
+
+
+def _generated_chunks(problem: Problem, group: GeneratedTests) -> Iterator[Any]:
+    """A group's inputs from the problem's generator.py, GENERATE_CHUNK at a time, each chunk asked
+    for once the one before is used: a group of 10,000 large inputs is never held whole (nor one
+    reply, nor one call past the support child's time limit)."""
+    assert problem.generator is not None
+    process = support(problem.generator, "generator", ("generate",))
+    for start in range(0, group.count, GENERATE_CHUNK):
+        wanted = min(GENERATE_CHUNK, group.count - start)
+        chunk = process.call("generate", group.seed, group.size, wanted, start)
+        if not isinstance(chunk, list) or len(chunk) != wanted:
+            raise ProblemFaultError(f"{problem.slug}: the generator gave no list of inputs in {group.name}")
+        yield from chunk
 
 
 def input_generator(problem: Problem):
