@@ -91,6 +91,61 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+COMPILED = ("cpp", "go")  # the languages whose toolchain cache costs seconds when cold
+
+
+def _run_folder(tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
+    """A folder of this run shared by every xdist worker (their basetemps are folders of the run's)."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent
+    folder = base / name
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def shared_builds(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One build folder of this run for C++ and Go. A cold one costs a precompiled header (g++, ~8 s)
+    and Go's standard library (~10 s) before the first program: paid once a run, not once a home."""
+    return _run_folder(tmp_path_factory, "shared-builds")
+
+
+@pytest.fixture(scope="session")
+def shared_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One JUDGE_HOME cache of this run: the expected values of a problem's generated tests cost
+    its reference a run over them all (up to ~10 s under load) the first time a home judges it."""
+    return _run_folder(tmp_path_factory, "shared-cache")
+
+
+def share_cache(home: Path, shared: Path) -> Path:
+    """Make `home`'s cache (generated tests' expected values, loaded specs) a link to `shared`;
+    returns `home`. For tests that neither inspect nor damage the cache. Its files are keyed by
+    what they depend on and written to a file of the writing process, then renamed into place."""
+    home.mkdir(parents=True, exist_ok=True)
+    link = home / "cache"
+    if not link.is_symlink():
+        link.symlink_to(shared, target_is_directory=True)
+    return home
+
+
+def share_builds(home: Path, shared: Path) -> Path:
+    """Make `home`'s C++ and Go build caches links to `shared` (see shared_builds); returns `home`.
+
+    For tests where isolation of the build cache is not the point. The judge's builds are safe to
+    share between processes: each is made in a folder of its own and renamed into place, and Go's
+    own cache locks its files. A test asserting that a program is compiled once gives it a source
+    no other test has."""
+    builds = home / "builds"
+    builds.mkdir(parents=True, exist_ok=True)
+    for language in COMPILED:
+        (shared / language).mkdir(exist_ok=True)
+        link = builds / language
+        if not link.is_symlink():
+            link.symlink_to(shared / language, target_is_directory=True)
+    return home
+
+
 PR_SET_CHILD_SUBREAPER = 36
 
 

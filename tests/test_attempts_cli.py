@@ -7,13 +7,20 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from conftest import run_judge
+import pytest
+from conftest import run_judge, share_cache
 
 from judge.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 REPO = Path(__file__).resolve().parent.parent
 GREEDY = (REPO / "solutions" / "predict-the-winner" / "wrong_greedy.py").read_text()
 REFERENCE = (REPO / "solutions" / "predict-the-winner" / "reference.py").read_text()
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path) -> Path:
+    """conftest's fresh home with the run's shared cache: expected values are computed once a run."""
+    return share_cache(home, shared_cache)
 
 
 def submit(home: Path, path: Path, text: str) -> None:
@@ -56,7 +63,7 @@ def test_show_and_diff_two_attempts(tmp_path: Path, home: Path) -> None:
 
 
 def test_a_database_from_before_sources_keeps_its_rows(tmp_path: Path, home: Path) -> None:
-    home.mkdir()
+    home.mkdir(exist_ok=True)  # made already when its cache is the shared one
     with sqlite3.connect(home / "progress.db") as raw:  # schema version 1, as an older judge left it
         for statement in MIGRATIONS[0]:
             raw.execute(statement)

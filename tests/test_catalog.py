@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import run_judge
+import pytest
+from conftest import run_judge, share_cache
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path) -> Path:
+    """conftest's fresh home with the run's shared cache: expected values are computed once a run."""
+    return share_cache(home, shared_cache)
 
 
 def slugs(*args: str, home: Path) -> list[str]:

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, share_cache
 
 from judge.bank.locate import find_bank
 from judge.bank.modules import load_problem_module
@@ -24,6 +24,12 @@ SEED_001 = [
     [None, None, None, 0, 4],
     [None, None, None, None, 0],
 ]
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path) -> Path:
+    """conftest's fresh home with the run's shared cache: expected values are computed once a run."""
+    return share_cache(home, shared_cache)
 
 
 def test_stone_game_vii_draws_the_table_of_seed_001(home: Path) -> None:

@@ -8,13 +8,19 @@ from itertools import product
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, share_cache
 
 from judge.bank.locate import find_bank
 from judge.bank.modules import load_problem_module
 
 REPO = Path(__file__).resolve().parent.parent
 BANK = find_bank(str(REPO / "problems"))
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path) -> Path:
+    """conftest's fresh home with the run's shared cache: expected values are computed once a run."""
+    return share_cache(home, shared_cache)
 
 
 def test_cat_and_mouse_draws_the_outcome_table_with_the_start_marked(home: Path) -> None:

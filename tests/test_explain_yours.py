@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, share_cache
 
 from judge.sandbox import child
 from judge.sandbox.replies import read_table
@@ -80,6 +80,12 @@ class Solution:
             dp[k] = any(not dp[k - m] for m in (1, 2) if m <= k)  # wrong: forgets taking three
         return dp[n]
 """
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path) -> Path:
+    """conftest's fresh home with the run's shared cache: expected values are computed once a run."""
+    return share_cache(home, shared_cache)
 
 
 def solution(tmp_path: Path, text: str, name: str = "mine.py") -> Path:

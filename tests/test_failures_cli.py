@@ -6,10 +6,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from conftest import run_judge
+import pytest
+from conftest import run_judge, share_cache
 
 REPO = Path(__file__).resolve().parent.parent
 GREEDY = REPO / "solutions" / "predict-the-winner" / "wrong_greedy.py"
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path) -> Path:
+    """conftest's fresh home with the run's shared cache: expected values are computed once a run."""
+    return share_cache(home, shared_cache)
 
 
 def test_json_with_all_holds_every_failing_case_in_full(home: Path) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, share_cache
 
 STONE_GAME_DIFFERENCE = """
 class Solution:
@@ -21,6 +21,12 @@ class Solution:
                 dp[i][j] = max(piles[i] - dp[i + 1][j], piles[j] - dp[i][j - 1])
         return dp[0][n - 1]  # the score difference, an int: LeetCode accepts it as true
 """
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path) -> Path:
+    """conftest's fresh home with the run's shared cache: expected values are computed once a run."""
+    return share_cache(home, shared_cache)
 
 
 def constant(value: str) -> str:

@@ -6,9 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, share_cache
 
 REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path) -> Path:
+    """conftest's fresh home with the run's shared cache: expected values are computed once a run."""
+    return share_cache(home, shared_cache)
 
 
 @pytest.mark.parametrize(

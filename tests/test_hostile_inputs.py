@@ -113,8 +113,11 @@ def _bank_with(tmp_path: Path, spec: str, **files: str) -> Path:
 GENERATED = SPEC + "  - {generate: random, count: 3, seed: 7, size: 4}\n"
 CUSTOM = SPEC.replace("limits:", "checker: custom\nlimits:", 1)
 LOOP = "while True:\n    pass\n"
+# A looping file costs the judge its whole wait for a reply (10 s by default): 2 s here, the same path.
+LOOP_WAIT = {"JUDGE_SUPPORT_TIMEOUT_S": "2"}
+LOOPED = "did not answer within 2 s"
 GENERATORS = {
-    "loops-at-import": (LOOP, "did not answer within"),
+    "loops-at-import": (LOOP, LOOPED),
     "exits-at-import": ("import sys\nsys.exit(0)\n", "cannot be loaded: SystemExit"),
     "exits-in-generate": ("import os\ndef generate(rng, size):\n    os._exit(0)\n", "exited with code 0"),
     "crashes": ("import ctypes\ndef generate(rng, size):\n    ctypes.string_at(0)\n", "crashed (SIGSEGV)"),
@@ -140,18 +143,16 @@ def _internal_error(result: JudgeRun, *names: str) -> str:
 def test_a_broken_generator_is_an_internal_error(case: str, tmp_path: Path) -> None:
     source, detail = GENERATORS[case]
     problems = _bank_with(tmp_path, GENERATED, generator=source)
+    env = LOOP_WAIT if detail == LOOPED else None
     _internal_error(
-        judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems),
+        judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems, env=env),
         "generator.py",
         detail,
     )
 
 
 CHECKERS = {
-    "loops-in-check": (
-        "def check(args, expected, got):\n" + "    while True:\n        pass\n",
-        "did not answer within",
-    ),
+    "loops-in-check": ("def check(args, expected, got):\n" + "    while True:\n        pass\n", LOOPED),
     "exits-at-import": ("raise SystemExit(0)\n", "cannot be loaded: SystemExit"),
     "exits-in-check": ("import os\ndef check(args, expected, got):\n    os._exit(0)\n", "exited with code 0"),
     # 5. a checker whose result's __bool__ raises
@@ -167,8 +168,9 @@ CHECKERS = {
 def test_a_broken_checker_is_an_internal_error(case: str, tmp_path: Path) -> None:
     source, detail = CHECKERS[case]
     problems = _bank_with(tmp_path, CUSTOM, checker=source)
+    env = LOOP_WAIT if detail == LOOPED else None
     _internal_error(
-        judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems),
+        judge("submit", "tiny-sum", str(GOOD), "--json", home=tmp_path / "home", problems=problems, env=env),
         "checker.py",
         detail,
     )
@@ -186,10 +188,25 @@ def test_a_strategy_that_loops_is_an_internal_error_of_stress(tmp_path: Path) ->
             "--no-record",
             home=tmp_path / "home",
             problems=problems,
+            env=LOOP_WAIT,
         ),
         "strategy.py",
-        "did not answer within",
+        LOOPED,
     )
+
+
+@pytest.mark.parametrize("value", ["soon", "0", "-1"])
+def test_a_bad_support_timeout_is_one_line(value: str, tmp_path: Path) -> None:
+    problems = _bank_with(tmp_path, GENERATED, generator=GENERATORS["has-no-generate"][0])
+    result = judge(
+        "submit",
+        "tiny-sum",
+        str(GOOD),
+        home=tmp_path / "home",
+        problems=problems,
+        env={"JUDGE_SUPPORT_TIMEOUT_S": value},
+    )
+    one_line_error(result, f"JUDGE_SUPPORT_TIMEOUT_S={value!r}", "number of seconds")
 
 
 def test_a_play_file_that_exits_does_not_end_stress(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, share_builds
 
 SPEC = """\
 slug: hold
@@ -82,7 +82,7 @@ TOOLS = {"py": None, "cpp": "g++", "go": "go", "java": "javac", "js": "node"}
 
 
 @pytest.mark.parametrize("extension", sorted(SOLUTIONS))
-def test_each_case_reports_its_own_peak(extension: str, tmp_path: Path) -> None:
+def test_each_case_reports_its_own_peak(extension: str, tmp_path: Path, shared_builds: Path) -> None:
     tool = TOOLS[extension]
     if (
         tool is not None
@@ -108,7 +108,7 @@ def test_each_case_reports_its_own_peak(extension: str, tmp_path: Path) -> None:
         "--json",
         "--no-record",
         "--all",
-        home=tmp_path / "home",
+        home=share_builds(tmp_path / "home", shared_builds),
         problems=problems,
     )
     report = done.json

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import share_builds
 
 SMOKE = Path(__file__).resolve().parent / "lang" / "smoke"
 
@@ -28,7 +29,8 @@ def submit(file: Path, home: Path) -> dict:
 
 
 @pytest.mark.skipif(shutil.which("g++") is None, reason="no g++")
-def test_cpp_is_judged_and_its_build_cached(tmp_path: Path) -> None:
+def test_cpp_is_judged_and_its_build_cached(tmp_path: Path, shared_builds: Path) -> None:
+    share_builds(tmp_path, shared_builds)  # the precompiled header; this file is built by no other test
     first = submit(SMOKE / "predict_the_winner.cpp", tmp_path)
     assert first["verdict"] == "AC" and first["language"] == "cpp"
     assert first["compile_ms"] > 0
@@ -37,8 +39,8 @@ def test_cpp_is_judged_and_its_build_cached(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(shutil.which("g++") is None, reason="no g++")
-def test_cpp_compile_error_names_the_users_line(tmp_path: Path) -> None:
-    report = submit(SMOKE / "ce_line3.cpp", tmp_path)
+def test_cpp_compile_error_names_the_users_line(tmp_path: Path, shared_builds: Path) -> None:
+    report = submit(SMOKE / "ce_line3.cpp", share_builds(tmp_path, shared_builds))
     assert report["verdict"] == "CE"
     assert "ce_line3.cpp:3" in report["compile_error"]
 
@@ -51,13 +53,13 @@ def test_java_is_judged(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(shutil.which("g++") is None, reason="no g++")
-def test_lang_names_the_language_of_any_file_in_every_command(tmp_path: Path) -> None:
+def test_lang_names_the_language_of_any_file_in_every_command(tmp_path: Path, shared_builds: Path) -> None:
     """--lang overrides the extension for submit, stress and bench alike (a .txt of C++ code)."""
     from conftest import run_judge
 
     source = tmp_path / "mine.txt"
     source.write_text((SMOKE / "predict_the_winner.cpp").read_text(encoding="utf-8"), encoding="utf-8")
-    home = tmp_path / "home"
+    home = share_builds(tmp_path / "home", shared_builds)
     refused = run_judge("submit", "predict-the-winner", str(source), "--no-record", home=home)
     assert refused.returncode == 2 and "not a Python file" in refused.stderr
     submitted = run_judge(

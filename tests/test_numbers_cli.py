@@ -111,7 +111,11 @@ def test_a_tle_message_says_it_once(tmp_path: Path) -> None:
         problems=problems,
     )
     message = done.json["message"]
-    assert re.fullmatch(r"over the 100 ms limit: (killed after )?\d+ ms of CPU( time)?", message), message
+    # Under load a case just over the limit is borderline and run again: the note names both runs.
+    rerun = r"( \(borderline, so it was run again in a fresh process: \d+ ms, then \d+ ms\))?"
+    assert re.fullmatch(r"over the 100 ms limit: (killed after )?\d+ ms of CPU( time)?" + rerun, message), (
+        message
+    )
 
 
 MEMORY = """\

@@ -66,6 +66,13 @@ def big_bank(folder: Path, count: int) -> Path:
     return problems
 
 
+@pytest.fixture(scope="module")
+def bank_1500(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bank of 1,500 cases (13 MiB of JSON, seconds to write), read but never written by the
+    tests that share it: each judges it with a home of its own, so each load is cold."""
+    return big_bank(tmp_path_factory.mktemp("bank1500"), 1500)
+
+
 def submit_peak(problems: Path, home: Path, solution: Path, *options: str) -> tuple[int, str, int]:
     """(exit code, stdout, the judge process's own peak RSS in KiB) of one `judge submit`."""
     done = subprocess.run(
@@ -82,14 +89,16 @@ def submit_peak(problems: Path, home: Path, solution: Path, *options: str) -> tu
     return done.returncode, done.stdout, peaks[-1]
 
 
-def test_the_judges_peak_does_not_grow_with_the_number_of_large_cases(tmp_path: Path) -> None:
+def test_the_judges_peak_does_not_grow_with_the_number_of_large_cases(
+    tmp_path: Path, bank_1500: Path
+) -> None:
     """1,500 cases of 1,000-element lists (13 MiB of JSON; held, ~90 MiB of Python objects) cost the
     judge no more than a few MiB over 100 of them, loaded cold and from the spec cache alike."""
     solution = tmp_path / "right.py"
     solution.write_text(RIGHT)
     peaks = {}
     for count in (100, 1500):
-        problems = big_bank(tmp_path / f"n{count}", count)
+        problems = bank_1500 if count == 1500 else big_bank(tmp_path / f"n{count}", count)
         home = tmp_path / f"home{count}"
         for run in ("cold", "warm"):
             code, out, peaks[count, run] = submit_peak(problems, home, solution, "--json", "--no-record")
@@ -103,17 +112,16 @@ def test_the_judges_peak_does_not_grow_with_the_number_of_large_cases(tmp_path: 
         assert peaks[1500, run] < 60 * 1024, peaks
 
 
-def test_failures_past_those_shown_are_not_held_in_full(tmp_path: Path) -> None:
+def test_failures_past_those_shown_are_not_held_in_full(tmp_path: Path, bank_1500: Path) -> None:
     """`--all` on a solution wrong on every case: the first failure is shown in full, the others
     named, and the judge holds none of their inputs (1,500 of them held would be ~90 MiB)."""
-    problems = big_bank(tmp_path / "bank", 1500)
+    problems = bank_1500
     solution = tmp_path / "wrong.py"
     solution.write_text(WRONG)
     code, out, small = submit_peak(
         problems, tmp_path / "home", solution, "--all", "--no-record", "--show-failures", "0"
     )
     assert code == 1 and "Failure 2 of 1500" in out  # a run where every failure is shown: the baseline
-    problems = big_bank(tmp_path / "bank2", 1500)
     code, out, peak = submit_peak(problems, tmp_path / "home2", solution, "--all", "--no-record")
     assert code == 1
     assert "First failure: example-1" in out and "0/1500 passed" in out

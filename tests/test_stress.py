@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, share_cache
 
 from judge.bank.spec import Bank
 from judge.bank.spec import TestCase as Case
@@ -67,6 +67,12 @@ class Solution:
             raise ValueError("three is too many")
         return True if len(nums) % 2 == 0 else nums[0] >= sum(nums[1:]) - nums[0]
 """
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path) -> Path:
+    """conftest's fresh home with the run's shared cache: expected values are computed once a run."""
+    return share_cache(home, shared_cache)
 
 
 def write(path: Path, text: str) -> Path:

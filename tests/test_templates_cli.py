@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, share_builds
 
 LANGUAGES = [  # --lang, extension, comment mark, signature line, tool (None: always there)
     ("python", ".py", "#", "    def stoneGameVII(self, stones: List[int]) -> int:", None),
@@ -20,10 +20,18 @@ LANGUAGES = [  # --lang, extension, comment mark, signature line, tool (None: al
 
 @pytest.mark.parametrize(("lang", "ext", "mark", "signature", "tool"), LANGUAGES)
 def test_template_carries_the_statement_and_is_judged_untouched(
-    tmp_path: Path, home: Path, lang: str, ext: str, mark: str, signature: str, tool: str | None
+    tmp_path: Path,
+    home: Path,
+    shared_builds: Path,
+    lang: str,
+    ext: str,
+    mark: str,
+    signature: str,
+    tool: str | None,
 ) -> None:
     if tool is not None and shutil.which(tool) is None:
         pytest.skip(f"{tool} is not installed")
+    share_builds(home, shared_builds)
     made = run_judge("new", "stone-game-vii", "--lang", lang, home=home, cwd=tmp_path)
     assert made.returncode == 0, made.stderr
     text = (tmp_path / f"stone-game-vii{ext}").read_text()

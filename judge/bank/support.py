@@ -2,7 +2,7 @@
 child of their own (bank/support_child.py) instead of inside the judge.
 
 A file that loops, exits, crashes, balloons or returns what is not plain data costs the judge at most
-CALL_TIMEOUT_S and MEMORY_MB per call and becomes a ProblemFaultError (IE, exit 2): never a hang,
+CALL_TIMEOUT_S (or the seconds JUDGE_SUPPORT_TIMEOUT_S names) and MEMORY_MB per call and becomes a ProblemFaultError (IE, exit 2): never a hang,
 a traceback, or the judge exiting 0 without a verdict. One child per file is kept for the life of
 the judge (a checker answers thousands of calls), killed with its process group when the judge
 exits, and it dies with the judge (PR_SET_PDEATHSIG) if the judge is killed.
@@ -23,12 +23,30 @@ import time
 from pathlib import Path
 from typing import Any
 
-from judge.model.errors import ProblemFaultError
+from judge.model.errors import InputError, ProblemFaultError
 
-CALL_TIMEOUT_S = 10.0  # wall-clock time one call (or loading the file) may take
+CALL_TIMEOUT_S = 10.0  # wall-clock time one call (or loading the file) may take, unless set:
+TIMEOUT_VARIABLE = "JUDGE_SUPPORT_TIMEOUT_S"
 MEMORY_MB = 2048  # address space of the child
 REPLY_LIMIT = 256 * 1024 * 1024  # bytes of one reply
 CHILD = Path(__file__).with_name("support_child.py")
+
+
+def call_timeout_s() -> float:
+    """CALL_TIMEOUT_S, or the seconds JUDGE_SUPPORT_TIMEOUT_S names: more for a heavy generator on a
+    slow machine, less where waiting for a looping file is all there is to wait for (the tests)."""
+    chosen = os.environ.get(TIMEOUT_VARIABLE, "").strip()
+    if not chosen:
+        return CALL_TIMEOUT_S
+    try:
+        seconds = float(chosen)
+    except ValueError:
+        seconds = 0.0
+    if not 0 < seconds < 86_400:
+        raise InputError(
+            f"{TIMEOUT_VARIABLE}={chosen!r} is not a number of seconds above 0 (the default is 10)"
+        )
+    return seconds
 
 
 def _limit_child() -> None:  # runs in the child between fork and exec
@@ -43,6 +61,7 @@ class SupportProcess:
 
     def __init__(self, path: Path, role: str, needs: tuple[str, ...]) -> None:
         self.path, self.role, self.needs = path, role, needs
+        self.timeout = call_timeout_s()  # read before any child is started: a bad value starts none
         self.lock = threading.Lock()
         self.process: subprocess.Popen[bytes] | None = None
         self.broken: str | None = None  # why it cannot be used any more
@@ -97,7 +116,7 @@ class SupportProcess:
         if self.process is None:
             self._start()
 
-    def call(self, name: str, *args: Any, timeout: float = CALL_TIMEOUT_S) -> Any:
+    def call(self, name: str, *args: Any, timeout: float | None = None) -> Any:
         with self.lock:
             self._started()
             try:
@@ -113,7 +132,8 @@ class SupportProcess:
             raise ProblemFaultError(f"{self.path}: the {self.role} failed in {name}(): {reply['error']}")
         return reply.get("ok")
 
-    def _reply(self, timeout: float = CALL_TIMEOUT_S) -> dict[str, Any]:
+    def _reply(self, timeout: float | None = None) -> dict[str, Any]:
+        timeout = self.timeout if timeout is None else timeout
         deadline = time.monotonic() + timeout
         while b"\n" not in self.buffer:
             left = deadline - time.monotonic()
