@@ -121,7 +121,11 @@ public final class Driver {
 
     static void send(String json) throws IOException {
         resultOut.write((json + "\n").getBytes(StandardCharsets.UTF_8));
-        resultOut.flush();
+    }
+
+    /** One reply line: `text` holds only ASCII (Json.quote escapes the rest), so its bytes are its chars. */
+    static void send(StringBuilder text) throws IOException {
+        resultOut.write(text.append('\n').toString().getBytes(StandardCharsets.ISO_8859_1));
     }
 
     @SuppressWarnings("unchecked")
@@ -148,24 +152,31 @@ public final class Driver {
             return;
         }
         send("{\"status\":\"ready\",\"cpu_end\":" + processCpu() + "}");
+        outputBytes = ((Number) config.get("output_bytes")).longValue();
+        resultBytes = ((Number) config.get("result_bytes")).longValue();
+        java.io.File output = new java.io.File("/proc/self/fd/1");
+        StringBuilder text = new StringBuilder(256);
         while (true) {
             String line = readLine();
             if (line == null) return;
             Map<String, Object> message = (Map<String, Object>) new Json(line).parse();
-            Object n = message.get("n");
-            String reply;
+            if (text.capacity() > 1 << 16) text = new StringBuilder(256); // not kept: a big result's room
+            text.setLength(0);
+            text.append("{\"n\":").append(message.get("n")).append(',');
+            int head = text.length();
             try {
-                reply = runCase((Map<String, Object>) message.get("args"));
+                runCase((Map<String, Object>) message.get("args"), text);
             } catch (OutOfMemoryError e) {
                 parachute = null;
-                reply = "\"status\":\"memory\",\"message\":\"OutOfMemoryError while reporting the result\"";
+                text.setLength(head);
+                text.append("\"status\":\"memory\",\"message\":\"OutOfMemoryError while reporting the result\"");
             }
             flushOutput();
-            long outEnd = -1;
-            try { outEnd = rawStdout.getChannel().position(); } catch (IOException e) { }
-            StringBuilder text = new StringBuilder("{\"n\":").append(n).append(',').append(reply);
-            if (outEnd >= 0) text.append(",\"out_end\":").append(outEnd);
-            send(text.append('}').toString());
+            // Stdout appends to a file: its size is where it stands (one stat; 0 when that failed,
+            // and then the judge looks itself).
+            long outEnd = output.length();
+            if (outEnd > 0) text.append(",\"out_end\":").append(outEnd);
+            send(text.append('}'));
             if (parachute == null) {
                 try { parachute = new byte[1 << 20]; } catch (OutOfMemoryError e) { }
             }
@@ -175,6 +186,8 @@ public final class Driver {
     static void flushOutput() {
         try { out.flush(); } catch (Throwable t) { }
     }
+
+    static long outputBytes, resultBytes;
 
     static double processCpu() {
         return os.getProcessCpuTime() / 1e9;
@@ -303,18 +316,20 @@ public final class Driver {
     }
 
     // -- one case ----------------------------------------------------------------------------------
-    static String runCase(Map<String, Object> args) throws Exception {
+    /** Runs one case and appends its reply's fields to `reply`. */
+    static void runCase(Map<String, Object> args, StringBuilder reply) throws Exception {
         Object[] values = new Object[paramTypes.length];
         for (int i = 0; i < values.length; i++) {
             String name = paramNames.get(i);
             try {
                 values[i] = treeParams.contains(name) ? tree(args.get(name)) : convert(args.get(name), paramTypes[i]);
             } catch (IllegalArgumentException | ReflectiveOperationException e) {
-                return "\"status\":\"exception\",\"message\":" + Json.quote(
-                    "the argument " + name + " cannot be passed as " + paramTypes[i].getTypeName() + ": " + e.getMessage());
+                reply.append("\"status\":\"exception\",\"message\":").append(Json.quote(
+                    "the argument " + name + " cannot be passed as " + paramTypes[i].getTypeName() + ": " + e.getMessage()));
+                return;
             }
         }
-        capped.startCase(((Number) config.get("output_bytes")).longValue());
+        capped.startCase(outputBytes);
         Object result;
         Throwable failure = null;
         long cpu0 = 0, thread0 = 0, wall0 = 0, cpu = 0, thread = 0, wall = 0, peak = 0;
@@ -338,32 +353,52 @@ public final class Driver {
         }
         flushOutput();
         if (capped.exceeded) {
-            return "\"status\":\"output\",\"message\":" + Json.quote(
-                "output passed " + capped.budget / 1024 + " KiB");
+            reply.append("\"status\":\"output\",\"message\":").append(Json.quote(
+                "output passed " + capped.budget / 1024 + " KiB"));
+            return;
         }
         if (failure != null) {
             if (failure instanceof OutOfMemoryError) {
                 parachute = null;
-                return "\"status\":\"memory\",\"message\":" + Json.quote("OutOfMemoryError: " + failure.getMessage());
+                reply.append("\"status\":\"memory\",\"message\":").append(Json.quote("OutOfMemoryError: " + failure.getMessage()));
+                return;
             }
-            return "\"status\":\"exception\",\"message\":" + Json.quote(describe(failure));
+            reply.append("\"status\":\"exception\",\"message\":").append(Json.quote(describe(failure)));
+            return;
         }
         // Process CPU time counts in 10 ms ticks; the thread's is exact. The thread's, unless the
         // process spent clearly more (GC, threads the solution started).
         long used = cpu > thread + 20_000_000L ? cpu : thread;
-        StringBuilder timing = new StringBuilder("\"status\":\"ok\",\"cpu_ms\":").append(used / 1e6)
-            .append(",\"wall_ms\":").append(wall / 1e6).append(",\"peak_kb\":").append(peak);
-        StringBuilder encoded = new StringBuilder();
-        String problem = encode(result, encoded, 0);
+        int head = reply.length();
+        reply.append("\"status\":\"ok\",\"cpu_ms\":");
+        millis(reply, used);
+        reply.append(",\"wall_ms\":");
+        millis(reply, wall);
+        reply.append(",\"peak_kb\":").append(peak);
+        int timed = reply.length();
+        reply.append(",\"v\":");
+        int value = reply.length();
+        String problem = encode(result, reply, 0);
         if (problem != null) {
-            return timing + ",\"other\":" + Json.quote(problem) + ",\"repr\":" + Json.quote(shown(result));
+            reply.setLength(timed);
+            reply.append(",\"other\":").append(Json.quote(problem)).append(",\"repr\":").append(Json.quote(shown(result)));
+            return;
         }
-        long limit = ((Number) config.get("result_bytes")).longValue();
-        if (encoded.length() > limit) {
-            return "\"status\":\"output\",\"message\":" + Json.quote(
-                "the returned value is " + encoded.length() + " bytes as JSON, over the limit of " + limit);
+        int length = reply.length() - value;
+        if (length > resultBytes) {
+            reply.setLength(head);
+            reply.append("\"status\":\"output\",\"message\":").append(Json.quote(
+                "the returned value is " + length + " bytes as JSON, over the limit of " + resultBytes));
         }
-        return timing + ",\"v\":" + encoded;
+    }
+
+    /** `nanos` as milliseconds with six decimals, without the double formatting (a JIT's worth of
+     *  code to warm up in a fresh JVM). */
+    static void millis(StringBuilder b, long nanos) {
+        if (nanos < 0) nanos = 0;
+        long fraction = nanos % 1_000_000L;
+        b.append(nanos / 1_000_000L).append('.');
+        for (long digit = 100_000L; digit > 0; digit /= 10) b.append((char) ('0' + fraction / digit % 10));
     }
 
     /** A case's own peak memory: the most heap it held at once, over what was in use when it began.
@@ -719,14 +754,21 @@ public final class Driver {
             if (s.startsWith("false", i)) { i += 5; return Boolean.FALSE; }
             if (s.startsWith("null", i)) { i += 4; return null; }
             int start = i;
-            boolean real = false;
-            while (i < s.length() && "+-0123456789.eE".indexOf(s.charAt(i)) >= 0) {
-                if (".eE".indexOf(s.charAt(i)) >= 0) real = true;
-                i++;
+            boolean real = false, plain = true; // plain: an optional '-' and at most 18 digits
+            long magnitude = 0;
+            for (char d; i < s.length(); i++) {
+                d = s.charAt(i);
+                if (d >= '0' && d <= '9') magnitude = magnitude * 10 + (d - '0');
+                else if (d == '.' || d == 'e' || d == 'E') real = true;
+                else if (d == '-' && i == start) continue;
+                else if (d == '+' || d == '-') plain = false;
+                else break;
             }
-            String num = s.substring(start, i);
-            if (real) return Double.parseDouble(num);
-            BigInteger big = new BigInteger(num);
+            if (real) return Double.parseDouble(s.substring(start, i));
+            boolean negative = s.charAt(start) == '-';
+            int digits = i - start - (negative ? 1 : 0);
+            if (plain && digits > 0 && digits <= 18) return negative ? -magnitude : magnitude;
+            BigInteger big = new BigInteger(s.substring(start, i)); // also the errors of bad numbers
             return big.bitLength() < 64 ? (Object) big.longValue() : big;
         }
 
