@@ -172,10 +172,10 @@ public final class Driver {
                 text.append("\"status\":\"memory\",\"message\":\"OutOfMemoryError while reporting the result\"");
             }
             flushOutput();
-            // Stdout appends to a file: its size is where it stands (one stat; 0 when that failed,
-            // and then the judge looks itself).
+            // Stdout appends to a file: its size is where it stands (one stat). File.length says 0
+            // also when it failed (stdout closed): then the judge looks itself.
             long outEnd = output.length();
-            if (outEnd > 0) text.append(",\"out_end\":").append(outEnd);
+            if (outEnd > 0 || output.exists()) text.append(",\"out_end\":").append(outEnd);
             send(text.append('}'));
             if (parachute == null) {
                 try { parachute = new byte[1 << 20]; } catch (OutOfMemoryError e) { }
