@@ -92,18 +92,20 @@ public final class Driver {
     static byte[] inBuffer = new byte[1 << 16];
     static int inStart, inEnd;
 
-    /** The next line of the case pipe; a chunk at a time, each byte looked at once (no call per byte). */
-    static String readLine() throws IOException {
+    /** The next line of the case pipe, as JSON to parse (null at the end); a chunk at a time, each
+     *  byte looked at once (no call per byte). The JSON reads the bytes where they are: no String
+     *  of the line (its UTF-8 decoding is a big method for a fresh JVM to interpret and compile). */
+    static Json readLine() throws IOException {
         ByteArrayOutputStream longer = null; // a line longer than what the buffer held
         while (true) {
             for (int i = inStart; i < inEnd; i++) {
                 if (inBuffer[i] != '\n') continue;
-                String line;
+                Json line;
                 if (longer == null) {
-                    line = new String(inBuffer, inStart, i - inStart, StandardCharsets.UTF_8);
+                    line = new Json(inBuffer, inStart, i);
                 } else {
                     longer.write(inBuffer, inStart, i - inStart);
-                    line = longer.toString(StandardCharsets.UTF_8);
+                    line = new Json(longer.toByteArray(), 0, longer.size());
                 }
                 inStart = i + 1;
                 return line;
@@ -114,7 +116,7 @@ public final class Driver {
             }
             inStart = inEnd = 0;
             int got = caseIn.read(inBuffer, 0, inBuffer.length);
-            if (got < 0) return longer == null || longer.size() == 0 ? null : longer.toString(StandardCharsets.UTF_8);
+            if (got < 0) return longer == null || longer.size() == 0 ? null : new Json(longer.toByteArray(), 0, longer.size());
             inEnd = got;
         }
     }
@@ -131,7 +133,7 @@ public final class Driver {
     @SuppressWarnings("unchecked")
     static void serve(int caseFd) throws Exception {
         caseIn = new FileInputStream("/proc/self/fd/" + caseFd); // readLine buffers
-        Map<String, Object> header = (Map<String, Object>) new Json(readLine()).parse();
+        Map<String, Object> header = (Map<String, Object>) readLine().parse();
         config = (Map<String, Object>) header.get("config");
         int resultFd = ((Number) config.get("result_fd")).intValue();
         resultOut = new FileOutputStream("/proc/self/fd/" + resultFd);
@@ -157,9 +159,9 @@ public final class Driver {
         java.io.File output = new java.io.File("/proc/self/fd/1");
         StringBuilder text = new StringBuilder(256);
         while (true) {
-            String line = readLine();
+            Json line = readLine();
             if (line == null) return;
-            Map<String, Object> message = (Map<String, Object>) new Json(line).parse();
+            Map<String, Object> message = (Map<String, Object>) line.parse();
             if (text.capacity() > 1 << 16) text = new StringBuilder(256); // not kept: a big result's room
             text.setLength(0);
             text.append("{\"n\":").append(message.get("n")).append(',');
@@ -708,88 +710,119 @@ public final class Driver {
     }
 
     // -- a small JSON reader -----------------------------------------------------------------------
+    /** JSON text as bytes (UTF-8), read in place from `i` to `end`. */
     static final class Json {
-        final String s;
+        final byte[] d;
+        final int end;
         int i;
 
-        Json(String s) { this.s = s; }
+        Json(byte[] d, int start, int end) { this.d = d; this.i = start; this.end = end; }
+
+        /** The byte at `k`, unsigned; past the end is an error, not the next line's bytes. */
+        int at(int k) {
+            if (k >= end) throw new IllegalArgumentException("the JSON ends too early");
+            return d[k] & 0xff;
+        }
 
         Object parse() {
             Object v = value();
             skip();
-            if (i != s.length()) throw new IllegalArgumentException("trailing data in JSON");
+            if (i != end) throw new IllegalArgumentException("trailing data in JSON");
             return v;
         }
 
-        void skip() { while (i < s.length() && s.charAt(i) <= ' ') i++; }
+        void skip() { while (i < end && (d[i] & 0xff) <= ' ') i++; }
+
+        boolean word(String w) {
+            if (end - i < w.length()) return false;
+            for (int k = 0; k < w.length(); k++) if (d[i + k] != w.charAt(k)) return false;
+            i += w.length();
+            return true;
+        }
 
         Object value() {
             skip();
-            char c = s.charAt(i);
+            int c = at(i);
             if (c == '{') {
                 Map<String, Object> m = new LinkedHashMap<>();
                 i++; skip();
-                if (s.charAt(i) == '}') { i++; return m; }
+                if (at(i) == '}') { i++; return m; }
                 while (true) {
                     skip();
                     String k = string();
                     skip(); i++; // ':'
                     m.put(k, value());
                     skip();
-                    if (s.charAt(i++) == '}') return m;
+                    if (at(i++) == '}') return m;
                 }
             }
             if (c == '[') {
                 List<Object> l = new ArrayList<>();
                 i++; skip();
-                if (s.charAt(i) == ']') { i++; return l; }
+                if (at(i) == ']') { i++; return l; }
                 while (true) {
                     l.add(value());
                     skip();
-                    if (s.charAt(i++) == ']') return l;
+                    if (at(i++) == ']') return l;
                 }
             }
             if (c == '"') return string();
-            if (s.startsWith("true", i)) { i += 4; return Boolean.TRUE; }
-            if (s.startsWith("false", i)) { i += 5; return Boolean.FALSE; }
-            if (s.startsWith("null", i)) { i += 4; return null; }
+            if (c == 't' && word("true")) return Boolean.TRUE;
+            if (c == 'f' && word("false")) return Boolean.FALSE;
+            if (c == 'n' && word("null")) return null;
             int start = i;
             boolean real = false, plain = true; // plain: an optional '-' and at most 18 digits
             long magnitude = 0;
-            for (char d; i < s.length(); i++) {
-                d = s.charAt(i);
-                if (d >= '0' && d <= '9') magnitude = magnitude * 10 + (d - '0');
-                else if (d == '.' || d == 'e' || d == 'E') real = true;
-                else if (d == '-' && i == start) continue;
-                else if (d == '+' || d == '-') plain = false;
+            for (int b; i < end; i++) {
+                b = d[i];
+                if (b >= '0' && b <= '9') magnitude = magnitude * 10 + (b - '0');
+                else if (b == '.' || b == 'e' || b == 'E') real = true;
+                else if (b == '-' && i == start) continue;
+                else if (b == '+' || b == '-') plain = false;
                 else break;
             }
-            if (real) return Double.parseDouble(s.substring(start, i));
-            boolean negative = s.charAt(start) == '-';
+            boolean negative = i > start && d[start] == '-';
             int digits = i - start - (negative ? 1 : 0);
-            if (plain && digits > 0 && digits <= 18) return negative ? -magnitude : magnitude;
-            BigInteger big = new BigInteger(s.substring(start, i)); // also the errors of bad numbers
+            if (!real && plain && digits > 0 && digits <= 18) return negative ? -magnitude : magnitude;
+            String text = new String(d, start, i - start, StandardCharsets.ISO_8859_1);
+            if (real) return Double.parseDouble(text);
+            BigInteger big = new BigInteger(text); // also the errors of bad numbers
             return big.bitLength() < 64 ? (Object) big.longValue() : big;
         }
 
         String string() {
-            StringBuilder b = new StringBuilder();
-            i++; // opening quote
+            int start = ++i; // past the opening quote
+            boolean ascii = true, escaped = false;
             while (true) {
-                char c = s.charAt(i++);
-                if (c == '"') return b.toString();
+                int b = at(i);
+                if (b == '"') break;
+                if (b == '\\') { escaped = true; i += 2; continue; }
+                if (b >= 0x80) ascii = false;
+                i++;
+            }
+            int stop = i++;
+            if (ascii && !escaped) { // the usual key or value: its bytes are its chars
+                char[] chars = new char[stop - start];
+                for (int k = 0; k < chars.length; k++) chars[k] = (char) d[start + k];
+                return new String(chars);
+            }
+            String s = new String(d, start, stop - start, StandardCharsets.UTF_8); // escapes are ASCII
+            StringBuilder b = new StringBuilder(s.length());
+            for (int k = 0; k < s.length(); ) {
+                char c = s.charAt(k++);
                 if (c != '\\') { b.append(c); continue; }
-                char e = s.charAt(i++);
+                char e = s.charAt(k++);
                 switch (e) {
                     case 'n': b.append('\n'); break;
                     case 't': b.append('\t'); break;
                     case 'r': b.append('\r'); break;
                     case 'b': b.append('\b'); break;
                     case 'f': b.append('\f'); break;
-                    case 'u': b.append((char) Integer.parseInt(s.substring(i, i + 4), 16)); i += 4; break;
+                    case 'u': b.append((char) Integer.parseInt(s.substring(k, k + 4), 16)); k += 4; break;
                     default: b.append(e);
                 }
             }
+            return b.toString();
         }
 
         static String quote(String text) {
