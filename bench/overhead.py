@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
 from lang_ratios import TRIVIAL as TRIVIAL_BY_LANGUAGE  # bench/ is this script's folder: on sys.path
+from lang_ratios import language_names
 
 from judge.bank.locate import find_bank
 from judge.bank.spec import TestCase
@@ -168,9 +169,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds; the best of each is shown")
     parser.add_argument(
         "--lang",
-        choices=sorted(TRIVIAL_BY_LANGUAGE),
-        action="append",
-        help="the languages whose marginal case is measured (default: every one found)",
+        type=language_names,
+        action="extend",
+        help="the languages whose marginal case is measured, comma-separated or repeated (default: every one found)",
     )
     options = parser.parse_args()
 

@@ -68,3 +68,36 @@ def test_template_follows_leetcode() -> None:
     too_wide = Signature("f", (), (Param("n", parse_type("int"), range=(0, 10**30)),), parse_type("int"))
     with pytest.raises(ProblemFaultError):
         java.prepare(Path("Solution.java"), too_wide, Path("/nonexistent"))
+
+
+ECHO = """\
+class Solution {
+    public boolean canWin(String currentState) {
+        System.out.println(currentState);
+        return currentState.length() % 2 == 0;
+    }
+}
+"""
+
+
+def test_strings_arrive_whole_from_a_folder_with_accents(tmp_path: Path) -> None:
+    """The driver reads the case lines' JSON as bytes: escapes, characters past ASCII (one past
+    the BMP: two Java chars), control characters and a line longer than its 64 KiB buffer all
+    reach the solution as sent, and the header's non-ASCII paths load the solution."""
+    from judge.bank.locate import find_bank
+    from judge.grading.session import open_runner
+    from judge.sandbox.languages import by_name
+
+    problem = find_bank(Path(__file__).resolve().parents[1] / "problems").load("flip-game-ii")
+    folder = tmp_path / "dossier é ü"
+    folder.mkdir()
+    solution = folder / "Solution.java"
+    solution.write_text(ECHO)
+    program = by_name("java").prepare(solution, problem.signature, tmp_path / "builds")
+    texts = ["++--", 'é"\\\n\tü€😀', "", "\x01x", "+-" * 40000]
+    with open_runner(problem, program) as runner:
+        assert runner.start() is None
+        outcomes = list(runner.run_many([{"currentState": text} for text in texts]))
+    assert [o.value for o in outcomes] == [len(t.encode("utf-16-le")) // 2 % 2 == 0 for t in texts]
+    assert [o.output for o in outcomes[:4]] == [text + "\n" for text in texts[:4]]
+    assert outcomes[4].output.endswith("+-\n")  # the tail of it only is kept

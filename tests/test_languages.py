@@ -104,3 +104,47 @@ def test_version_names_each_languages_toolchain_and_flags(tmp_path: Path) -> Non
         assert f"  {name} " in shown.stdout and flag in shown.stdout
     if shutil.which("g++"):
         assert "cpp        g++" in shown.stdout
+
+
+PRINTING = {
+    "java": (
+        "Solution.java",
+        "class Solution {\n"
+        "    public boolean predictTheWinner(int[] nums) {\n"
+        '        if (nums.length % 3 == 0) System.out.println("len=" + nums.length);\n'
+        "        return nums.length % 2 == 0;\n"
+        "    }\n"
+        "}\n",
+    ),
+    "javascript": (
+        "printing.js",
+        "var predictTheWinner = function(nums) {\n"
+        "    if (nums.length % 3 === 0) console.log('len=' + nums.length);\n"
+        "    return nums.length % 2 === 0;\n"
+        "};\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(PRINTING))
+def test_each_queued_case_gets_its_own_output(language: str, tmp_path: Path) -> None:
+    """With cases queued in the child, the driver says where the output file stood after each
+    case (out_end): what a case printed is shown with that case and no other."""
+    from judge.bank.locate import find_bank
+    from judge.grading.session import open_runner
+    from judge.sandbox.languages import ToolchainMissingError, by_name
+
+    problem = find_bank(Path(__file__).resolve().parents[1] / "problems").load("predict-the-winner")
+    name, text = PRINTING[language]
+    solution = tmp_path / name
+    solution.write_text(text)
+    try:
+        program = by_name(language).prepare(solution, problem.signature, tmp_path / "builds")
+    except ToolchainMissingError as exc:
+        pytest.skip(str(exc))
+    lengths = list(range(1, 20)) * 4
+    with open_runner(problem, program) as runner:
+        assert runner.start() is None
+        outcomes = list(runner.run_many([{"nums": [1] * n} for n in lengths]))
+    assert [o.output.strip() for o in outcomes] == [f"len={n}" if n % 3 == 0 else "" for n in lengths]
+    assert [o.value for o in outcomes] == [n % 2 == 0 for n in lengths]

@@ -92,18 +92,20 @@ public final class Driver {
     static byte[] inBuffer = new byte[1 << 16];
     static int inStart, inEnd;
 
-    /** The next line of the case pipe; a chunk at a time, each byte looked at once (no call per byte). */
-    static String readLine() throws IOException {
+    /** The next line of the case pipe, as JSON to parse (null at the end); a chunk at a time, each
+     *  byte looked at once (no call per byte). The JSON reads the bytes where they are: no String
+     *  of the line (its UTF-8 decoding is a big method for a fresh JVM to interpret and compile). */
+    static Json readLine() throws IOException {
         ByteArrayOutputStream longer = null; // a line longer than what the buffer held
         while (true) {
             for (int i = inStart; i < inEnd; i++) {
                 if (inBuffer[i] != '\n') continue;
-                String line;
+                Json line;
                 if (longer == null) {
-                    line = new String(inBuffer, inStart, i - inStart, StandardCharsets.UTF_8);
+                    line = new Json(inBuffer, inStart, i);
                 } else {
                     longer.write(inBuffer, inStart, i - inStart);
-                    line = longer.toString(StandardCharsets.UTF_8);
+                    line = new Json(longer.toByteArray(), 0, longer.size());
                 }
                 inStart = i + 1;
                 return line;
@@ -114,20 +116,24 @@ public final class Driver {
             }
             inStart = inEnd = 0;
             int got = caseIn.read(inBuffer, 0, inBuffer.length);
-            if (got < 0) return longer == null || longer.size() == 0 ? null : longer.toString(StandardCharsets.UTF_8);
+            if (got < 0) return longer == null || longer.size() == 0 ? null : new Json(longer.toByteArray(), 0, longer.size());
             inEnd = got;
         }
     }
 
     static void send(String json) throws IOException {
         resultOut.write((json + "\n").getBytes(StandardCharsets.UTF_8));
-        resultOut.flush();
+    }
+
+    /** One reply line: `text` holds only ASCII (Json.quote escapes the rest), so its bytes are its chars. */
+    static void send(StringBuilder text) throws IOException {
+        resultOut.write(text.append('\n').toString().getBytes(StandardCharsets.ISO_8859_1));
     }
 
     @SuppressWarnings("unchecked")
     static void serve(int caseFd) throws Exception {
         caseIn = new FileInputStream("/proc/self/fd/" + caseFd); // readLine buffers
-        Map<String, Object> header = (Map<String, Object>) new Json(readLine()).parse();
+        Map<String, Object> header = (Map<String, Object>) readLine().parse();
         config = (Map<String, Object>) header.get("config");
         int resultFd = ((Number) config.get("result_fd")).intValue();
         resultOut = new FileOutputStream("/proc/self/fd/" + resultFd);
@@ -148,24 +154,31 @@ public final class Driver {
             return;
         }
         send("{\"status\":\"ready\",\"cpu_end\":" + processCpu() + "}");
+        outputBytes = ((Number) config.get("output_bytes")).longValue();
+        resultBytes = ((Number) config.get("result_bytes")).longValue();
+        java.io.File output = new java.io.File("/proc/self/fd/1");
+        StringBuilder text = new StringBuilder(256);
         while (true) {
-            String line = readLine();
+            Json line = readLine();
             if (line == null) return;
-            Map<String, Object> message = (Map<String, Object>) new Json(line).parse();
-            Object n = message.get("n");
-            String reply;
+            Map<String, Object> message = (Map<String, Object>) line.parse();
+            if (text.capacity() > 1 << 16) text = new StringBuilder(256); // not kept: a big result's room
+            text.setLength(0);
+            text.append("{\"n\":").append(message.get("n")).append(',');
+            int head = text.length();
             try {
-                reply = runCase((Map<String, Object>) message.get("args"));
+                runCase((Map<String, Object>) message.get("args"), text);
             } catch (OutOfMemoryError e) {
                 parachute = null;
-                reply = "\"status\":\"memory\",\"message\":\"OutOfMemoryError while reporting the result\"";
+                text.setLength(head);
+                text.append("\"status\":\"memory\",\"message\":\"OutOfMemoryError while reporting the result\"");
             }
             flushOutput();
-            long outEnd = -1;
-            try { outEnd = rawStdout.getChannel().position(); } catch (IOException e) { }
-            StringBuilder text = new StringBuilder("{\"n\":").append(n).append(',').append(reply);
-            if (outEnd >= 0) text.append(",\"out_end\":").append(outEnd);
-            send(text.append('}').toString());
+            // Stdout appends to a file: its size is where it stands (one stat). File.length says 0
+            // also when it failed (stdout closed): then the judge looks itself.
+            long outEnd = output.length();
+            if (outEnd > 0 || output.exists()) text.append(",\"out_end\":").append(outEnd);
+            send(text.append('}'));
             if (parachute == null) {
                 try { parachute = new byte[1 << 20]; } catch (OutOfMemoryError e) { }
             }
@@ -175,6 +188,8 @@ public final class Driver {
     static void flushOutput() {
         try { out.flush(); } catch (Throwable t) { }
     }
+
+    static long outputBytes, resultBytes;
 
     static double processCpu() {
         return os.getProcessCpuTime() / 1e9;
@@ -303,18 +318,20 @@ public final class Driver {
     }
 
     // -- one case ----------------------------------------------------------------------------------
-    static String runCase(Map<String, Object> args) throws Exception {
+    /** Runs one case and appends its reply's fields to `reply`. */
+    static void runCase(Map<String, Object> args, StringBuilder reply) throws Exception {
         Object[] values = new Object[paramTypes.length];
         for (int i = 0; i < values.length; i++) {
             String name = paramNames.get(i);
             try {
                 values[i] = treeParams.contains(name) ? tree(args.get(name)) : convert(args.get(name), paramTypes[i]);
             } catch (IllegalArgumentException | ReflectiveOperationException e) {
-                return "\"status\":\"exception\",\"message\":" + Json.quote(
-                    "the argument " + name + " cannot be passed as " + paramTypes[i].getTypeName() + ": " + e.getMessage());
+                reply.append("\"status\":\"exception\",\"message\":").append(Json.quote(
+                    "the argument " + name + " cannot be passed as " + paramTypes[i].getTypeName() + ": " + e.getMessage()));
+                return;
             }
         }
-        capped.startCase(((Number) config.get("output_bytes")).longValue());
+        capped.startCase(outputBytes);
         Object result;
         Throwable failure = null;
         long cpu0 = 0, thread0 = 0, wall0 = 0, cpu = 0, thread = 0, wall = 0, peak = 0;
@@ -338,32 +355,52 @@ public final class Driver {
         }
         flushOutput();
         if (capped.exceeded) {
-            return "\"status\":\"output\",\"message\":" + Json.quote(
-                "output passed " + capped.budget / 1024 + " KiB");
+            reply.append("\"status\":\"output\",\"message\":").append(Json.quote(
+                "output passed " + capped.budget / 1024 + " KiB"));
+            return;
         }
         if (failure != null) {
             if (failure instanceof OutOfMemoryError) {
                 parachute = null;
-                return "\"status\":\"memory\",\"message\":" + Json.quote("OutOfMemoryError: " + failure.getMessage());
+                reply.append("\"status\":\"memory\",\"message\":").append(Json.quote("OutOfMemoryError: " + failure.getMessage()));
+                return;
             }
-            return "\"status\":\"exception\",\"message\":" + Json.quote(describe(failure));
+            reply.append("\"status\":\"exception\",\"message\":").append(Json.quote(describe(failure)));
+            return;
         }
         // Process CPU time counts in 10 ms ticks; the thread's is exact. The thread's, unless the
         // process spent clearly more (GC, threads the solution started).
         long used = cpu > thread + 20_000_000L ? cpu : thread;
-        StringBuilder timing = new StringBuilder("\"status\":\"ok\",\"cpu_ms\":").append(used / 1e6)
-            .append(",\"wall_ms\":").append(wall / 1e6).append(",\"peak_kb\":").append(peak);
-        StringBuilder encoded = new StringBuilder();
-        String problem = encode(result, encoded, 0);
+        int head = reply.length();
+        reply.append("\"status\":\"ok\",\"cpu_ms\":");
+        millis(reply, used);
+        reply.append(",\"wall_ms\":");
+        millis(reply, wall);
+        reply.append(",\"peak_kb\":").append(peak);
+        int timed = reply.length();
+        reply.append(",\"v\":");
+        int value = reply.length();
+        String problem = encode(result, reply, 0);
         if (problem != null) {
-            return timing + ",\"other\":" + Json.quote(problem) + ",\"repr\":" + Json.quote(shown(result));
+            reply.setLength(timed);
+            reply.append(",\"other\":").append(Json.quote(problem)).append(",\"repr\":").append(Json.quote(shown(result)));
+            return;
         }
-        long limit = ((Number) config.get("result_bytes")).longValue();
-        if (encoded.length() > limit) {
-            return "\"status\":\"output\",\"message\":" + Json.quote(
-                "the returned value is " + encoded.length() + " bytes as JSON, over the limit of " + limit);
+        int length = reply.length() - value;
+        if (length > resultBytes) {
+            reply.setLength(head);
+            reply.append("\"status\":\"output\",\"message\":").append(Json.quote(
+                "the returned value is " + length + " bytes as JSON, over the limit of " + resultBytes));
         }
-        return timing + ",\"v\":" + encoded;
+    }
+
+    /** `nanos` as milliseconds with six decimals, without the double formatting (a JIT's worth of
+     *  code to warm up in a fresh JVM). */
+    static void millis(StringBuilder b, long nanos) {
+        if (nanos < 0) nanos = 0;
+        long fraction = nanos % 1_000_000L;
+        b.append(nanos / 1_000_000L).append('.');
+        for (long digit = 100_000L; digit > 0; digit /= 10) b.append((char) ('0' + fraction / digit % 10));
     }
 
     /** A case's own peak memory: the most heap it held at once, over what was in use when it began.
@@ -673,81 +710,119 @@ public final class Driver {
     }
 
     // -- a small JSON reader -----------------------------------------------------------------------
+    /** JSON text as bytes (UTF-8), read in place from `i` to `end`. */
     static final class Json {
-        final String s;
+        final byte[] d;
+        final int end;
         int i;
 
-        Json(String s) { this.s = s; }
+        Json(byte[] d, int start, int end) { this.d = d; this.i = start; this.end = end; }
+
+        /** The byte at `k`, unsigned; past the end is an error, not the next line's bytes. */
+        int at(int k) {
+            if (k >= end) throw new IllegalArgumentException("the JSON ends too early");
+            return d[k] & 0xff;
+        }
 
         Object parse() {
             Object v = value();
             skip();
-            if (i != s.length()) throw new IllegalArgumentException("trailing data in JSON");
+            if (i != end) throw new IllegalArgumentException("trailing data in JSON");
             return v;
         }
 
-        void skip() { while (i < s.length() && s.charAt(i) <= ' ') i++; }
+        void skip() { while (i < end && (d[i] & 0xff) <= ' ') i++; }
+
+        boolean word(String w) {
+            if (end - i < w.length()) return false;
+            for (int k = 0; k < w.length(); k++) if (d[i + k] != w.charAt(k)) return false;
+            i += w.length();
+            return true;
+        }
 
         Object value() {
             skip();
-            char c = s.charAt(i);
+            int c = at(i);
             if (c == '{') {
                 Map<String, Object> m = new LinkedHashMap<>();
                 i++; skip();
-                if (s.charAt(i) == '}') { i++; return m; }
+                if (at(i) == '}') { i++; return m; }
                 while (true) {
                     skip();
                     String k = string();
                     skip(); i++; // ':'
                     m.put(k, value());
                     skip();
-                    if (s.charAt(i++) == '}') return m;
+                    if (at(i++) == '}') return m;
                 }
             }
             if (c == '[') {
                 List<Object> l = new ArrayList<>();
                 i++; skip();
-                if (s.charAt(i) == ']') { i++; return l; }
+                if (at(i) == ']') { i++; return l; }
                 while (true) {
                     l.add(value());
                     skip();
-                    if (s.charAt(i++) == ']') return l;
+                    if (at(i++) == ']') return l;
                 }
             }
             if (c == '"') return string();
-            if (s.startsWith("true", i)) { i += 4; return Boolean.TRUE; }
-            if (s.startsWith("false", i)) { i += 5; return Boolean.FALSE; }
-            if (s.startsWith("null", i)) { i += 4; return null; }
+            if (c == 't' && word("true")) return Boolean.TRUE;
+            if (c == 'f' && word("false")) return Boolean.FALSE;
+            if (c == 'n' && word("null")) return null;
             int start = i;
-            boolean real = false;
-            while (i < s.length() && "+-0123456789.eE".indexOf(s.charAt(i)) >= 0) {
-                if (".eE".indexOf(s.charAt(i)) >= 0) real = true;
-                i++;
+            boolean real = false, plain = true; // plain: an optional '-' and at most 18 digits
+            long magnitude = 0;
+            for (int b; i < end; i++) {
+                b = d[i];
+                if (b >= '0' && b <= '9') magnitude = magnitude * 10 + (b - '0');
+                else if (b == '.' || b == 'e' || b == 'E') real = true;
+                else if (b == '-' && i == start) continue;
+                else if (b == '+' || b == '-') plain = false;
+                else break;
             }
-            String num = s.substring(start, i);
-            if (real) return Double.parseDouble(num);
-            BigInteger big = new BigInteger(num);
+            boolean negative = i > start && d[start] == '-';
+            int digits = i - start - (negative ? 1 : 0);
+            if (!real && plain && digits > 0 && digits <= 18) return negative ? -magnitude : magnitude;
+            String text = new String(d, start, i - start, StandardCharsets.ISO_8859_1);
+            if (real) return Double.parseDouble(text);
+            BigInteger big = new BigInteger(text); // also the errors of bad numbers
             return big.bitLength() < 64 ? (Object) big.longValue() : big;
         }
 
         String string() {
-            StringBuilder b = new StringBuilder();
-            i++; // opening quote
+            int start = ++i; // past the opening quote
+            boolean ascii = true, escaped = false;
             while (true) {
-                char c = s.charAt(i++);
-                if (c == '"') return b.toString();
+                int b = at(i);
+                if (b == '"') break;
+                if (b == '\\') { escaped = true; i += 2; continue; }
+                if (b >= 0x80) ascii = false;
+                i++;
+            }
+            int stop = i++;
+            if (ascii && !escaped) { // the usual key or value: its bytes are its chars
+                char[] chars = new char[stop - start];
+                for (int k = 0; k < chars.length; k++) chars[k] = (char) d[start + k];
+                return new String(chars);
+            }
+            String s = new String(d, start, stop - start, StandardCharsets.UTF_8); // escapes are ASCII
+            StringBuilder b = new StringBuilder(s.length());
+            for (int k = 0; k < s.length(); ) {
+                char c = s.charAt(k++);
                 if (c != '\\') { b.append(c); continue; }
-                char e = s.charAt(i++);
+                char e = s.charAt(k++);
                 switch (e) {
                     case 'n': b.append('\n'); break;
                     case 't': b.append('\t'); break;
                     case 'r': b.append('\r'); break;
                     case 'b': b.append('\b'); break;
                     case 'f': b.append('\f'); break;
-                    case 'u': b.append((char) Integer.parseInt(s.substring(i, i + 4), 16)); i += 4; break;
+                    case 'u': b.append((char) Integer.parseInt(s.substring(k, k + 4), 16)); k += 4; break;
                     default: b.append(e);
                 }
             }
+            return b.toString();
         }
 
         static String quote(String text) {

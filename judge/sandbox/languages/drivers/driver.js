@@ -1,6 +1,7 @@
 'use strict';
-// The judge's driver for JavaScript solutions: the main thread speaks the runner's protocol (see
-// judge/sandbox/child.py); a Worker loads the user's file with the vm module and runs the cases.
+// The judge's driver for JavaScript solutions, speaking the runner's protocol (see
+// judge/sandbox/child.py): the main thread reads the case pipe and hands the lines on in batches;
+// a Worker loads the user's file with the vm module, runs the cases and writes their replies.
 // The Worker gives the solution a big stack (resourceLimits.stackSizeMb) and a heap limit whose
 // breach ends only the Worker (ERR_WORKER_OUT_OF_MEMORY): the main thread reports an MLE and starts
 // a fresh Worker for the next case, as a solution's process.exit() ends only the Worker too.
@@ -37,38 +38,39 @@ function main() {
   const cpuEnd = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
   send('{"status":"loading"}');
 
+  // The worker runs the cases it is given in order and writes each reply to the result pipe itself
+  // (a reply through this thread would cost two messages a case). It counts in `progress`, shared
+  // memory, the cases it began and the cases it answered: if it dies, this thread knows which case
+  // was running (it gets the reply) and which were never begun (a fresh worker takes them).
   let current = null; // the worker, once it has loaded the solution
-  let busy = null;    // the case it is running: its number
-  const queue = [];
+  // The case lines given to `current` that it may not have answered yet (it had answered the
+  // `current.judgeDropped` before them), or that wait for a worker; oldest first.
+  let given = [];
   let ended = false;
   let broken = null; // why no case can run any more
 
   function start(first) {
+    const progress = new Int32Array(new SharedArrayBuffer(8)); // [begun, answered]
     const w = new Worker(__filename, {
-      workerData: config,
+      workerData: { config, progress },
       resourceLimits: { maxOldGenerationSizeMb: config.memory_bytes ? Math.max(16, Math.floor(config.memory_bytes / 1048576)) : undefined, stackSizeMb: STACK_MB },
       stdout: false, stderr: false,
     });
     w.judgeFirst = first;
     w.judgeLoaded = false;
+    w.judgeProgress = progress;
+    w.judgeDropped = 0;
     w.on('message', (m) => {
-      if (!w.judgeLoaded) {
-        w.judgeLoaded = true;
-        if (m.status === 'ready') {
-          current = w;
-          if (first) send(JSON.stringify({ status: 'ready', cpu_end: cpuEnd() }));
-          pump();
-        } else {
-          const reply = { status: 'ce', message: m.message, cpu_end: cpuEnd() };
-          if (first) { send(JSON.stringify(reply)); process.exit(0); }
-          failAll('after the previous case ended the solution\'s worker, it did not load again: ' + m.message);
-        }
-        return;
+      w.judgeLoaded = true;
+      if (m.status === 'ready') {
+        current = w;
+        if (first) send(JSON.stringify({ status: 'ready', cpu_end: cpuEnd() }));
+        if (given.length) w.postMessage(given);
+      } else {
+        const reply = { status: 'ce', message: m.message, cpu_end: cpuEnd() };
+        if (first) { send(JSON.stringify(reply)); process.exit(0); }
+        failAll('after the previous case ended the solution\'s worker, it did not load again: ' + m.message);
       }
-      const n = busy;
-      busy = null;
-      send('{"n":' + n + ',' + m + ',"out_end":' + outEnd() + '}');
-      pump();
     });
     w.on('error', (e) => {
       if (e && e.code === 'ERR_WORKER_OUT_OF_MEMORY') lost(w, { status: 'memory', message: 'JavaScript heap out of memory' });
@@ -90,25 +92,23 @@ function main() {
       failAll('after the previous case ended the solution\'s worker, ' + message);
       return;
     }
-    if (busy !== null) {
-      const n = busy;
-      busy = null;
-      send(JSON.stringify({ n, ...reply, cpu_end: cpuEnd(), out_end: outEnd() }));
-    }
+    // its thread has stopped: what it counted is final
+    const begun = Atomics.load(w.judgeProgress, 0) - w.judgeDropped;
+    const answered = Atomics.load(w.judgeProgress, 1) - w.judgeDropped;
+    if (begun > answered) send(JSON.stringify({ n: caseNumber(given[answered]), ...reply, cpu_end: cpuEnd(), out_end: outEnd() }));
+    given = given.slice(begun);
     if (!ended) start(false);
   }
 
   function failAll(message) {
     broken = message;
-    pump();
+    for (const line of given) send(JSON.stringify({ n: caseNumber(line), status: 'exception', message }));
+    given = [];
   }
 
-  function pump() {
-    while (broken !== null && queue.length) send(JSON.stringify({ n: queue.shift().n, status: 'exception', message: broken }));
-    if (busy !== null || current === null || !queue.length) return;
-    const c = queue.shift();
-    busy = c.n;
-    current.postMessage(c.line);
+  function caseNumber(line) {
+    const head = /^\{"n":(\d+),/.exec(line); // how the runner writes a case: its number first
+    return head ? Number(head[1]) : JSON.parse(line).n;
   }
 
   function outEnd() { try { return fs.fstatSync(1).size; } catch (e) { return 0; } }
@@ -120,15 +120,21 @@ function main() {
   input.setEncoding('utf8');
   input.on('data', (chunk) => {
     pending += chunk;
-    let end;
-    while ((end = pending.indexOf('\n')) >= 0) {
-      const line = pending.slice(0, end);
-      pending = pending.slice(end + 1);
-      const head = /^\{"n":(\d+),/.exec(line); // how the runner writes a case: its number first
-      const n = head ? Number(head[1]) : JSON.parse(line).n;
-      queue.push({ n, line });
+    const end = pending.lastIndexOf('\n');
+    if (end < 0) return;
+    const lines = pending.slice(0, end).split('\n');
+    pending = pending.slice(end + 1);
+    if (broken !== null) {
+      for (const line of lines) send(JSON.stringify({ n: caseNumber(line), status: 'exception', message: broken }));
+      return;
     }
-    pump();
+    if (current !== null) {
+      const answered = Atomics.load(current.judgeProgress, 1); // done with: no longer kept
+      given = given.slice(answered - current.judgeDropped);
+      current.judgeDropped = answered;
+      current.postMessage(lines);
+    }
+    for (const line of lines) given.push(line);
   });
   input.on('end', () => { ended = true; process.exit(0); });
   input.on('error', () => { process.exit(0); });
@@ -206,7 +212,9 @@ function ownPeak() {
 
 function worker() {
   const vm = require('vm');
-  const config = workerData;
+  const config = workerData.config;
+  const progress = workerData.progress; // [cases begun, cases answered]: see main()
+  const resultFd = config.result_fd;
   const display = config.display_name;
   const params = config.params.map((p) => p[0]);
   const trees = new Set(config.tree_params || []); // level-order lists, passed as LeetCode's TreeNode
@@ -256,9 +264,20 @@ function worker() {
   const loaded = load();
   parentPort.postMessage(loaded);
   if (loaded.status !== 'ready') return;
-  parentPort.on('message', (line) => {
-    parentPort.postMessage(runCase(parse(line).args));
-    caseMemory.tidy();
+  const fstatSync = fs.fstatSync;
+  parentPort.on('message', (lines) => {
+    for (const line of lines) {
+      Atomics.add(progress, 0, 1);
+      const message = parse(line);
+      const fields = runCase(message.args);
+      let end = 0;
+      try { end = fstatSync(1).size; } catch (e) { /* the judge looks itself */ }
+      const data = Buffer.from('{"n":' + message.n + ',' + fields + ',"out_end":' + end + '}\n', 'utf8');
+      let done = 0;
+      while (done < data.length) done += writeSync(resultFd, data, done);
+      Atomics.add(progress, 1, 1);
+      caseMemory.tidy();
+    }
   });
 
   function load() {
