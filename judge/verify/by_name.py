@@ -132,8 +132,8 @@ def check_slow(
                 continue
             slowest = max(slowest, item.time_ms)
             if item.failed:
-                if item.verdict is Verdict.TLE:
-                    check.summary = f"TLE on {item.name} ({item.kind}{order})"
+                if item.verdict is Verdict.TLE:  # what the proof cost: the CPU, and any re-run
+                    check.summary = f"TLE on {item.name} ({item.kind}{order}); {item.message}"
                 else:
                     check.error(
                         f"{path.name} gets {item.verdict} on {item.name} "
