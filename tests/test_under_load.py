@@ -4,6 +4,10 @@ A runaway recursion reaches the judge's recursion limit after ~0.3 s of CPU, und
 limit. On a loaded machine the first run can be starved past the wall-clock deadline; the re-run
 in a fresh process then ends with the RecursionError, and that, not the starved run, is the verdict.
 The test loads both cores with busy loops of its own while the real CLI judges the fixture.
+
+Slow tier (CI runs it): its six busy loops for ~20 s take both cores from every other test running
+beside it. The default tier judges the same two fixtures without the loops: RE, RecursionError
+(test_hostile.py::test_hostile_solution[re_infinite_recursion] and [re_infinite_cache_recursion]).
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ def busy_cores() -> Iterator[list[subprocess.Popen[bytes]]]:
             loop.wait()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fixture", ["re_infinite_recursion", "re_infinite_cache_recursion"])
 def test_runaway_recursion_is_re_under_cpu_load(
     fixture: str, busy_cores: list[subprocess.Popen[bytes]], tmp_path: Path
