@@ -143,3 +143,29 @@ def test_reports_come_in_the_problems_order_whatever_runs_first(tmp_path: Path, 
         r.check for r in verify.run_verification(bank, (), SMALL, tmp_path / "cache", jobs=jobs).reports
     ]
     assert checks == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy", "slow_search"]
+
+
+def test_the_quick_profile_judges_the_test_that_proved_tle_last_time_first(tmp_path: Path) -> None:
+    from judge.grading.cases import generate_inputs
+
+    problem = load_problem(make_bank(tmp_path, GOOD).problems_dir / "take-from-ends.yaml")
+    inputs = dict(generate_inputs(problem))
+    # heaviest first (all 22 numbers, so the official order among them) takes random-large-1 and
+    # -2 before the one input this solution cannot finish
+    spins_on = inputs["random-large-3"]["nums"]
+    slow_on_one = REFERENCE.replace(
+        "    def firstWins(self, nums):\n",
+        f"    def firstWins(self, nums):\n        while nums == {spins_on}:\n            pass\n",
+    )
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_one.py": slow_on_one})
+    first = by_check(run(bank, tmp_path, HEAVIEST_FIRST))["slow_one"]
+    assert first.ok, errors(first)
+    assert first.summary.startswith("TLE on random-large-3 (generated, heaviest first); ")
+    again = by_check(run(bank, tmp_path, HEAVIEST_FIRST))["slow_one"]
+    assert again.ok, errors(again)
+    assert again.summary.startswith("TLE on random-large-3 (generated, last run's TLE test first); ")
+    # the hint only orders: a hint file for other tests or another solution is not used
+    (hint,) = (tmp_path / "cache" / "verify-tle").iterdir()
+    hint.write_text(hint.read_text().replace("random-large-3", "random-large-2"))  # its seal breaks
+    third = by_check(run(bank, tmp_path, HEAVIEST_FIRST))["slow_one"]
+    assert third.ok and "heaviest first" in third.summary, third.summary

@@ -16,6 +16,7 @@ from judge.model.units import format_ms
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError
+from judge.verify import tle_hints
 from judge.verify.checks import CheckReport, CheckRun, last_line
 from judge.verify.small_inputs import input_size
 
@@ -108,6 +109,7 @@ def check_slow(
     path: Path,
     tests: list[TestCase],
     reference_ms: Mapping[str, float] | None = None,
+    hints: Path | None = None,
 ) -> CheckReport:
     """A slow_* must get TLE under the problem's own limits (CPU time, re-run and all).
 
@@ -115,14 +117,20 @@ def check_slow(
     so a solution that cannot finish the largest test is proven TLE by its first case instead of
     after every lighter test has run up to the limit; a wrong answer it would give on a lighter
     test judged earlier in the official order is then not looked for. Without it, the official
-    order: the verdict `judge submit` gives.
+    order: the verdict `judge submit` gives. With `hints` too (a cache folder), the test that proved
+    TLE last time goes first (tle_hints.py), then the rest heaviest first.
     """
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
     slowest = 0.0
     order = "" if reference_ms is None else ", heaviest first"
+    hint, all_tests = None, tests
     if reference_ms is not None:
-        tests = heaviest_first(problem, tests, reference_ms)
+        ordered = heaviest_first(problem, tests, reference_ms)
+        hint = tle_hints.hinted(hints, problem.slug, path, tests)
+        if hint is not None and hint != ordered[0].name:
+            order = ", last run's TLE test first"
+        tests = tle_hints.first(ordered, hint)
     cases = _judged(problem, path, tests, check)
     if cases is None:
         return check.report()
@@ -134,6 +142,8 @@ def check_slow(
             if item.failed:
                 if item.verdict is Verdict.TLE:  # what the proof cost: the CPU, and any re-run
                     check.summary = f"TLE on {item.name} ({item.kind}{order}); {item.message}"
+                    if reference_ms is not None and item.name != tests[0].name:  # for next time
+                        tle_hints.remember(hints, problem.slug, path, all_tests, item.name)
                 else:
                     check.error(
                         f"{path.name} gets {item.verdict} on {item.name} "

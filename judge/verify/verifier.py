@@ -5,7 +5,8 @@ AC on all of them (`reference`) with a time limit at least LIMIT_MARGIN times it
 (`limits`); each brute force agrees with the reference on every small input and on random ones,
 and gets AC on the small tests (`brute`); every other known solution gets the verdict its file
 name says (bank/roles.py): wrong_* WA (on at least one test that is not an official example),
-slow_* TLE (the quick profile judges it heaviest test first), accepted_* AC; a name that says no
+slow_* TLE (the quick profile judges it heaviest test first, after the test that proved
+it TLE last time: tle_hints.py), accepted_* AC; a name that says no
 verdict is support code and is not judged. Findings are collected as Diagnostics; a check that
 cannot run because an earlier one failed says so. The checks themselves are in checks.py and
 by_name.py; prints nothing.
@@ -248,7 +249,7 @@ def _steps(
     for path in roles[Role.WRONG]:
         yield partial(guarded, slug, path.stem, check_wrong, problem, path, tests)
     for path in roles[Role.SLOW]:
-        yield partial(guarded, slug, path.stem, check_slow, problem, path, tests, heaviest)
+        yield partial(guarded, slug, path.stem, check_slow, problem, path, tests, heaviest, cache)
     for path in roles[Role.ACCEPTED]:
         yield partial(guarded, slug, path.stem, check_accepted, problem, path, tests)
 
