@@ -268,6 +268,18 @@ def test_a_borderline_case_keeps_its_faster_run(tmp_path: Path, tiny_bank: Path)
     assert first > 100 and second < 50 and case["time_ms"] == second
 
 
+def test_the_re_run_of_a_borderline_case_keeps_the_real_cpu_limit(tmp_path: Path, tiny_bank: Path) -> None:
+    # Just over the limit once, then a busy loop: the re-run gets more wall-clock room, not more
+    # CPU, so its CPU watch ends it past 1.25x the 100 ms limit (a doubled limit waited to 250 ms).
+    source = burning(0.105, tmp_path / "ran-once").replace(
+        "        return nums[0]\n", "        while True:\n            pass\n", 1
+    )
+    code, report = submit_tiny(tmp_path, tiny_bank, source, confined=False)
+    assert code == 1 and report["verdict"] == "TLE"
+    first, second = report["cases"][0]["runs_ms"]
+    assert 100 < first <= 120 and 125 <= second < 200, (first, second)
+
+
 def test_a_case_near_but_under_the_limit_is_accepted_and_flagged(tmp_path: Path, tiny_bank: Path) -> None:
     code, report = submit_tiny(tmp_path, tiny_bank, burning(0.088))
     assert code == 0 and report["verdict"] == "AC"

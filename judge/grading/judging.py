@@ -127,8 +127,7 @@ def _rerun(runner: Runner, args: dict[str, Any]) -> Outcome | None:
     RERUN_PATIENCE times the wall-clock room: the first run may have been starved by a busy machine.
     The verdict still goes by CPU time against the real limit. None if the child will not start."""
     limits = runner.limits
-    patient = Limits(limits.time_ms * RERUN_PATIENCE, limits.memory_mb, limits.output_kb)
-    with Runner(runner.program, runner.signature, patient) as fresh:
+    with Runner(runner.program, runner.signature, limits, patience=RERUN_PATIENCE) as fresh:
         if fresh.start() is not None:
             return None
         return fresh.run(args)

@@ -11,6 +11,9 @@ from dataclasses import dataclass
 STARVED_SHARE = 0.1
 STARVED_CAP = 4.0
 STARVED_STEP_S = 0.25
+# A case is killed once its CPU time passes this many times its limit (runner.py's CPU watch); a
+# starved case runs on up to it, so it ends as a plain TLE rather than a borderline one re-run.
+CPU_KILL_FACTOR = 1.25
 
 
 @dataclass(frozen=True)
@@ -31,9 +34,10 @@ class Limits:
         limit = self.time_ms / 1000
         return limit + min(limit / 2, 1.0) + 0.25
 
-    def starved(self, waited_s: float, cpu_ms: float) -> bool:
-        """Whether a case past its wall deadline after `waited_s` and `cpu_ms` of CPU runs on."""
+    def starved(self, waited_s: float, cpu_ms: float, patience: float = 1.0) -> bool:
+        """Whether a case past its wall deadline after `waited_s` and `cpu_ms` of CPU runs on
+        (`patience`: a re-run's multiple of the wall-clock room, the cap's too)."""
         return (
-            waited_s < STARVED_CAP * self.deadline_s
-            and STARVED_SHARE * waited_s * 1000 <= cpu_ms < self.time_ms
+            waited_s < STARVED_CAP * self.deadline_s * patience
+            and STARVED_SHARE * waited_s * 1000 <= cpu_ms <= CPU_KILL_FACTOR * self.time_ms
         )

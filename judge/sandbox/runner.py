@@ -24,7 +24,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import replace
 from typing import Any
 
-from judge.model.limits import STARVED_STEP_S, Limits
+from judge.model.limits import CPU_KILL_FACTOR, STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
 from judge.sandbox import replies
@@ -57,9 +57,9 @@ PIPELINE_WINDOW = 32
 CHUNK_BYTES = 64 * 1024
 
 
-# A case past this many times its CPU limit is killed at once (judging re-runs a case that ends
-# under it once, so killing earlier would only make that re-run fire).
-CPU_KILL_FACTOR = 1.25
+# How often the CPU watch reads a running case's CPU time: past CPU_KILL_FACTOR times its limit
+# (limits.py) it is killed at once (judging re-runs a case that ends under that, so killing earlier
+# would only make that re-run fire).
 CPU_POLL_S = 0.02
 
 
@@ -72,7 +72,9 @@ class Runner:
         signature: Signature,
         limits: Limits,
         load_timeout_s: float = 10.0,
+        patience: float = 1.0,
     ) -> None:
+        self.patience = patience  # the wall-clock deadline's multiple (a re-run's); CPU keeps the limit
         self.program = program
         self.signature = signature
         self.solution = program.solution
@@ -88,6 +90,10 @@ class Runner:
         self._output_fd: int | None = None
         self._workdir: tempfile.TemporaryDirectory[str] | None = None
         self._outdir: tempfile.TemporaryDirectory[str] | None = None
+
+    @property
+    def _deadline_s(self) -> float:
+        return self.limits.deadline_s * self.patience
 
     # -- lifecycle ---------------------------------------------------------------------------------
     def __enter__(self) -> Runner:
@@ -180,7 +186,7 @@ class Runner:
         if self.table_shape is not None:
             message["table"] = list(self.table_shape)
         payload = (json.dumps(message) + "\n").encode()
-        deadline = time.monotonic() + self.limits.deadline_s
+        deadline = time.monotonic() + self._deadline_s
         self._ledger.restart()  # the child is idle: every earlier reply was read
         reply = self._send(payload, deadline) or self._receive(deadline, watch_cpu=True)
         outcome = self._finish(reply, output_start, output_size(self._output_fd), 1, len(payload))
@@ -257,7 +263,7 @@ class Runner:
                     except (BlockingIOError, BrokenPipeError):  # full, or dead: _receive says which
                         break
                     unsent, written = unsent[put:], written + put
-                deadline = started + self.limits.deadline_s
+                deadline = started + self._deadline_s
                 reply: dict[str, Any] | Outcome | None = None
                 if written < ends[answered]:  # the case waited for is not all written yet:
                     # its own bytes only, blocking (a child blocked on writing a long reply to it
@@ -345,7 +351,7 @@ class Runner:
         times the limit is killed then: a busy loop ends without waiting for the wall deadline.
         """
         limit_s = self.limits.time_ms / 1000
-        started = deadline - self.limits.deadline_s
+        started = deadline - self._deadline_s
         watch_from = started + limit_s if watch_cpu else deadline
         searched = 0
         while True:
@@ -359,7 +365,10 @@ class Runner:
             now = time.monotonic()
             remaining = deadline - now
             if remaining <= 0:
-                if not (watch_cpu and self.limits.starved(now - started, self._ledger.since_last_ms())):
+                if not (
+                    watch_cpu
+                    and self.limits.starved(now - started, self._ledger.since_last_ms(), self.patience)
+                ):
                     return self._timeout(now - started if watch_cpu else 0.0)
                 deadline, remaining = now + STARVED_STEP_S, STARVED_STEP_S  # starved: it runs on
             if now >= watch_from:
@@ -386,7 +395,7 @@ class Runner:
         if cpu_exceeded:
             message = f"killed after {cpu_ms:.0f} ms of CPU time"
         else:
-            message = f"killed after {max(waited_s, self.limits.deadline_s):.3g} s of wall-clock time"
+            message = f"killed after {max(waited_s, self._deadline_s):.3g} s of wall-clock time"
         return Outcome(OutcomeKind.TIMEOUT, message=message, cpu_ms=cpu_ms)
 
     def _death(self, deadline: float) -> Outcome:
