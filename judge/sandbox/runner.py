@@ -40,13 +40,7 @@ from judge.sandbox.launch import (
     output_tail,
     spawn,
 )
-from judge.sandbox.replies import (
-    _garbage,
-    _number,
-    ended_mid_case,
-    load_failure,
-    outcome_of,
-)
+from judge.sandbox.replies import _garbage, _number, ended_mid_case, load_failure, outcome_of
 from judge.sandbox.wire import case_line, read_reply
 
 # Cases queued in the child at once by run_many, at most (judging's window of tests, which holds
@@ -57,9 +51,8 @@ PIPELINE_WINDOW = 32
 CHUNK_BYTES = 64 * 1024
 
 
-# How often the CPU watch reads a running case's CPU time: past CPU_KILL_FACTOR times its limit
-# (limits.py) it is killed at once (judging re-runs a case that ends under that, so killing earlier
-# would only make that re-run fire).
+# How often the CPU watch reads a running case's CPU time: past CPU_KILL_FACTOR (limits.py) times its
+# limit it is killed at once (judging re-runs a case that ends under that, so earlier would not pay).
 CPU_POLL_S = 0.02
 
 
@@ -75,6 +68,7 @@ class Runner:
         patience: float = 1.0,
     ) -> None:
         self.patience = patience  # the wall-clock deadline's multiple (a re-run's); CPU keeps the limit
+        self._deadline_s = limits.deadline_s * patience
         self.program = program
         self.signature = signature
         self.solution = program.solution
@@ -90,10 +84,6 @@ class Runner:
         self._output_fd: int | None = None
         self._workdir: tempfile.TemporaryDirectory[str] | None = None
         self._outdir: tempfile.TemporaryDirectory[str] | None = None
-
-    @property
-    def _deadline_s(self) -> float:
-        return self.limits.deadline_s * self.patience
 
     # -- lifecycle ---------------------------------------------------------------------------------
     def __enter__(self) -> Runner:
