@@ -70,3 +70,96 @@ def test_modules_stay_small() -> None:
     big = {str(m.relative_to(JUDGE)): len(m.read_text().splitlines()) for m in JUDGE.rglob("*.py")}
     over = {name: lines for name, lines in big.items() if lines > 400 and name != "sandbox/child.py"}
     assert not over, over
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(JUDGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def top_level_imports(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
+    """The imports a module runs when it loads, or names for its types: those of its top level,
+    of an `if` or `try` there (TYPE_CHECKING included), never those inside a function or class."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    for node in body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        elif isinstance(node, ast.If):
+            found += top_level_imports(node.body) + top_level_imports(node.orelse)
+        elif isinstance(node, ast.Try):
+            found += top_level_imports(node.body) + top_level_imports(node.orelse)
+            found += top_level_imports(node.finalbody)
+            for handler in node.handlers:
+                found += top_level_imports(handler.body)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module of judge/ and the modules of judge/ it imports at its top level. `from a import b`
+    is an edge to the module a.b when there is one, else to a; a relative import is resolved first."""
+    paths = {module_name(path): path for path in JUDGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        targets: set[str] = set()
+        for node in top_level_imports(ast.parse(path.read_text(encoding="utf-8")).body):
+            if isinstance(node, ast.Import):
+                wanted = [alias.name for alias in node.names]
+            else:
+                base = node.module or ""
+                if node.level:
+                    parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*parent, base] if base else parent)
+                wanted = [
+                    f"{base}.{alias.name}" if f"{base}.{alias.name}" in paths else base
+                    for alias in node.names
+                ]
+            for target in wanted:
+                while target and target not in paths:
+                    target = target.rpartition(".")[0]
+                if target and target != name:
+                    targets.add(target)
+        graph[name] = targets
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One cycle of `graph` as a path that ends where it starts, or None (depth first, colours)."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for target in sorted(graph[node]):
+            if state.get(target) == 1:
+                return path[path.index(target) :] + [target]
+            if target not in state:
+                found = visit(target)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+def test_find_cycle_sees_one() -> None:
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) is None
+
+
+def test_no_import_cycles_between_modules() -> None:
+    """No module of judge/ imports, at its top level, one that imports it back (directly or through
+    others): a cycle makes the first of them load half-initialised, in an order that depends on
+    which is imported first. Imports inside functions are the way to call back up when needed."""
+    graph = import_graph()
+    assert len(graph) > 100 and graph["judge.cli"], "the graph should see the whole package"
+    cycle = find_cycle(graph)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])

@@ -6,7 +6,7 @@ import difflib
 
 import click
 
-from judge.cli import _print_json
+from judge.cli.common import _print_json
 from judge.model.errors import InputError
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main
+from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, _print_json, main
 from judge.model.errors import InputError
 
 

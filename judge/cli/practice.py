@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
+from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
 from judge.model.errors import JudgeError
 from judge.model.words import counted
 

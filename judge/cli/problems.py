@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli import (
+from judge.cli.common import (
     LANG_HELP,
     STRICT_HELP,
     _bank,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from judge.cli import _bank, _console, _print_json, main
+from judge.cli.common import _bank, _console, _print_json, main
 
 
 @main.command("regressions")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli import LANG_HELP, _bank, _console, _home, _language, main
+from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, main
 from judge.model.errors import JudgeError
 
 

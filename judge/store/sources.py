@@ -9,11 +9,17 @@ of the same bytes, so a file edited while it is judged is kept as it was judged.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from judge.store.progress import ProgressStore
+
+class Queries(Protocol):
+    """What reading a kept text needs of the store (progress.ProgressStore is one): said as a
+    protocol so that this module, which the store imports, does not import the store back."""
+
+    def query(self, statement: str, parameters: Sequence[object] = ()) -> list[tuple]: ...
+
 
 MAX_SOURCE_BYTES = 1024 * 1024  # a larger file is judged but its text is not kept
 
@@ -46,6 +52,6 @@ def insert_source(digest: str, text: str) -> tuple[str, tuple]:
     return "INSERT OR IGNORE INTO sources (content_hash, text) VALUES (?, ?)", (digest, text)
 
 
-def source_of(store: ProgressStore, digest: str) -> str | None:
+def source_of(store: Queries, digest: str) -> str | None:
     rows = store.query("SELECT text FROM sources WHERE content_hash = ?", (digest,))
     return rows[0][0] if rows else None

@@ -1,0 +1,149 @@
+"""What every command shares: the `judge` group, the bank and home it uses, the error line, JSON out.
+
+Heavy modules are imported inside the commands so that `judge --help` starts fast.
+Exit codes: 0 accepted / all good, 1 any other verdict, 2 bad input (one line on stderr).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+from judge.model.errors import JudgeError
+
+
+class JudgeGroup(click.Group):
+    """Turns every JudgeError into one line on stderr with its exit code, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except JudgeError as exc:
+            from judge.render.text import printable  # a file name or message may hold escapes
+
+            label = getattr(exc, "label", "error")  # e.g. IE: the problem, not the input, is broken
+            click.echo(f"judge: {label}: {printable(exc.message)}", err=True)
+            ctx.exit(exc.exit_code)
+        except KeyboardInterrupt:
+            click.echo("judge: interrupted", err=True)
+            ctx.exit(130)
+
+
+def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    from importlib.metadata import version
+
+    from judge.sandbox.languages import toolchains
+
+    click.echo(f"judge, version {version('judge')}")
+    for name, found, flags in toolchains():
+        click.echo(f"  {name:<10} {found}\n  {'':<10} {flags}")
+    ctx.exit(0)
+
+
+@click.group(cls=JudgeGroup)
+@click.option(
+    "--problems",
+    "problems_dir",
+    metavar="DIR",
+    envvar="JUDGE_PROBLEMS",
+    help="Problems folder to use (default: the shipped bank; env JUDGE_PROBLEMS).",
+)
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_show_version,
+    help="Show the version, each language's toolchain and flags, and exit.",
+)
+@click.pass_context
+def main(ctx: click.Context, problems_dir: str | None) -> None:
+    """A local practice judge for two-player game DP problems."""
+    source = ctx.get_parameter_source("problems_dir")
+    origin = "JUDGE_PROBLEMS" if source is click.core.ParameterSource.ENVIRONMENT else "--problems"
+    ctx.obj = {"problems": problems_dir, "origin": origin}
+
+
+def _bank(ctx: click.Context):
+    from judge.bank.locate import cache_dir, find_bank
+
+    return find_bank(ctx.obj["problems"], cache=cache_dir(), origin=ctx.obj["origin"])
+
+
+def _solution(slug: str, file: Path | None, lang: str | None) -> Path:
+    """FILE as given; without one, the one `SLUG.<ext>` in the current folder (what `judge new` writes),
+    of --lang's extensions if given."""
+    if file is not None:
+        return file
+    from judge.sandbox.languages import by_name, known_extension
+
+    wanted = by_name(lang).extensions if lang else None
+    found = sorted(
+        path.name
+        for path in Path.cwd().glob(f"{slug}.*")
+        if path.is_file() and (path.suffix.lower() in wanted if wanted else known_extension(path.suffix))
+    )
+    if len(found) == 1:
+        return Path(found[0])
+    if not found:
+        raise JudgeError(
+            f"no FILE given, and no {slug}.py (or .cpp, .java, .js, .go) in this folder; "
+            f"`judge new {slug}` writes one"
+        )
+    raise JudgeError(f"no FILE given, and several solutions of {slug} here ({', '.join(found)}): name one")
+
+
+def _console():
+    """On a terminal, rich at its width; on a pipe, plain lines: no colour, and no line broken to a
+    width nobody reads at (a long value or a JSON input stays on one line)."""
+    from rich.console import Console
+
+    console = Console(highlight=False)
+    if not console.is_terminal:
+        console.soft_wrap = True
+    return console
+
+
+def _language(file: Path, lang: str | None):
+    from judge.sandbox.languages import for_file
+
+    return for_file(file, lang)
+
+
+def _home() -> Path:
+    from judge.bank.locate import judge_home
+
+    return judge_home()
+
+
+LANG_HELP = "The solution's language (default: from the file's extension: .py .java .cpp .js .go)."
+STRICT_HELP = (
+    "Judge returned values by their exact type: no conversions as LeetCode makes them "
+    "(an int where a bool is declared is then WA, not judged by truthiness)."
+)
+
+
+def _print_json(data: Any) -> None:
+    from judge.render.json_text import json_batches  # a batch of lines at a time, never the whole text
+
+    for piece in json_batches(data):
+        click.echo(piece, nl=False)
+
+
+def _confinement(as_json: bool) -> dict[str, Any]:
+    """How the children of this run are confined (the `confinement` field of --json); without
+    Landlock, a one-line note on stderr, once per run, unless the output is JSON."""
+    from judge.sandbox import landlock
+
+    support = landlock.support()
+    if not support.abi and not as_json:
+        click.echo(
+            f"judge: note: the solution runs without Landlock confinement ({support.reason}); "
+            "see README, Limits and safety",
+            err=True,
+        )
+    return support.describe()
