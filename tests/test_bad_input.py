@@ -96,7 +96,7 @@ def _binary(tmp_path: Path) -> Path:
 
 
 def _ruby(tmp_path: Path) -> Path:
-    # .cpp, .java, .js and .go are languages of the judge now; Ruby is not
+    # .cpp, .java, .js and .go are languages of the judge; Ruby is not, and is not tried as Python
     (tmp_path / "solution.rb").write_text("class Solution\n  def sum_list(nums) = nums.sum\nend\n")
     return tmp_path / "solution.rb"
 
@@ -108,7 +108,7 @@ SOLUTION_FILES = {
     "blank": (_blank, "empty"),
     "not-utf8": (_latin1, "not UTF-8"),
     "binary": (_binary, "NUL"),
-    "not-python": (_ruby, "not a Python file"),
+    "unknown-extension": (_ruby, "names no language"),
 }
 
 

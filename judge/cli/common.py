@@ -79,20 +79,22 @@ def _solution(slug: str, file: Path | None, lang: str | None) -> Path:
     of --lang's extensions if given."""
     if file is not None:
         return file
-    from judge.sandbox.languages import by_name, known_extension
+    from judge.sandbox.languages import LANGUAGES, named, of_extension
 
-    wanted = by_name(lang).extensions if lang else None
+    wanted = named(lang) if lang else None
     found = sorted(
         path.name
         for path in Path.cwd().glob(f"{slug}.*")
-        if path.is_file() and (path.suffix.lower() in wanted if wanted else known_extension(path.suffix))
+        if path.is_file()
+        and of_extension(path) is not None
+        and (wanted is None or of_extension(path) is wanted)
     )
     if len(found) == 1:
         return Path(found[0])
     if not found:
+        others = ", ".join(entry.template_extension for entry in LANGUAGES[1:])
         raise JudgeError(
-            f"no FILE given, and no {slug}.py (or .cpp, .java, .js, .go) in this folder; "
-            f"`judge new {slug}` writes one"
+            f"no FILE given, and no {slug}.py (or {others}) in this folder; `judge new {slug}` writes one"
         )
     raise JudgeError(f"no FILE given, and several solutions of {slug} here ({', '.join(found)}): name one")
 
@@ -120,7 +122,9 @@ def _home() -> Path:
     return judge_home()
 
 
-LANG_HELP = "The solution's language (default: from the file's extension: .py .java .cpp .js .go)."
+LANG_HELP = (
+    "The solution's language: python, cpp, java, go or js (default: the one the file's extension names)."
+)
 STRICT_HELP = (
     "Judge returned values by their exact type: no conversions as LeetCode makes them "
     "(an int where a bool is declared is then WA, not judged by truthiness)."

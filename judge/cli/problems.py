@@ -106,12 +106,13 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
     """Write a solution template: the statement, examples and constraints as a comment above the exact
     signature (default file: SLUG.py, or SLUG.<ext> of --lang)."""
     from judge.render.template import template
-    from judge.sandbox.languages import by_name
+    from judge.sandbox.languages import load, named, of_file
 
+    entry = of_file(path, lang) if path else named(lang or "python")  # before the bank: a typo is quick
     problem = _bank(ctx).load(slug)
-    language = by_name(lang) if lang else (_language(path, None) if path else by_name("python"))
+    language = load(entry)
     slug = problem.slug  # as typed, it may have been a number or a title
-    path = path or Path(f"{slug}{language.extensions[0]}")
+    path = path or Path(f"{slug}{entry.template_extension}")
     if path.exists() and not force:
         raise JudgeError(f"{path}: already exists (use --force to overwrite)")
     try:

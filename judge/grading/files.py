@@ -16,7 +16,7 @@ def check_solution_file(path: Path, language: Language | None = None) -> None:
     """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child:
     missing, a folder, not a regular file (a FIFO or /dev/zero would hang or fill the judge), over
     MAX_SOLUTION_BYTES, a name or text that is not UTF-8, empty, binary. A file of no known
-    extension is judged as Python unless `language` says otherwise, so it must parse as Python."""
+    extension is judged only as --lang says (registry.of_file); judged as Python, it must parse."""
     shown = os.fsencode(path).decode("utf-8", "backslashreplace")
     try:
         os.fsdecode(path).encode("utf-8")

@@ -1,6 +1,7 @@
 """The languages a solution may be written in, found by file extension (or named with --lang).
 
-Each language lives in a module of its own, imported only when a file of it is judged.
+`registry.py` lists them; each language lives in a module of its own, imported only when a file of
+it is judged.
 """
 
 from __future__ import annotations
@@ -9,42 +10,28 @@ import importlib
 import subprocess
 from pathlib import Path
 
-from judge.model.errors import SolutionFileError
 from judge.sandbox.languages.base import (
     CompileFailedError,
     Language,
     Program,
     ToolchainMissingError,
 )
+from judge.sandbox.languages.registry import LANGUAGES, NAMES, LanguageEntry, named, of_extension, of_file
 
 __all__ = [
     "CompileFailedError",
+    "LANGUAGES",
     "Language",
+    "LanguageEntry",
+    "NAMES",
     "Program",
     "ToolchainMissingError",
     "by_name",
     "for_file",
     "known_extension",
-    "NAMES",
+    "load",
+    "of_file",
 ]
-
-# name: (module, class, extensions)
-_REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
-    "python": ("judge.sandbox.languages.python", "Python", (".py",)),
-    "cpp": ("judge.sandbox.languages.cpp", "Cpp", (".cpp", ".cc", ".cxx")),
-    "java": ("judge.sandbox.languages.java", "Java", (".java",)),
-    "go": ("judge.sandbox.languages.go", "Go", (".go",)),
-    "javascript": ("judge.sandbox.languages.javascript", "JavaScript", (".js", ".mjs", ".cjs")),
-}
-NAMES = tuple(_REGISTRY)
-ALIASES = {
-    "py": "python",
-    "python3": "python",
-    "c++": "cpp",
-    "js": "javascript",
-    "node": "javascript",
-    "golang": "go",
-}  # `judge new --lang js` as its help has always said
 
 
 def toolchains() -> list[tuple[str, str, str]]:
@@ -66,27 +53,22 @@ def toolchains() -> list[tuple[str, str, str]]:
     return rows
 
 
-def by_name(name: str) -> Language:
-    name = ALIASES.get(name.lower(), name.lower())
-    try:
-        module_name, class_name, _ = _REGISTRY[name]
-    except KeyError:
-        known = ", ".join(_REGISTRY)
-        raise SolutionFileError(f"--lang {name}: unknown language (known: {known})") from None
-    language: Language = getattr(importlib.import_module(module_name), class_name)()
+def load(entry: LanguageEntry) -> Language:
+    language: Language = getattr(importlib.import_module(entry.module), entry.class_name)()
+    assert language.name == entry.name, (language.name, entry.name)
     return language
 
 
+def by_name(name: str) -> Language:
+    """The language --lang `name` names (SolutionFileError if none)."""
+    return load(named(name))
+
+
 def known_extension(suffix: str) -> bool:
-    return any(suffix.lower() in extensions for _, _, extensions in _REGISTRY.values())
+    return of_extension(Path(f"x{suffix}")) is not None
 
 
 def for_file(path: Path, override: str | None = None) -> Language:
-    """The language of `path`: `override` if given, else the one its extension names."""
-    if override:
-        return by_name(override)
-    suffix = path.suffix.lower()
-    for name, (_, _, extensions) in _REGISTRY.items():
-        if suffix in extensions:
-            return by_name(name)
-    return by_name("python")  # a file with another extension is tried as Python, as before
+    """The language of `path`: `override` (--lang) if given, else the one its extension names.
+    SolutionFileError for an extension of no language, or one of another language than `override`."""
+    return load(of_file(path, override))

@@ -69,10 +69,10 @@ class Program:
 
 
 class Language(ABC):
-    """One language: its name, its file extensions, and how it prepares a solution."""
+    """One language: its name (its extensions and aliases are in registry.py), and how it prepares
+    a solution."""
 
     name: str
-    extensions: tuple[str, ...]
     comment: str = "//"  # how a line comment starts (for templates)
     version_command: tuple[str, ...] = ()  # asks the toolchain its version (for `judge --version`)
     flags: str = ""  # how solutions are compiled and run, said by `judge --version` and the README

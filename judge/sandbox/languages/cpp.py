@@ -142,7 +142,6 @@ def compose(user_source: str, display_name: str, driver: str, trees: bool = Fals
 
 class Cpp(Language):
     name = "cpp"
-    extensions = (".cpp", ".cc", ".cxx")
     comment = "//"
     version_command = ("g++", "--version")
     flags = "g++ " + " ".join(FLAGS) + ", every standard header and `using namespace std`"

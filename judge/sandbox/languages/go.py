@@ -124,7 +124,6 @@ def go_env(build_root: Path) -> dict[str, str]:
 
 class Go(Language):
     name = "go"
-    extensions = (".go",)
     comment = "//"
     version_command = ("go", "version")
     flags = "go " + " ".join(FLAGS[:2]) + " (no package line needed)"

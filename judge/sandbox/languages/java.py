@@ -177,7 +177,6 @@ def clean_message(text: str, source_dir: str, display_name: str) -> str:
 
 class Java(Language):
     name = "java"
-    extensions = (".java",)
     comment = "//"
     version_command = ("javac", "-version")
     flags = (

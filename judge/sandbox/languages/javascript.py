@@ -74,7 +74,6 @@ def _command(limits: Limits) -> list[str]:
 
 class JavaScript(Language):
     name = "javascript"
-    extensions = (".js",)
     comment = "//"
     version_command = ("node", "--version")
     flags = "node, the solution in a vm Worker with a 64 MiB stack and the memory limit as its heap"

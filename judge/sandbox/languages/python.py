@@ -71,7 +71,6 @@ def _command(limits: Limits) -> list[str]:
 
 class Python(Language):
     name = "python"
-    extensions = (".py",)
     comment = "#"
     version_command = (sys.executable, "--version")
     flags = "python -I (isolated mode), LeetCode's prelude of imports"

@@ -1,0 +1,84 @@
+"""The one list of languages: each one's name, the extensions that name it, the other names --lang
+takes for it, and the extension `judge new` gives its template. Nothing else in the judge lists them.
+
+Loading a language's module is left to the package (`by_name`, `for_file`): this table is read by
+commands that must stay fast, and a language's module is imported only when a file of it is judged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.model.errors import SolutionFileError
+
+
+@dataclass(frozen=True)
+class LanguageEntry:
+    name: str  # as --lang takes it, and as results and the progress store name the language
+    module: str  # the module of its Language, imported when it is first needed
+    class_name: str
+    extensions: tuple[str, ...]  # lower case, with the dot; the first is the template's
+    aliases: tuple[str, ...] = ()  # other names --lang takes for it
+
+    @property
+    def template_extension(self) -> str:
+        return self.extensions[0]
+
+
+_PACKAGE = "judge.sandbox.languages"
+LANGUAGES = (
+    LanguageEntry("python", f"{_PACKAGE}.python", "Python", (".py",), ("py", "python3")),
+    LanguageEntry("cpp", f"{_PACKAGE}.cpp", "Cpp", (".cpp", ".cc", ".cxx"), ("c++",)),
+    LanguageEntry("java", f"{_PACKAGE}.java", "Java", (".java",)),
+    LanguageEntry("go", f"{_PACKAGE}.go", "Go", (".go",), ("golang",)),
+    # run as a script (vm.Script): an .mjs of `export`s is a CE, one without them is judged
+    LanguageEntry(
+        "javascript", f"{_PACKAGE}.javascript", "JavaScript", (".js", ".mjs", ".cjs"), ("js", "node")
+    ),
+)
+NAMES = tuple(entry.name for entry in LANGUAGES)
+_BY_NAME = {name: entry for entry in LANGUAGES for name in (entry.name, *entry.aliases)}
+_BY_EXTENSION = {extension: entry for entry in LANGUAGES for extension in entry.extensions}
+assert len(_BY_NAME) == sum(1 + len(entry.aliases) for entry in LANGUAGES), "a name taken twice"
+assert len(_BY_EXTENSION) == sum(len(entry.extensions) for entry in LANGUAGES), "an extension taken twice"
+
+
+def extensions_shown() -> str:
+    """Every known extension, as an error message lists them: `.py, .cpp, ...`."""
+    return ", ".join(_BY_EXTENSION)
+
+
+def named(name: str) -> LanguageEntry:
+    """The language --lang `name` means (its name or an alias, in any case)."""
+    found = _BY_NAME.get(name.lower())
+    if found is None:
+        raise SolutionFileError(f"--lang {name}: unknown language (known: {', '.join(NAMES)})")
+    return found
+
+
+def of_extension(path: Path) -> LanguageEntry | None:
+    """The language `path`'s extension names, None if none does."""
+    return _BY_EXTENSION.get(path.suffix.lower())
+
+
+def of_file(path: Path, lang: str | None = None) -> LanguageEntry:
+    """The language of the solution `path`: the one --lang `lang` names if given, else the one its
+    extension names. A file of no known extension needs --lang; a file whose extension names another
+    language than --lang is refused, since one of the two must be a mistake."""
+    by_extension = of_extension(path)
+    if lang:
+        chosen = named(lang)
+        if by_extension is not None and by_extension is not chosen:
+            raise SolutionFileError(
+                f"{path}: a {path.suffix} file is {by_extension.name}, not {chosen.name} as --lang {lang} says; "
+                f"rename the file or drop --lang"
+            )
+        return chosen
+    if by_extension is None:
+        what = f"the extension {path.suffix!r}" if path.suffix else "no extension"
+        raise SolutionFileError(
+            f"{path}: {what} names no language (known: {extensions_shown()}); "
+            f"rename the file or say its language with --lang"
+        )
+    return by_extension
