@@ -101,3 +101,30 @@ def test_strings_arrive_whole_from_a_folder_with_accents(tmp_path: Path) -> None
     assert [o.value for o in outcomes] == [len(t.encode("utf-16-le")) // 2 % 2 == 0 for t in texts]
     assert [o.output for o in outcomes[:4]] == [text + "\n" for text in texts[:4]]
     assert outcomes[4].output.endswith("+-\n")  # the tail of it only is kept
+
+
+def test_builds_go_through_the_shared_cache_in_a_private_folder(tmp_path: Path) -> None:
+    """Java is built as C++ and Go are (compiled.py): in a folder of its own renamed into place under
+    build_root/java/<key>, the build folder made 0700; a second prepare is cached, a CE leaves nothing."""
+    from judge.bank.locate import find_bank
+    from judge.sandbox.languages import CompileFailedError, by_name
+
+    problem = find_bank(Path(__file__).resolve().parent / "hostile" / "bank" / "problems").load("tiny-sum")
+    java = by_name("java")
+    solution = tmp_path / "Mine.java"
+    solution.write_text((Path(__file__).parent / "lang" / "java" / "ac_plain.java").read_text() + "// private\n")
+    builds = tmp_path / "builds"
+    first = java.prepare(solution, problem.signature, builds)
+    assert not first.cached and first.compile_ms > 0
+    assert builds.stat().st_mode & 0o777 == 0o700
+    second = java.prepare(solution, problem.signature, builds)
+    assert second.cached and second.compile_ms == 0 and second.read_paths == first.read_paths
+    (key,) = [p.name for p in (builds / "java").iterdir() if p.is_dir()]
+    assert first.read_paths[0] == builds / "java" / key / "classes"
+    broken = tmp_path / "Broken.java"
+    broken.write_text("class Solution {\n    public int sumList(int[] nums) { return nums.length }\n}\n")
+    with pytest.raises(CompileFailedError) as failed:
+        java.prepare(broken, problem.signature, builds)
+    assert failed.value.message.startswith("Broken.java:2: error: ';' expected"), failed.value.message
+    assert "import java.util" not in failed.value.message and str(tmp_path) not in failed.value.message
+    assert [p.name for p in (builds / "java").iterdir() if p.is_dir()] == [key]  # nothing of the CE kept

@@ -6,7 +6,6 @@ Submit, run, stress, verify and bench all come here, so a language is taught to 
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 from judge.model.limits import Limits
@@ -18,10 +17,12 @@ REFERENCE_SLOWDOWN = 10  # the reference gets this many times the limit when it 
 
 
 def build_root(home: Path | None) -> Path:
-    """Where compiled programs are cached: the home folder's `builds`, else a folder of this run."""
-    if home is not None:
-        return home / "builds"
-    return Path(tempfile.gettempdir()) / "judge-builds"
+    """Where compiled programs are cached: `builds` in `home`, or without one in the judge's home
+    (JUDGE_HOME, else the user's data folder), so stress, verify and bench share submit's cache.
+    A compiled language makes it private before its first build (sandbox.folders.private_builds)."""
+    from judge.bank.locate import judge_home
+
+    return (home if home is not None else judge_home()) / "builds"
 
 
 def prepare(

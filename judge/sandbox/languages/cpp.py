@@ -15,6 +15,7 @@ from pathlib import Path
 from judge.model.constraints import Param
 from judge.model.problem import Signature
 from judge.model.values import TREE, ValueType
+from judge.sandbox.folders import private_builds
 from judge.sandbox.languages.base import Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
@@ -148,6 +149,7 @@ class Cpp(Language):
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         compiler = find_tool("g++", MISSING)
+        build_root = private_builds(build_root)  # ours alone: what is found there is run
         identity = tool_identity(compiler)
         user_source = solution.read_text(encoding="utf-8")
         driver = generate_driver(signature)

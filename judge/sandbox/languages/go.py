@@ -18,6 +18,7 @@ from pathlib import Path
 
 from judge.model.problem import Signature
 from judge.model.values import TREE, ValueType
+from judge.sandbox.folders import private_builds
 from judge.sandbox.languages.base import CompileFailedError, Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
@@ -130,6 +131,7 @@ class Go(Language):
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
         tool = find_tool("go", MISSING)
+        build_root = private_builds(build_root)  # ours alone: what is found there is run
         identity = tool_identity(tool)
         source = solution.read_text(encoding="utf-8")
         display_name = solution.name

@@ -1,6 +1,7 @@
 """Java 17: the user's file is compiled with a generic driver (drivers/Driver.java) that speaks the
 runner's protocol and calls `Solution`'s entry method by reflection, converting arguments to the
-types the method declares. One JVM runs every case; builds are cached by content under build_root.
+types the method declares. One JVM runs every case; builds go through the cache C++ and Go use
+(compiled.py): keyed by content, made in a folder of their own, renamed into place.
 """
 
 from __future__ import annotations
@@ -10,8 +11,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
-import time
 from functools import cache
 from pathlib import Path
 
@@ -20,11 +19,14 @@ from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.model.values import TREE, ValueType
 from judge.sandbox.cputime import Slack
-from judge.sandbox.languages.base import (
-    CompileFailedError,
-    Language,
-    Program,
-    ToolchainMissingError,
+from judge.sandbox.folders import private_builds
+from judge.sandbox.languages.base import Language, Program, ToolchainMissingError
+from judge.sandbox.languages.compiled import (
+    build_key,
+    finish_build,
+    fresh_folder,
+    run_compiler,
+    tool_identity,
 )
 
 DRIVER = Path(__file__).resolve().parent / "drivers" / "Driver.java"
@@ -51,7 +53,6 @@ JVM_FLAGS = (
     "-Xss8m",
     "-XX:+IgnoreUnrecognizedVMOptions",
 )
-COMPILE_TIMEOUT_S = 120
 # LeetCode's definition, compiled beside the user's file when the signature takes a tree (the driver
 # builds it by reflection from the level-order list).
 TREE_NODE = """\
@@ -161,18 +162,9 @@ def _innermost(value_type: ValueType) -> str:
     return value_type.name
 
 
-def source_hash(*parts: bytes) -> str:
-    digest = hashlib.sha256()
-    for part in parts:
-        digest.update(len(part).to_bytes(8, "little"))
-        digest.update(part)
-    return digest.hexdigest()[:24]
-
-
-def clean_message(text: str, source_dir: str, display_name: str) -> str:
-    text = text.replace(source_dir + os.sep, "").replace(IMPORTS, "")
-    text = re.sub(r"(?m)^Solution\.java:", f"{display_name}:", text)
-    return text.strip()
+def clean_message(text: str, display_name: str) -> str:
+    """javac's message in the user's terms: their file's name where javac says Solution.java."""
+    return re.sub(r"(?m)^Solution\.java:", f"{display_name}:", text).strip()
 
 
 class Java(Language):
@@ -191,18 +183,18 @@ class Java(Language):
         for param in signature.params:
             wide_param(param)  # a range Java cannot hold is the problem's fault, said now
         javac, java = toolchain()
+        build_root = private_builds(build_root)  # ours alone: what is found there is run
         version = javac_version(javac, build_root)
         user = solution.read_bytes()
         driver = DRIVER.read_bytes()
         tree = TREE_NODE.encode() if signature.tree_params else b""
-        key = source_hash(
-            user, driver, version.encode(), " ".join(JAVAC_FLAGS).encode(), IMPORTS.encode(), tree
-        )
-        classes = build_root / "java" / key
-        compile_ms, cached = 0.0, True
-        if not (classes / "judgedriver" / "Driver.class").is_file():
-            compile_ms = self._compile(javac, solution, user, driver, classes, tree)
-            cached = False
+        flags = " ".join(JAVAC_FLAGS)
+        key = build_key("java", tool_identity(Path(javac)), version, flags, IMPORTS, user, driver, tree)
+        final = build_root / "java" / key
+        classes = final / "classes"
+        compile_ms, cached = 0.0, (classes / "judgedriver" / "Driver.class").is_file()
+        if not cached:
+            compile_ms = self._compile(javac, solution, user, driver, final, tree)
 
         def command(limits: Limits) -> list[str]:
             return [java, f"-Xmx{limits.memory_mb}m", *JVM_FLAGS, "-cp", str(classes), "judgedriver.Driver"]
@@ -221,48 +213,32 @@ class Java(Language):
         )
 
     def _compile(
-        self, javac: str, solution: Path, user: bytes, driver: bytes, classes: Path, tree: bytes = b""
+        self, javac: str, solution: Path, user: bytes, driver: bytes, final: Path, tree: bytes
     ) -> float:
-        classes.parent.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(prefix="build-", dir=classes.parent))
+        """Compile into a fresh folder beside `final` (src/ and classes/), renamed to `final` when
+        javac succeeds; its CE, with the user's file name and line numbers, when it does not."""
+        work = fresh_folder(final)
+        source = work / "src"
+        (source / "judgedriver").mkdir(parents=True)
+        (work / "classes").mkdir()
+        # `public class Solution` must live in Solution.java; the imports share line 1
+        (source / "Solution.java").write_bytes(IMPORTS.encode() + user)
+        (source / "judgedriver" / "Driver.java").write_bytes(driver)
+        sources = [str(source / "Solution.java"), str(source / "judgedriver" / "Driver.java")]
+        if tree:
+            (source / "TreeNode.java").write_bytes(tree)
+            sources.append(str(source / "TreeNode.java"))
         try:
-            source = work / "src"
-            (source / "judgedriver").mkdir(parents=True)
-            # `public class Solution` must live in Solution.java; the imports share line 1
-            (source / "Solution.java").write_bytes(IMPORTS.encode() + user)
-            (source / "judgedriver" / "Driver.java").write_bytes(driver)
-            sources = [str(source / "Solution.java"), str(source / "judgedriver" / "Driver.java")]
-            if tree:
-                (source / "TreeNode.java").write_bytes(tree)
-                sources.append(str(source / "TreeNode.java"))
-            output = work / "classes"
-            output.mkdir()
-            started = time.perf_counter()
-            try:
-                done = subprocess.run(
-                    [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", str(output), *sources],
-                    check=False,
-                    capture_output=True,
-                    text=True,
-                    errors="replace",
-                    timeout=COMPILE_TIMEOUT_S,
-                    stdin=subprocess.DEVNULL,
-                    cwd=work,
-                )
-            except subprocess.TimeoutExpired:
-                raise CompileFailedError(f"javac did not finish within {COMPILE_TIMEOUT_S} s") from None
-            compile_ms = (time.perf_counter() - started) * 1000
-            if done.returncode != 0:
-                message = clean_message(done.stdout + done.stderr, str(source), solution.name)
-                raise CompileFailedError(message or f"javac failed (exit {done.returncode})", compile_ms)
-            try:
-                os.rename(output, classes)  # atomic: a concurrent build of the same file is as good
-            except OSError:
-                if not (classes / "judgedriver" / "Driver.class").is_file():
-                    raise
-            return compile_ms
-        finally:
+            ok, message, compile_ms = run_compiler(
+                [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", "classes", *sources],
+                cwd=work,
+                clean={str(source) + os.sep: "", IMPORTS: ""},
+            )
+        except BaseException:  # a timeout (its CE) or an interruption: no half build left behind
             shutil.rmtree(work, ignore_errors=True)
+            raise
+        finish_build(ok, clean_message(message, solution.name), work, final, compile_ms, "javac")
+        return compile_ms
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(f"{java_type(p.type, wide_param(p))} {p.name}" for p in signature.params)

@@ -1,0 +1,65 @@
+"""Compiled programs are kept in the judge's home (JUDGE_HOME/builds), private to the user, for
+every command: never in a shared, predictable folder such as /tmp/judge-builds, where another user
+could plant a program under a key the judge would run."""
+
+from __future__ import annotations
+
+import shutil
+import stat
+import tempfile
+from pathlib import Path
+
+import pytest
+from conftest import run_judge
+
+from judge.grading.session import build_root
+from judge.sandbox.folders import private_builds
+
+JAVA = Path(__file__).parent / "lang" / "java" / "ac_plain.java"
+BANK = Path(__file__).parent / "hostile" / "bank" / "problems"
+
+
+def test_without_a_home_builds_go_to_the_judges_home(home: Path) -> None:
+    assert build_root(None) == home / "builds"  # JUDGE_HOME, as the `home` fixture sets it
+    assert build_root(home / "other") == home / "other" / "builds"
+    assert not str(build_root(None)).startswith(str(Path(tempfile.gettempdir()) / "judge-builds"))
+
+
+def test_the_build_folder_is_made_private(tmp_path: Path) -> None:
+    made = private_builds(tmp_path / "home" / "builds")
+    assert made == tmp_path / "home" / "builds" and stat.S_IMODE(made.stat().st_mode) == 0o700
+    loose = tmp_path / "loose"
+    loose.mkdir(mode=0o777)
+    loose.chmod(0o777)
+    assert private_builds(loose) == loose and stat.S_IMODE(loose.stat().st_mode) == 0o700
+
+
+def test_a_folder_that_cannot_be_made_falls_back_to_a_fresh_private_one(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("not a folder")
+    scratch = private_builds(tmp_path / "file")
+    assert scratch != tmp_path / "file" and scratch.is_dir()
+    assert scratch.name.startswith("judge-builds-") and stat.S_IMODE(scratch.stat().st_mode) == 0o700
+    assert private_builds(tmp_path / "file" / "below") == scratch  # one of them a judge
+
+
+@pytest.mark.skipif(shutil.which("javac") is None, reason="no JDK installed")
+def test_stress_builds_in_the_home_too(tmp_path: Path, home: Path) -> None:
+    """stress prepares its candidate with no home given: the build still lands in JUDGE_HOME."""
+    solution = tmp_path / "Solution.java"
+    solution.write_text(JAVA.read_text() + "// stress build\n")
+    done = run_judge(
+        "stress",
+        "tiny-sum",
+        str(solution),
+        "--count",
+        "5",
+        "--seed",
+        "1",
+        "--json",
+        "--no-record",
+        home=home,
+        problems=BANK,
+    )
+    assert done.returncode == 0 and done.json["verdict"] == "OK", done.stderr
+    assert [p for p in (home / "builds" / "java").iterdir() if p.is_dir()]
+    assert stat.S_IMODE((home / "builds").stat().st_mode) == 0o700
