@@ -136,6 +136,23 @@ SPECS = {
         ["tiny-sum.yaml:", "YAML"],
     ),
     "tab-indented": (SPEC.replace("  memory_mb: 256", "\tmemory_mb: 256"), ["tiny-sum.yaml:"]),
+    # checkers are names of one registry (model/checking.py), checked when the spec loads
+    "unknown-checker": (
+        SPEC.replace("limits:\n", "checker: fuzzy\nlimits:\n", 1),
+        ["tiny-sum.yaml:17: checker.name: unknown checker 'fuzzy' (exact, float or custom)"],
+    ),
+    "unknown-checker-by-name": (
+        SPEC.replace("limits:\n", "checker:\n  name: Float\nlimits:\n", 1),
+        ["tiny-sum.yaml:18: checker.name: unknown checker 'Float'"],
+    ),
+    "tolerance-of-exact": (
+        SPEC.replace("limits:\n", "checker:\n  name: exact\n  tolerance: 0.1\nlimits:\n", 1),
+        ["tiny-sum.yaml:19: checker.tolerance: the exact checker takes none"],
+    ),
+    "tolerance-not-positive": (
+        SPEC.replace("limits:\n", "checker: {name: float, tolerance: 0}\nlimits:\n", 1),
+        ["tiny-sum.yaml:17: checker.tolerance: must be a positive number"],
+    ),
     "wrong-type": (
         SPEC.replace("time_ms: 500", "time_ms: fast"),
         ["tiny-sum.yaml:", "limits.time_ms", "expected int, got str 'fast'"],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -168,3 +169,19 @@ def test_large_literal_tests_live_in_a_data_file_beside_the_spec(tmp_path: Path)
         load_problem(bank / "stone-game.yaml", shipped.parent / "solutions")
     assert "stone-game.tests.jsonl:2:" in caught.value.message
     assert "even" in caught.value.message
+
+
+def test_the_schema_names_the_checkers_of_the_registry() -> None:
+    """problem.schema.json lists the checker names editors complete; they are model.checking's."""
+    from judge.model.checking import CHECKERS
+
+    schema = json.loads((REPO / "problems" / "problem.schema.json").read_text())
+    named = schema["properties"]["checker"]["oneOf"]
+    assert named[0]["enum"] == named[1]["properties"]["name"]["enum"] == list(CHECKERS)
+
+
+def test_every_registered_checker_has_its_implementation() -> None:
+    from judge.grading import checkers
+    from judge.model.checking import CHECKERS
+
+    assert set(checkers._MAKERS) == set(CHECKERS)

@@ -16,6 +16,7 @@ from judge.bank.literal import DataFile, LiteralTests, literal_test, scan_data_f
 from judge.bank.located import Located as _Located
 from judge.bank.reader import SpecReader as _Reader
 from judge.bank.reader import pair as _pair
+from judge.model.checking import CHECKERS, DEFAULT_TOLERANCE, known_checkers
 from judge.model.constraints import RULES, Param
 from judge.model.errors import SpecError, UnknownProblemError
 from judge.model.limits import Limits
@@ -174,7 +175,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     )
     if not problem.reference.is_file():
         reader.fail("slug", reader.line_of(data, "slug"), f"no reference solution at {problem.reference}")
-    if checker.name == "custom" and not problem.custom_checker.is_file():
+    if CHECKERS[checker.name].needs_file and not problem.custom_checker.is_file():
         reader.fail(
             "checker", reader.line_of(data, "checker"), f"a custom checker needs {problem.custom_checker}"
         )
@@ -247,15 +248,24 @@ def _limits(reader: _Reader, data: dict) -> Limits:
 
 
 def _checker(reader: _Reader, data: Any, line: int) -> CheckerSpec:
+    """The spec's checker, by a name of model.checking's registry: another name, or a tolerance for a
+    checker that takes none, is refused here with the line it is on, before anything is judged."""
     if isinstance(data, str):
         data = {"name": data}
     if not isinstance(data, dict):
         reader.fail("checker", line, "expected a checker name or {name, tolerance}")
     reader.known_keys(data, "checker", {"name", "tolerance"})
     name = reader.get(data, "name", "checker", str)
-    if name not in ("exact", "float", "custom"):
-        reader.fail("checker.name", line, f"unknown checker {name!r} (exact, float or custom)")
-    return CheckerSpec(name, float(reader.get(data, "tolerance", "checker", (int, float), 1e-6)))
+    kind = CHECKERS.get(name)
+    if kind is None:
+        where = reader.line_of(data, "name") if isinstance(data, _Located) else line
+        reader.fail("checker.name", where, f"unknown checker {name!r} ({known_checkers()})")
+    tolerance = reader.get(data, "tolerance", "checker", (int, float), DEFAULT_TOLERANCE)
+    if "tolerance" in data and not kind.takes_tolerance:
+        reader.fail("checker.tolerance", reader.line_of(data, "tolerance"), f"the {name} checker takes none")
+    if isinstance(tolerance, bool) or not tolerance > 0:
+        reader.fail("checker.tolerance", reader.line_of(data, "tolerance"), "must be a positive number")
+    return CheckerSpec(name, float(tolerance))
 
 
 def _generated(reader: _Reader, item: dict, where: str) -> GeneratedTests:

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from judge.bank.spec import CheckerSpec, Problem
+from judge.bank.spec import Problem
 from judge.bank.support import support
+from judge.model.checking import CHECKERS
 from judge.model.errors import ProblemFaultError
 from judge.model.values import ValueType, leetcode_conversion, shown, type_mismatch
 from judge.model.words import counted
@@ -99,15 +100,19 @@ def custom(path: Path, returns: ValueType, strict: bool = False) -> Checker:
     return check
 
 
+# How each checker of model.checking's registry is made: (the problem, its returned type, strict).
+_MAKERS: dict[str, Callable[[Problem, ValueType, bool], Checker]] = {
+    "exact": lambda problem, returns, strict: exact(returns, strict),
+    "float": lambda problem, returns, strict: tolerant(returns, problem.checker.tolerance, strict),
+    "custom": lambda problem, returns, strict: custom(problem.custom_checker, returns, strict),
+}
+if set(_MAKERS) != set(CHECKERS):  # a name the spec loader accepts must have its implementation
+    raise ImportError(f"checkers registered {sorted(CHECKERS)}, implemented {sorted(_MAKERS)}")
+
+
 def checker_for(problem: Problem, strict: bool = False) -> Checker:
     """The problem's checker; `strict`: no LeetCode conversions (the bank's own solutions, --strict-types)."""
-    spec: CheckerSpec = problem.checker
-    returns = problem.signature.returns
-    if spec.name == "float":
-        return tolerant(returns, spec.tolerance, strict)
-    if spec.name == "custom":
-        return custom(problem.custom_checker, returns, strict)
-    return exact(returns, strict)
+    return _MAKERS[problem.checker.name](problem, problem.signature.returns, strict)
 
 
 def _first_difference(expected: Any, got: Any) -> str:

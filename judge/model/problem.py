@@ -45,7 +45,7 @@ class Signature:
 
 @dataclass(frozen=True)
 class CheckerSpec:
-    name: str = "exact"  # exact | float | custom
+    name: str = "exact"  # a name of model.checking.CHECKERS (checked when the spec loads)
     tolerance: float = 1e-6
 
 
