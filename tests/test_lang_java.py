@@ -112,7 +112,9 @@ def test_builds_go_through_the_shared_cache_in_a_private_folder(tmp_path: Path) 
     problem = find_bank(Path(__file__).resolve().parent / "hostile" / "bank" / "problems").load("tiny-sum")
     java = by_name("java")
     solution = tmp_path / "Mine.java"
-    solution.write_text((Path(__file__).parent / "lang" / "java" / "ac_plain.java").read_text() + "// private\n")
+    solution.write_text(
+        (Path(__file__).parent / "lang" / "java" / "ac_plain.java").read_text() + "// private\n"
+    )
     builds = tmp_path / "builds"
     first = java.prepare(solution, problem.signature, builds)
     assert not first.cached and first.compile_ms > 0

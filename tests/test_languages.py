@@ -61,7 +61,7 @@ def test_lang_names_the_language_of_any_file_in_every_command(tmp_path: Path, sh
     source.write_text((SMOKE / "predict_the_winner.cpp").read_text(encoding="utf-8"), encoding="utf-8")
     home = share_builds(tmp_path / "home", shared_builds)
     refused = run_judge("submit", "predict-the-winner", str(source), "--no-record", home=home)
-    assert refused.returncode == 2 and "'.txt' names no language" in refused.stderr
+    assert refused.returncode == 2 and "the extension .txt names no language" in refused.stderr
     submitted = run_judge(
         "submit", "predict-the-winner", str(source), "--lang", "cpp", "--json", "--no-record", home=home
     )

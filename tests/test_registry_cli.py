@@ -31,7 +31,7 @@ def test_a_file_of_no_known_extension_is_refused_not_judged_as_python(
     solution.write_text(GOOD.read_text())  # valid Python: it used to be judged as such
     extra = ["--input", '{"nums": [1, 2]}'] if command == "run" else ["--no-record"]
     done = judge(command, "tiny-sum", str(solution), *extra, home=home)
-    refused(done, str(solution), "'.txt' names no language", ".py, .cpp", "--lang")
+    refused(done, str(solution), "the extension .txt names no language", ".py, .cpp", "--lang")
 
 
 def test_the_same_file_with_lang_is_judged(tmp_path: Path, home: Path) -> None:
@@ -44,7 +44,10 @@ def test_the_same_file_with_lang_is_judged(tmp_path: Path, home: Path) -> None:
 def test_a_file_without_extension_is_refused(tmp_path: Path, home: Path) -> None:
     solution = tmp_path / "solution"
     solution.write_text(GOOD.read_text())
-    refused(judge("submit", "tiny-sum", str(solution), "--no-record", home=home), "no extension")
+    refused(
+        judge("submit", "tiny-sum", str(solution), "--no-record", home=home),
+        "no extension names its language",
+    )
 
 
 def test_new_refuses_a_file_of_no_known_extension(tmp_path: Path, home: Path) -> None:

@@ -111,8 +111,11 @@ def _console():
 
 
 def _language(file: Path, lang: str | None):
+    """FILE's language (--lang, else its extension); a missing file or a FIFO is said first."""
+    from judge.grading.files import check_file_entry
     from judge.sandbox.languages import for_file
 
+    check_file_entry(file)
     return for_file(file, lang)
 
 

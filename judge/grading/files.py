@@ -17,26 +17,7 @@ def check_solution_file(path: Path, language: Language | None = None) -> None:
     missing, a folder, not a regular file (a FIFO or /dev/zero would hang or fill the judge), over
     MAX_SOLUTION_BYTES, a name or text that is not UTF-8, empty, binary. A file of no known
     extension is judged only as --lang says (registry.of_file); judged as Python, it must parse."""
-    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
-    try:
-        os.fsdecode(path).encode("utf-8")
-    except UnicodeEncodeError:
-        raise SolutionFileError(f"{shown}: the file name is not UTF-8; rename the file") from None
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        raise SolutionFileError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise SolutionFileError(f"{str(path)[:200]}: cannot read: {exc.strerror}") from None
-    if stat.S_ISDIR(info.st_mode):
-        raise SolutionFileError(f"{path}: is a folder, not a solution file")
-    if not stat.S_ISREG(info.st_mode):
-        raise SolutionFileError(f"{path}: not a regular file (a FIFO, device or socket is never a solution)")
-    if info.st_size > MAX_SOLUTION_BYTES:
-        raise SolutionFileError(
-            f"{path}: {info.st_size} bytes is over the {MAX_SOLUTION_BYTES >> 20} MiB "
-            f"a solution file may have"
-        )
+    check_file_entry(path)
     try:
         with open(path, "rb") as stream:
             text = stream.read(MAX_SOLUTION_BYTES + 1).decode("utf-8")
@@ -60,3 +41,28 @@ def check_solution_file(path: Path, language: Language | None = None) -> None:
             raise SolutionFileError(
                 f"{path}: not a Python file: it does not end in .py and does not parse as Python{line}"
             ) from None
+
+
+def check_file_entry(path: Path) -> None:
+    """What check_solution_file says of the file without reading it: its name, that it is there,
+    a regular file, not too large. Said first, before what its extension means (cli._language)."""
+    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
+    try:
+        os.fsdecode(path).encode("utf-8")
+    except UnicodeEncodeError:
+        raise SolutionFileError(f"{shown}: the file name is not UTF-8; rename the file") from None
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise SolutionFileError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise SolutionFileError(f"{str(path)[:200]}: cannot read: {exc.strerror}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SolutionFileError(f"{path}: is a folder, not a solution file")
+    if not stat.S_ISREG(info.st_mode):
+        raise SolutionFileError(f"{path}: not a regular file (a FIFO, device or socket is never a solution)")
+    if info.st_size > MAX_SOLUTION_BYTES:
+        raise SolutionFileError(
+            f"{path}: {info.st_size} bytes is over the {MAX_SOLUTION_BYTES >> 20} MiB "
+            f"a solution file may have"
+        )

@@ -76,9 +76,12 @@ def of_file(path: Path, lang: str | None = None) -> LanguageEntry:
             )
         return chosen
     if by_extension is None:
-        what = f"the extension {path.suffix!r}" if path.suffix else "no extension"
+        what = (
+            f"the extension {path.suffix} names no language"
+            if path.suffix
+            else "no extension names its language"
+        )
         raise SolutionFileError(
-            f"{path}: {what} names no language (known: {extensions_shown()}); "
-            f"rename the file or say its language with --lang"
+            f"{path}: {what} (known: {extensions_shown()}); rename the file or name its language with --lang"
         )
     return by_extension
