@@ -38,6 +38,7 @@ from judge.grading.judging import judge_file
 from judge.grading.session import open_runner, prepare
 from judge.model.constraints import random_args
 from judge.model.limits import Limits
+from judge.model.problem import CaseKind
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import ToolchainMissingError, by_name
 
@@ -187,7 +188,7 @@ def main() -> None:
         driver.write_text(ONE_SHOT)
         _, answers = in_process(solution, inputs)
         tests = [
-            TestCase(f"case-{i + 1}", args, answer, "generated")
+            TestCase(f"case-{i + 1}", args, answer, CaseKind.GENERATED)
             for i, (args, answer) in enumerate(zip(inputs, answers))
         ]
         by_language = trivial_solutions(Path(folder), problem, options.lang)

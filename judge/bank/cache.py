@@ -25,6 +25,7 @@ from judge.bank.literal import DataFile, LiteralTests
 from judge.model.constraints import Param
 from judge.model.limits import Limits
 from judge.model.problem import (
+    CaseKind,
     CheckerSpec,
     GeneratedTests,
     Problem,
@@ -203,7 +204,7 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
         ),
         limits=Limits(**data["limits"]),
         checker=CheckerSpec(**data["checker"]),
-        examples=tuple(TestCase(**test) for test in data["examples"]),
+        examples=tuple(_case(test) for test in data["examples"]),
         tests=LiteralTests(tuple(_literal(test) for test in data["tests"])),
         generated=tuple(GeneratedTests(**group) for group in data["generated"]),
         path=Path(data["path"]),
@@ -217,7 +218,11 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
 def _literal(data: dict[str, Any]) -> TestCase | DataFile:
     if "file" in data:
         return DataFile(Path(data["file"]), int(data["count"]), str(data["sha256"]), int(data["first"]))
-    return TestCase(**data)
+    return _case(data)
+
+
+def _case(data: dict[str, Any]) -> TestCase:
+    return TestCase(**{**data, "kind": CaseKind(data["kind"])})
 
 
 def _pair(value: Any) -> tuple[Any, Any] | None:

@@ -22,7 +22,7 @@ from judge.bank.located import Located
 from judge.bank.reader import SpecReader, plain
 from judge.model.constraints import check_args
 from judge.model.errors import SpecError
-from judge.model.problem import Signature, TestCase
+from judge.model.problem import CaseKind, Signature, TestCase
 from judge.model.values import type_mismatch
 
 MAX_DATA_BYTES = 256 * 1024 * 1024  # a .jsonl file of literal tests
@@ -55,7 +55,7 @@ class DataFile:
                     name=str(item.get("name", f"test-{self.first + found}")),
                     args=item["input"],
                     expected=item["output"],
-                    kind="test",
+                    kind=CaseKind.TEST,
                     explanation=item.get("explanation", ""),
                 )
                 found += 1
@@ -103,7 +103,13 @@ class LiteralTests(Sequence[TestCase]):
 
 
 def literal_test(
-    reader: SpecReader, item: Any, where: str, line: int, signature: Signature, kind: str, default_name: str
+    reader: SpecReader,
+    item: Any,
+    where: str,
+    line: int,
+    signature: Signature,
+    kind: CaseKind,
+    default_name: str,
 ) -> TestCase:
     """One test of the YAML or of a data file, validated against the signature."""
     if not isinstance(item, dict):
@@ -154,7 +160,7 @@ def scan_data_file(
             located.line = number  # every field of the test is on this line
             where = f"line {number}"
             default = f"test-{before + len(names) + 1}"
-            names.append(literal_test(reader, located, where, number, signature, "test", default).name)
+            names.append(literal_test(reader, located, where, number, signature, CaseKind.TEST, default).name)
     return DataFile(data_file, len(names), digest.hexdigest(), before + 1), names
 
 

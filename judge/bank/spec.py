@@ -22,6 +22,7 @@ from judge.model.errors import SpecError, UnknownProblemError
 from judge.model.limits import Limits
 from judge.model.problem import (
     DIFFICULTIES,
+    CaseKind,
     CheckerSpec,
     GeneratedTests,
     Problem,
@@ -115,7 +116,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
             f"examples[{i}]",
             reader.line_of(data["examples"], i),
             signature,
-            "example",
+            CaseKind.EXAMPLE,
             f"example-{i + 1}",
         )
         for i, item in enumerate(reader.get(data, "examples", "", list))
@@ -136,7 +137,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
             names += in_file
             counted += handle.count
         else:
-            test = literal_test(reader, item, f"tests[{i}]", line, signature, "test", f"test-{i + 1}")
+            test = literal_test(reader, item, f"tests[{i}]", line, signature, CaseKind.TEST, f"test-{i + 1}")
             tests.append(test)
             names.append(test.name)
             counted += 1

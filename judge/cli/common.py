@@ -1,7 +1,8 @@
 """What every command shares: the `judge` group, the bank and home it uses, the error line, JSON out.
 
 Heavy modules are imported inside the commands so that `judge --help` starts fast.
-Exit codes: 0 accepted / all good, 1 any other verdict, 2 bad input (one line on stderr).
+Exit codes (model.errors.ExitStatus): 0 accepted / all good, 1 any other verdict, 2 bad input (one line
+on stderr), 130 interrupted.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 import click
 
-from judge.model.errors import JudgeError
+from judge.model.errors import ExitStatus, JudgeError
 
 
 class JudgeGroup(click.Group):
@@ -28,7 +29,7 @@ class JudgeGroup(click.Group):
             ctx.exit(exc.exit_code)
         except KeyboardInterrupt:
             click.echo("judge: interrupted", err=True)
-            ctx.exit(130)
+            ctx.exit(ExitStatus.INTERRUPTED)
 
 
 def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -41,7 +42,7 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
     click.echo(f"judge, version {version('judge')}")
     for name, found, flags in toolchains():
         click.echo(f"  {name:<10} {found}\n  {'':<10} {flags}")
-    ctx.exit(0)
+    ctx.exit(ExitStatus.OK)
 
 
 @click.group(cls=JudgeGroup)

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, _print_json, main
-from judge.model.errors import InputError
+from judge.model.errors import ExitStatus, InputError
 
 
 @main.command("explain")
@@ -78,7 +78,7 @@ def explain_command(
 
         print_explanation(found, _console())
     differs = bool(found.yours) and (found.yours.get("differs") or found.yours.get("error"))
-    ctx.exit(1 if differs else 0)
+    ctx.exit(ExitStatus.FAILED if differs else ExitStatus.OK)
 
 
 def _cases(problem):
@@ -144,11 +144,11 @@ def play_command(ctx: click.Context, slug: str, input_text: str | None, side: st
             line = sys.stdin.readline()
             if not line:
                 click.echo("\njudge: input ended; game abandoned", err=True)
-                ctx.exit(1)
+                ctx.exit(ExitStatus.FAILED)
             key = line.strip()
             if key in ("q", "quit"):
                 click.echo("game abandoned")
-                ctx.exit(1)
+                ctx.exit(ExitStatus.FAILED)
             if key in ("h", "hint", "?"):
                 click.echo(words.hint(session))
                 continue

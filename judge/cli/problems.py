@@ -18,7 +18,7 @@ from judge.cli.common import (
     _solution,
     main,
 )
-from judge.model.errors import JudgeError
+from judge.model.errors import ExitStatus, JudgeError
 from judge.model.verdict import Verdict
 
 
@@ -205,7 +205,7 @@ def submit(
         if console is not None:
             live.print_interrupted(tracker, console)
         click.echo("judge: interrupted", err=True)
-        ctx.exit(130)
+        ctx.exit(ExitStatus.INTERRUPTED)
     except judging.ProblemFaultError as exc:
         if as_json:  # scripts get an object too; the one-line error and exit 2 follow as usual
             _print_json({"problem": slug, "verdict": "IE", "error": exc.message})
@@ -227,7 +227,7 @@ def submit(
             store.record_submission(row, source)
         if not as_json:
             _review_note(slug, earlier, row)
-    ctx.exit(0 if result.verdict is Verdict.AC else 1)
+    ctx.exit(ExitStatus.OK if result.verdict is Verdict.AC else ExitStatus.FAILED)
 
 
 def _review_note(slug: str, earlier: list, row) -> None:
@@ -314,7 +314,7 @@ def run(
     if failed:
         raise judging.ProblemFaultError(_internal_error(failed))
     ok = all(r.case is not None and r.case.verdict is Verdict.AC for r in results)
-    ctx.exit(0 if ok else 1)
+    ctx.exit(ExitStatus.OK if ok else ExitStatus.FAILED)
 
 
 def _explain_hint(problem, result) -> str:

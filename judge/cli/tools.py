@@ -17,7 +17,7 @@ from judge.cli.common import (
     _solution,
     main,
 )
-from judge.model.errors import JudgeError
+from judge.model.errors import ExitStatus, JudgeError
 from judge.model.verdict import Verdict
 
 
@@ -89,7 +89,7 @@ def verify_command(
         printer.summary(result, time.perf_counter() - started)
     else:
         _print_json(verify.verification_json(result))
-    ctx.exit(0 if result.ok else 1)
+    ctx.exit(ExitStatus.OK if result.ok else ExitStatus.FAILED)
 
 
 @main.command("bench")
@@ -171,7 +171,7 @@ def bench_command(
         if plot_path is not None and not result.compile_error:
             click.echo(f"plot saved to {plot_path}")
     ok = not result.compile_error and not result.yours.failed and not result.wrong
-    ctx.exit(0 if ok else 1)
+    ctx.exit(ExitStatus.OK if ok else ExitStatus.FAILED)
 
 
 # -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases)
@@ -296,8 +296,8 @@ def stress_command(
         detail = "" if example is None else json.dumps(example.args)[:200]
         progress.record_stress(problem.slug, file, result.cases_run, outcome, seed, detail)
     if example is not None:
-        ctx.exit(1)
-    ctx.exit(130 if result.interrupted else 0)
+        ctx.exit(ExitStatus.FAILED)
+    ctx.exit(ExitStatus.INTERRUPTED if result.interrupted else ExitStatus.OK)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, main
-from judge.model.errors import JudgeError
+from judge.model.errors import ExitStatus, JudgeError
 
 
 @main.command("watch")
@@ -81,4 +81,4 @@ def watch_command(ctx: click.Context, slug: str, file: Path, run_all: bool, lang
                 judge_once(f"{file} changed")
     except KeyboardInterrupt:
         console.print("\nwatch ended")
-    ctx.exit(0)
+    ctx.exit(ExitStatus.OK)

@@ -18,7 +18,7 @@ from judge.grading.stream import Tests, sized
 from judge.model.constraints import check_args, random_args
 from judge.model.errors import ProblemFaultError
 from judge.model.outcome import OutcomeKind
-from judge.model.problem import GeneratedTests
+from judge.model.problem import CaseKind, GeneratedTests
 from judge.sandbox.runner import Runner
 
 GENERATE_CHUNK = 100  # inputs a generator.py is asked for at a time
@@ -50,7 +50,7 @@ class _Generated(Collection[TestCase]):
 
     def __iter__(self) -> Iterator[TestCase]:
         for item in self.kept:
-            yield TestCase(item["name"], item["args"], item["expected"], "generated")
+            yield TestCase(item["name"], item["args"], item["expected"], CaseKind.GENERATED)
 
     def __contains__(self, item: object) -> bool:
         return any(test == item for test in self)
@@ -76,7 +76,7 @@ def _generated_tests(problem: Problem, cache: Path | None) -> Collection[TestCas
                 kept = None  # an unwritable cache costs memory: computed again below and held
         if kept is not None:
             return _Generated(kept)
-    return [TestCase(t["name"], t["args"], t["expected"], "generated") for t in _computed(problem)]
+    return [TestCase(t["name"], t["args"], t["expected"], CaseKind.GENERATED) for t in _computed(problem)]
 
 
 def _computed(problem: Problem) -> Iterator[dict[str, Any]]:

@@ -18,6 +18,7 @@ from judge.model.constraints import check_args, shape_errors
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
+from judge.model.problem import CaseKind
 from judge.model.results import (
     BORDERLINE,
     RATIO_TOTAL_FROM_MS,
@@ -377,7 +378,7 @@ def run_custom(
             f"fails there, so there is nothing to compare with: {exc.message}"
         ) from None
     tests = [
-        TestCase(f"custom-{n}", args, want, "custom")
+        TestCase(f"custom-{n}", args, want, CaseKind.CUSTOM)
         for n, ((_, args), want) in enumerate(zip(inputs, expected), 1)
     ]
     found: list[CaseResult | None]

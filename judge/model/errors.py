@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+from enum import IntEnum
+
+
+class ExitStatus(IntEnum):
+    """What the `judge` command exits with."""
+
+    OK = 0  # accepted, every check passed, no difference found
+    FAILED = 1  # another verdict, a failed check, a difference found
+    BAD_INPUT = 2  # nothing could be judged: one line on stderr (every JudgeError)
+    INTERRUPTED = 130  # Ctrl-C, as a shell reports SIGINT
+
 
 class JudgeError(Exception):
     """Root of every error the user should see as one line, with an exit code."""
 
-    exit_code = 2
+    exit_code = ExitStatus.BAD_INPUT
 
     def __init__(self, message: str) -> None:
         super().__init__(message)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -49,12 +50,26 @@ class CheckerSpec:
     tolerance: float = 1e-6
 
 
+class CaseKind(str, Enum):
+    """Where a test comes from. The values are what --json, the report and the caches say."""
+
+    EXAMPLE = "example"
+    TEST = "test"
+    GENERATED = "generated"  # drawn by the problem's generator
+    USER = "user"  # saved by `judge stress --save`
+    STRESS = "stress"  # a random input of `judge stress`, judged against the reference's answer
+    CUSTOM = "custom"  # an input of `judge run`
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(frozen=True)
 class TestCase:
     name: str
     args: dict[str, Any]
     expected: Any
-    kind: str = "test"  # example, test, generated, user (saved by stress), custom (judge run)
+    kind: CaseKind = CaseKind.TEST
     explanation: str = ""
 
 

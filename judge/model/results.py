@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from judge.model.problem import CaseKind
 from judge.model.verdict import Verdict, worst
 
 BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it by at most that, re-run once
@@ -29,7 +30,7 @@ class CaseResult:
     """One judged case. `verdict` is None for a case skipped after an earlier failure."""
 
     name: str
-    kind: str
+    kind: CaseKind
     verdict: Verdict | None
     args: dict[str, Any]
     expected: Any

@@ -6,6 +6,7 @@ from rich.console import Console
 
 from judge.model.words import counted
 from judge.render.text import escape
+from judge.verify.checks import Severity
 from judge.verify.verifier import CheckReport, Verification
 
 MARKS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "warning": "[yellow]![/]", "skipped": "[dim]-[/]"}
@@ -35,7 +36,7 @@ class VerifyPrinter:
             f"  {mark} {escape(report.check):<16} {escape(report.summary)}{timing}", soft_wrap=True
         )
         for diagnostic in report.diagnostics:
-            color = "red" if diagnostic.severity == "error" else "yellow"
+            color = "red" if diagnostic.severity is Severity.ERROR else "yellow"
             self.console.print(
                 f"      [{color}]{diagnostic.severity}:[/] {escape(diagnostic.message)}", soft_wrap=True
             )

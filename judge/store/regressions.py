@@ -24,9 +24,10 @@ from typing import Any
 from judge.bank.spec import Problem, TestCase
 from judge.model.constraints import check_args
 from judge.model.errors import JudgeError
+from judge.model.problem import CaseKind
 
 NAME_PREFIX = "mine-"
-KIND = "user"
+KIND = CaseKind.USER
 
 
 @dataclass(frozen=True)

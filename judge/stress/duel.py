@@ -24,6 +24,7 @@ from judge.grading.judging import (  # submit's verdict logic
 from judge.grading.session import open_runner, prepare, reference_limits
 from judge.model.errors import JudgeError
 from judge.model.outcome import Outcome, OutcomeKind
+from judge.model.problem import CaseKind
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program
@@ -138,7 +139,7 @@ class Duel:
         self, args: dict[str, Any], key: str, expected: Any, outcome: Outcome
     ) -> Counterexample | None:
         case = case_verdict(
-            TestCase("stress", args, expected, "stress"),
+            TestCase("stress", args, expected, CaseKind.STRESS),
             outcome,
             self.checker,
             self.limits,

@@ -11,6 +11,7 @@ from contextlib import closing
 from pathlib import Path
 
 from judge.bank.spec import Problem, TestCase
+from judge.model.problem import CaseKind
 from judge.model.results import CaseResult
 from judge.model.units import format_ms
 from judge.model.values import shown
@@ -78,7 +79,7 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
         for item in cases:
             if item.failed and first is None:
                 first = item
-            if item.verdict is Verdict.WA and item.kind != "example" and beyond_examples is None:
+            if item.verdict is Verdict.WA and item.kind is not CaseKind.EXAMPLE and beyond_examples is None:
                 beyond_examples = item
             if first is not None and beyond_examples is not None:
                 break  # both facts are known; the remaining tests cannot change them

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from judge.bank.spec import Problem, TestCase
 from judge.model.errors import JudgeError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
+from judge.model.problem import CaseKind
 from judge.model.units import format_ms
 from judge.model.values import shown
 from judge.model.verdict import Verdict
@@ -43,11 +45,21 @@ class Profile:
 
 
 # -- results ---------------------------------------------------------------------------------------
+class Severity(str, Enum):
+    """How much a finding of `judge verify` weighs; the values are what --json says."""
+
+    ERROR = "error"  # fails verification
+    WARNING = "warning"  # reported only
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(frozen=True)
 class Diagnostic:
     problem: str
     check: str
-    severity: str  # "error" fails verification; "warning" is reported only
+    severity: Severity
     message: str
 
 
@@ -64,7 +76,7 @@ class CheckReport:
 
     @property
     def ok(self) -> bool:
-        return not any(d.severity == "error" for d in self.diagnostics)
+        return not any(d.severity is Severity.ERROR for d in self.diagnostics)
 
 
 class CheckRun:
@@ -77,10 +89,10 @@ class CheckRun:
         self.started = time.perf_counter()
 
     def error(self, message: str) -> None:
-        self.found.append(Diagnostic(self.problem, self.name, "error", message))
+        self.found.append(Diagnostic(self.problem, self.name, Severity.ERROR, message))
 
     def warning(self, message: str) -> None:
-        self.found.append(Diagnostic(self.problem, self.name, "warning", message))
+        self.found.append(Diagnostic(self.problem, self.name, Severity.WARNING, message))
 
     def report(self, skipped: bool = False) -> CheckReport:
         return CheckReport(
@@ -183,7 +195,8 @@ def check_brute(
     small = [
         t
         for t in tests
-        if t.kind == "example" or input_size(problem.signature.params, t.args) <= profile.random_max_size
+        if t.kind is CaseKind.EXAMPLE
+        or input_size(problem.signature.params, t.args) <= profile.random_max_size
     ]
     parts.append(_judge_small_tests(problem, brute, small, check))
     check.summary = "; ".join(p for p in parts if p)

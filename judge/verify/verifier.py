@@ -28,6 +28,7 @@ from judge.bank.find import resolve
 from judge.bank.roles import Role, role_of
 from judge.bank.spec import Bank, Problem, TestCase
 from judge.model.errors import JudgeError, SpecError
+from judge.model.problem import CaseKind
 from judge.verify.by_name import check_accepted, check_slow, check_wrong
 from judge.verify.checks import (
     LIMIT_MARGIN,
@@ -35,6 +36,7 @@ from judge.verify.checks import (
     CheckRun,
     Diagnostic,
     Profile,
+    Severity,
     check_brute,
     check_limits,
     check_reference,
@@ -100,7 +102,7 @@ class Verification:
 
     @property
     def errors(self) -> list[Diagnostic]:
-        return [d for d in self.diagnostics if d.severity == "error"]
+        return [d for d in self.diagnostics if d.severity is Severity.ERROR]
 
     @property
     def ok(self) -> bool:
@@ -266,7 +268,7 @@ def _duplicate_inputs(tests: list[TestCase], check: CheckRun) -> None:
     seen: dict[str, str] = {}
     for test in tests:
         key = json.dumps(test.args, sort_keys=True)
-        if key in seen and test.kind != "generated":
+        if key in seen and test.kind is not CaseKind.GENERATED:
             check.warning(f"{test.name} repeats the input of {seen[key]}")
         seen.setdefault(key, test.name)
 
