@@ -218,23 +218,23 @@ class Java(Language):
         """Compile into a fresh folder beside `final` (src/ and classes/), renamed to `final` when
         javac succeeds; its CE, with the user's file name and line numbers, when it does not."""
         work = fresh_folder(final)
-        source = work / "src"
-        (source / "judgedriver").mkdir(parents=True)
-        (work / "classes").mkdir()
-        # `public class Solution` must live in Solution.java; the imports share line 1
-        (source / "Solution.java").write_bytes(IMPORTS.encode() + user)
-        (source / "judgedriver" / "Driver.java").write_bytes(driver)
-        sources = [str(source / "Solution.java"), str(source / "judgedriver" / "Driver.java")]
-        if tree:
-            (source / "TreeNode.java").write_bytes(tree)
-            sources.append(str(source / "TreeNode.java"))
         try:
+            source = work / "src"
+            (source / "judgedriver").mkdir(parents=True)
+            (work / "classes").mkdir()
+            # `public class Solution` must live in Solution.java; the imports share line 1
+            (source / "Solution.java").write_bytes(IMPORTS.encode() + user)
+            (source / "judgedriver" / "Driver.java").write_bytes(driver)
+            sources = [str(source / "Solution.java"), str(source / "judgedriver" / "Driver.java")]
+            if tree:
+                (source / "TreeNode.java").write_bytes(tree)
+                sources.append(str(source / "TreeNode.java"))
             ok, message, compile_ms = run_compiler(
                 [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", "classes", *sources],
                 cwd=work,
                 clean={str(source) + os.sep: "", IMPORTS: ""},
             )
-        except BaseException:  # a timeout (its CE) or an interruption: no half build left behind
+        except BaseException:  # a timeout (its CE), a full disk, an interruption: no half build kept
             shutil.rmtree(work, ignore_errors=True)
             raise
         finish_build(ok, clean_message(message, solution.name), work, final, compile_ms, "javac")
