@@ -63,3 +63,17 @@ def test_stress_builds_in_the_home_too(tmp_path: Path, home: Path) -> None:
     assert done.returncode == 0 and done.json["verdict"] == "OK", done.stderr
     assert [p for p in (home / "builds" / "java").iterdir() if p.is_dir()]
     assert stat.S_IMODE((home / "builds").stat().st_mode) == 0o700
+
+
+def test_a_build_stopped_midway_leaves_no_folder(tmp_path: Path) -> None:
+    """C++, Go and Java build in compiled.building: a compiler past its timeout (its CE) or a
+    Ctrl-C removes the half-made folder, as a failed compile does."""
+    from judge.sandbox.languages.base import CompileFailedError
+    from judge.sandbox.languages.compiled import building
+
+    final = tmp_path / "java" / "key"
+    for stop in (CompileFailedError("compilation did not finish within 120 s"), KeyboardInterrupt()):
+        with pytest.raises(type(stop)), building(final) as work:
+            (work / "half").write_text("x")
+            raise stop
+    assert list((tmp_path / "java").iterdir()) == [] and not final.exists()

@@ -1,4 +1,4 @@
-"""What the compiled languages (C++, Go) share: the build cache and running a compiler.
+"""What the compiled languages (C++, Go, Java) share: the build cache and running a compiler.
 
 A build is cached in `build_root/<language>/<key>/` where the key hashes the user's source, the
 generated driver, the toolchain (its binary's path, size and mtime) and the flags: a second submit
@@ -15,7 +15,8 @@ import shutil
 import signal
 import subprocess
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from judge.model.limits import Limits
@@ -54,6 +55,18 @@ def fresh_folder(final: Path) -> Path:
     work = final.parent / f"{final.name}.tmp-{os.getpid()}-{time.monotonic_ns()}"
     work.mkdir()
     return work
+
+
+@contextmanager
+def building(final: Path) -> Iterator[Path]:
+    """A fresh folder to build `final` in (finish_build publishes or drops it), removed if anything
+    else stops the build: a compiler past its timeout, a full disk, Ctrl-C."""
+    work = fresh_folder(final)
+    try:
+        yield work
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
 
 
 def publish(work: Path, final: Path) -> None:

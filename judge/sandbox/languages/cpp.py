@@ -19,9 +19,9 @@ from judge.sandbox.folders import private_builds
 from judge.sandbox.languages.base import Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
+    building,
     find_tool,
     finish_build,
-    fresh_folder,
     native_program,
     publish,
     run_compiler,
@@ -162,15 +162,15 @@ class Cpp(Language):
         cached = program.is_file()
         if not cached:
             header, pch_ms = _precompiled_header(compiler, identity, build_root)
-            work = fresh_folder(final)
-            (work / "main.cpp").write_text(unit, encoding="utf-8")
-            ok, message, elapsed = run_compiler(
-                [str(compiler), *FLAGS, "-include", str(header), "main.cpp", "-o", "prog"],
-                cwd=work,
-                clean={str(work) + "/": "", str(header.parent) + "/": ""},
-            )
-            compile_ms = elapsed + pch_ms
-            finish_build(ok, message, work, final, compile_ms, "g++")
+            with building(final) as work:
+                (work / "main.cpp").write_text(unit, encoding="utf-8")
+                ok, message, elapsed = run_compiler(
+                    [str(compiler), *FLAGS, "-include", str(header), "main.cpp", "-o", "prog"],
+                    cwd=work,
+                    clean={str(work) + "/": "", str(header.parent) + "/": ""},
+                )
+                compile_ms = elapsed + pch_ms
+                finish_build(ok, message, work, final, compile_ms, "g++")
         return native_program(self.name, solution, display_name, Path(program), compile_ms, cached)
 
     def template(self, signature: Signature) -> str:
@@ -194,12 +194,12 @@ def _precompiled_header(compiler: Path, identity: str, build_root: Path) -> tupl
     header = final / "judge_prelude.h"
     if (final / "judge_prelude.h.gch").is_file():
         return header, 0.0
-    work = fresh_folder(final)
-    (work / "judge_prelude.h").write_text(PRELUDE_HEADER)
-    ok, _, elapsed = run_compiler(
-        [str(compiler), *FLAGS, "-x", "c++-header", "judge_prelude.h", "-o", "judge_prelude.h.gch"],
-        cwd=work,
-    )
+    with building(final) as work:
+        (work / "judge_prelude.h").write_text(PRELUDE_HEADER)
+        ok, _, elapsed = run_compiler(
+            [str(compiler), *FLAGS, "-x", "c++-header", "judge_prelude.h", "-o", "judge_prelude.h.gch"],
+            cwd=work,
+        )
     if not ok:
         (work / "judge_prelude.h.gch").unlink(missing_ok=True)
     publish(work, final)

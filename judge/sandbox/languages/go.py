@@ -22,9 +22,9 @@ from judge.sandbox.folders import private_builds
 from judge.sandbox.languages.base import CompileFailedError, Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
+    building,
     find_tool,
     finish_build,
-    fresh_folder,
     native_program,
     run_compiler,
     tool_identity,
@@ -151,22 +151,22 @@ class Go(Language):
         compile_ms = 0.0
         cached = program.is_file()
         if not cached:
-            work = fresh_folder(final)
-            (work / "go.mod").write_text(GO_MOD)
-            (work / "solution.go").write_text(solution_go, encoding="utf-8")
-            (work / "judge_driver.go").write_text(driver, encoding="utf-8")
-            if tree_go:
-                (work / "judge_treenode.go").write_text(tree_go, encoding="utf-8")
-            env = go_env(build_root)
-            for folder in ("HOME", "GOCACHE", "GOPATH"):
-                Path(env[folder]).mkdir(parents=True, exist_ok=True)
-            ok, message, compile_ms = run_compiler(
-                [str(tool), *FLAGS],
-                cwd=work,
-                env=env,
-                clean={str(work) + "/": "", "# judgesolution\n": ""},
-            )
-            finish_build(ok, message, work, final, compile_ms, "go build")
+            with building(final) as work:
+                (work / "go.mod").write_text(GO_MOD)
+                (work / "solution.go").write_text(solution_go, encoding="utf-8")
+                (work / "judge_driver.go").write_text(driver, encoding="utf-8")
+                if tree_go:
+                    (work / "judge_treenode.go").write_text(tree_go, encoding="utf-8")
+                env = go_env(build_root)
+                for folder in ("HOME", "GOCACHE", "GOPATH"):
+                    Path(env[folder]).mkdir(parents=True, exist_ok=True)
+                ok, message, compile_ms = run_compiler(
+                    [str(tool), *FLAGS],
+                    cwd=work,
+                    env=env,
+                    clean={str(work) + "/": "", "# judgesolution\n": ""},
+                )
+                finish_build(ok, message, work, final, compile_ms, "go build")
         return native_program(
             self.name, solution, display_name, Path(program), compile_ms, cached, address_space_limit=False
         )

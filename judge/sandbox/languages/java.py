@@ -23,8 +23,8 @@ from judge.sandbox.folders import private_builds
 from judge.sandbox.languages.base import Language, Program, ToolchainMissingError
 from judge.sandbox.languages.compiled import (
     build_key,
+    building,
     finish_build,
-    fresh_folder,
     run_compiler,
     tool_identity,
 )
@@ -217,8 +217,7 @@ class Java(Language):
     ) -> float:
         """Compile into a fresh folder beside `final` (src/ and classes/), renamed to `final` when
         javac succeeds; its CE, with the user's file name and line numbers, when it does not."""
-        work = fresh_folder(final)
-        try:
+        with building(final) as work:
             source = work / "src"
             (source / "judgedriver").mkdir(parents=True)
             (work / "classes").mkdir()
@@ -234,10 +233,7 @@ class Java(Language):
                 cwd=work,
                 clean={str(source) + os.sep: "", IMPORTS: ""},
             )
-        except BaseException:  # a timeout (its CE), a full disk, an interruption: no half build kept
-            shutil.rmtree(work, ignore_errors=True)
-            raise
-        finish_build(ok, clean_message(message, solution.name), work, final, compile_ms, "javac")
+            finish_build(ok, clean_message(message, solution.name), work, final, compile_ms, "javac")
         return compile_ms
 
     def template(self, signature: Signature) -> str:
