@@ -78,9 +78,31 @@ def run_judge(
         cwd=cwd,
         timeout=timeout,
         check=False,
-        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", **(env or {})},
+        env={
+            "JUDGE_HOME": str(home),
+            "PATH": "/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+            **_calibration_env(),
+            **(env or {}),
+        },
     )
     return JudgeRun(tuple(args), done.returncode, done.stdout, done.stderr)
+
+
+def _calibration_env() -> dict[str, str]:
+    """The run's shared calibration file (see shared_calibration), for a judge in a child process."""
+    chosen = os.environ.get("JUDGE_CALIBRATION")
+    return {"JUDGE_CALIBRATION": chosen} if chosen else {}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_calibration(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One calibration file a run (JUDGE_CALIBRATION), for every test and every judge it starts: each
+    language's time factor is measured by the first judging that needs it, through the real path,
+    instead of once per fresh JUDGE_HOME."""
+    path = _run_folder(tmp_path_factory, "calibration") / "calibration.json"
+    os.environ["JUDGE_CALIBRATION"] = str(path)
+    return path
 
 
 @pytest.fixture

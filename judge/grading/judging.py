@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import Problem, TestCase
+from judge.bank.locate import judge_home
+from judge.grading import calibration
 from judge.grading.cases import reference_answers, stream_tests
 from judge.grading.checkers import Checker, checker_for
 from judge.grading.files import check_solution_file
@@ -25,6 +27,7 @@ from judge.model.results import (
     CompileError,
     RunResult,
     SubmissionResult,
+    TimeLimit,
 )
 from judge.model.values import ValueType
 from judge.model.verdict import Verdict
@@ -213,6 +216,8 @@ def case_verdict(
 
     again = _runs_note(runs)
     over = f"over the {limits.time_ms} ms limit"
+    if limits.reference_ms is not None and limits.reference_ms != limits.time_ms:
+        over += f" ({limits.reference_ms} ms on the reference machine)"
     if kind is OutcomeKind.TIMEOUT:  # the runner's message says how it was killed, CPU time included
         used = (
             f", {outcome.cpu_ms:.0f} ms of CPU"
@@ -293,13 +298,14 @@ def submit(
             language=(language or for_file(solution)).name,
             compile_ms=exc.compile_ms,
         )
+    time_limit, limits = machine_time_limit(problem.limits, program.language, home)
     cases: list[CaseResult] = []
     window = Window(tests)
     failures = 0
     try:
         if progress:
             progress(cases, total, window[0].name if total else "")
-        for case in judge_cases(problem, program, window, run_all, strict=strict):
+        for case in judge_cases(problem, program, window, run_all, limits, strict=strict):
             failures += case.failed
             shown = case.failed and (keep_failures is None or failures <= keep_failures)
             cases.append(case if shown else _slim(case))
@@ -319,8 +325,23 @@ def submit(
     if compare:
         cases = time_reference(problem, cases, tests)
     return SubmissionResult(
-        problem.slug, str(solution), tuple(cases), language=program.language, compile_ms=program.compile_ms
+        problem.slug,
+        str(solution),
+        tuple(cases),
+        language=program.language,
+        compile_ms=program.compile_ms,
+        time_limit=time_limit,
     )
+
+
+def machine_time_limit(limits: Limits, language: str, home: Path | None = None) -> tuple[TimeLimit, Limits]:
+    """The limits a `language` solution is judged by on this machine, and how they were scaled."""
+    calibrated = calibration.for_language(language, home or judge_home())
+    scaled = calibrated.scale(limits)
+    applied = TimeLimit(
+        scaled.time_ms, limits.time_ms, calibrated.factor, language, calibrated.calibrated_at, calibrated.source
+    )
+    return applied, scaled
 
 
 def _slim(case: CaseResult) -> CaseResult:

@@ -15,9 +15,11 @@ if TYPE_CHECKING:  # types only: `judge list` need not import the judging machin
     from rich.console import Console
 
     from judge.bank.spec import Problem
-    from judge.model.results import CaseResult, RunResult, SubmissionResult
+    from judge.model.results import CaseResult, RunResult, SubmissionResult, TimeLimit
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
+# what "this machine runs X n times slower" calls each language's runtime
+RUNTIMES = {"python": "Python", "java": "Java", "cpp": "C++", "javascript": "JavaScript", "go": "Go"}
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
 
 
@@ -66,6 +68,20 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
         "reference_time_ms_total": _round(result.reference_ms_total),
         "ratio": _round(result.ratio, 2),
         "borderline": [c.name for c in result.borderline],
+        "time_limit": _time_limit_json(result.time_limit),
+    }
+
+
+def _time_limit_json(limit: TimeLimit | None) -> dict[str, Any] | None:
+    if limit is None:
+        return None
+    return {
+        "applied_ms": limit.applied_ms,
+        "reference_ms": limit.reference_ms,
+        "factor": limit.factor,
+        "language": limit.language,
+        "calibrated_at": limit.calibrated_at,
+        "source": limit.source,
     }
 
 
@@ -136,6 +152,8 @@ def print_submission(
     if skipped:
         console.print(f"[dim]{skipped} skipped after the first failure (--all runs every case)[/dim]")
     verdict = result.verdict
+    if result.time_limit is not None and result.time_limit.far_from_reference:
+        print_wrapped(console, result.time_limit.describe(RUNTIMES.get(result.language, result.language)))
     console.print(
         f"[bold]{verdict_text(verdict)}[/bold] {verdict.description}: {result.passed}/{result.total} "
         f"passed, max {format_ms(result.time_ms_max)}, total {format_ms(result.time_ms_total)}"
