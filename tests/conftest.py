@@ -90,9 +90,18 @@ def run_judge(
 
 
 def _calibration_env() -> dict[str, str]:
-    """The run's shared calibration file (see shared_calibration), for a judge in a child process."""
-    chosen = os.environ.get("JUDGE_CALIBRATION")
-    return {"JUDGE_CALIBRATION": chosen} if chosen else {}
+    """The run's shared calibration file (see shared_calibration) and a factor a test set
+    (clock_limits), for a judge in a child process."""
+    names = ("JUDGE_CALIBRATION", "JUDGE_TIME_FACTOR")
+    return {name: os.environ[name] for name in names if os.environ.get(name)}
+
+
+@pytest.fixture
+def clock_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Limits as the spec gives them (JUDGE_TIME_FACTOR=1), for tests whose solutions burn CPU by the
+    clock (`while time.process_time() - start < 0.02`): such a burn takes the same CPU time on any
+    machine, so the limit it is measured against must not follow the machine either."""
+    monkeypatch.setenv("JUDGE_TIME_FACTOR", "1")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -41,7 +41,13 @@ SIGNATURE = Signature("calibrate", (), (Param("n", ValueType("int"), range=(1, 5
 # The kernel's size per runtime: about 30-60 ms of CPU here, long enough for a clock, short enough
 # that a calibration takes well under a second (the JVM's start-up aside).
 KERNEL_N = {"python": 300, "java": 1500, "cpp": 1000, "javascript": 600, "go": 700}
-KERNEL_ANSWER = {300: 8853, 600: 19430, 700: 18201, 1000: 39953, 1500: 54545}  # the kernel's result: a runtime that computes another is broken
+KERNEL_ANSWER = {
+    300: 8853,
+    600: 19430,
+    700: 18201,
+    1000: 39953,
+    1500: 54545,
+}  # the kernel's result: a runtime that computes another is broken
 RUNS = 7  # runs of the kernel in one child; the first ones warm a JIT up
 KEPT = 3  # the fastest runs: the kernel time is the fastest (noise only adds time), the spread theirs
 # The reference machine, defined by what it takes to run the kernel (ms of CPU, the fastest of
@@ -51,7 +57,7 @@ REFERENCE_KERNEL_MS = {"python": 35.0, "java": 32.0, "cpp": 25.0, "javascript": 
 # A calibration is measured again after this long, or after a reboot: a virtual machine's host, and
 # so its speed, can change under the same CPU model name.
 MAX_AGE_S = 3600
-FACTOR_BOUNDS = (0.05, 50.0)  # a factor outside this is a broken measurement, not a machine
+FACTOR_BOUNDS = (0.01, 100.0)  # outside this, a broken measurement or setting, not a machine
 FILE_VERSION = 1
 FAR_FROM_ONE = 1.25  # submit says the factor in a line when it is outside [1/1.25, 1.25]
 

@@ -9,12 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import Problem, TestCase
-from judge.bank.locate import judge_home
-from judge.grading import calibration
 from judge.grading.cases import reference_answers, stream_tests
 from judge.grading.checkers import Checker, checker_for
 from judge.grading.files import check_solution_file
-from judge.grading.session import open_reference, open_runner, prepare
+from judge.grading.session import machine_limits, machine_time_limit, open_reference, open_runner, prepare
 from judge.grading.stream import Picked, Window
 from judge.model.constraints import check_args, shape_errors
 from judge.model.errors import InputError, ProblemFaultError
@@ -27,7 +25,6 @@ from judge.model.results import (
     CompileError,
     RunResult,
     SubmissionResult,
-    TimeLimit,
 )
 from judge.model.values import ValueType
 from judge.model.verdict import Verdict
@@ -58,7 +55,7 @@ def judge_cases(
     The tests are read as the runner takes them, a few ahead of the case judged (a Window): a
     sized, re-iterable `tests` is never held whole.
     """
-    limits = limits or problem.limits
+    limits = machine_limits(limits or problem.limits, program.language)  # the runner's, for verdicts
     checker = load_checker(problem, strict or not program.dynamic)  # typed languages need none
     window = tests if isinstance(tests, Window) else Window(tests)
     with open_runner(problem, program, limits) as runner:
@@ -215,9 +212,7 @@ def case_verdict(
         return _case(test, verdict, **{**fields, **more})
 
     again = _runs_note(runs)
-    over = f"over the {limits.time_ms} ms limit"
-    if limits.reference_ms is not None and limits.reference_ms != limits.time_ms:
-        over += f" ({limits.reference_ms} ms on the reference machine)"
+    over = f"over the {limits.spec_ms} ms limit{limits.here}"
     if kind is OutcomeKind.TIMEOUT:  # the runner's message says how it was killed, CPU time included
         used = (
             f", {outcome.cpu_ms:.0f} ms of CPU"
@@ -331,17 +326,8 @@ def submit(
         language=program.language,
         compile_ms=program.compile_ms,
         time_limit=time_limit,
+        reference_language=for_file(problem.reference).name,
     )
-
-
-def machine_time_limit(limits: Limits, language: str, home: Path | None = None) -> tuple[TimeLimit, Limits]:
-    """The limits a `language` solution is judged by on this machine, and how they were scaled."""
-    calibrated = calibration.for_language(language, home or judge_home())
-    scaled = calibrated.scale(limits)
-    applied = TimeLimit(
-        scaled.time_ms, limits.time_ms, calibrated.factor, language, calibrated.calibrated_at, calibrated.source
-    )
-    return applied, scaled
 
 
 def _slim(case: CaseResult) -> CaseResult:

@@ -13,6 +13,7 @@ from judge.bank.locate import judge_home
 from judge.grading import calibration
 from judge.model.limits import Limits
 from judge.model.problem import Problem
+from judge.model.results import TimeLimit
 from judge.sandbox.languages import Language, Program, for_file
 from judge.sandbox.runner import Runner
 
@@ -69,3 +70,18 @@ def open_reference(problem: Problem, limits: Limits | None = None) -> Runner:
     program = reference_program(problem)
     scaled = machine_limits(limits or reference_limits(problem), program.language)
     return Runner(program, problem.signature, scaled)
+
+
+def machine_time_limit(limits: Limits, language: str, home: Path | None = None) -> tuple[TimeLimit, Limits]:
+    """The limits a `language` solution is judged by on this machine, and how they were scaled."""
+    calibrated = calibration.for_language(language, home or judge_home())
+    scaled = calibrated.scale(limits)
+    applied = TimeLimit(
+        scaled.time_ms,
+        limits.time_ms,
+        calibrated.factor,
+        language,
+        calibrated.calibrated_at,
+        calibrated.source,
+    )
+    return applied, scaled

@@ -96,6 +96,13 @@ class SubmissionResult:
     language: str = "python"
     compile_ms: float = 0.0  # time spent compiling (0 for a cached build or an interpreted language)
     time_limit: TimeLimit | None = None  # None when nothing ran (a compile error)
+    reference_language: str = "python"  # the language the problem's reference is written in
+
+    @property
+    def comparable(self) -> bool:
+        """Whether a ratio to the reference compares like with like: a Java solution's time over a
+        Python reference's says more about the runtimes than about the algorithm."""
+        return self.language == self.reference_language
 
     @property
     def verdict(self) -> Verdict:
@@ -138,7 +145,7 @@ class SubmissionResult:
         """The solution's total time over the reference's, on the cases both were timed on."""
         reference = self.reference_ms_total
         yours = sum(c.time_ms for c in self.compared)
-        if not reference or min(reference, yours) < RATIO_TOTAL_FROM_MS:
+        if not self.comparable or not reference or min(reference, yours) < RATIO_TOTAL_FROM_MS:
             return None
         return yours / reference
 
