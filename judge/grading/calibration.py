@@ -173,11 +173,11 @@ def _override(language: str) -> Calibration | None:
                 f"{FACTOR_BOUNDS[1]} (e.g. 2.5 or python=2.5,java=1.8)"
             )
         factors[name.strip().lower() or "*"] = factor
-    factor = factors.get(language, factors.get("*"))
-    if factor is None:
+    chosen = factors.get(language, factors.get("*"))
+    if chosen is None:
         return None
     now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    return Calibration(language, factor, 0.0, 1.0, (), now, "", source="JUDGE_TIME_FACTOR")
+    return Calibration(language, chosen, 0.0, 1.0, (), now, "", source="JUDGE_TIME_FACTOR")
 
 
 def _fingerprint(language: str) -> str:
