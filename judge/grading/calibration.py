@@ -17,6 +17,7 @@ them: a machine where the kernel cannot run, and tests that simulate another mac
 
 from __future__ import annotations
 
+import calendar
 import json
 import os
 import shutil
@@ -196,7 +197,7 @@ def _fingerprint(language: str) -> str:
 
 def _stale(calibration: Calibration) -> bool:
     try:
-        then = time.mktime(time.strptime(calibration.calibrated_at, "%Y-%m-%dT%H:%M:%SZ")) - time.timezone
+        then = calendar.timegm(time.strptime(calibration.calibrated_at, "%Y-%m-%dT%H:%M:%SZ"))
     except ValueError:
         return True
     return not 0 <= time.time() - then <= MAX_AGE_S
