@@ -1,11 +1,11 @@
-"""A problem's own files run in children of their own (judge/bank/support.py), kept for the whole run."""
+"""A problem's own files run in children of their own (judge/sandbox/support.py), kept for the whole run."""
 
 from __future__ import annotations
 
 import threading
 from pathlib import Path
 
-from judge.bank.support import support
+from judge.sandbox.support import support
 
 
 def test_a_kept_child_outlives_the_thread_that_started_it(tmp_path: Path) -> None:
@@ -42,7 +42,7 @@ def test_a_problems_generated_groups_are_the_same_in_any_chunks(monkeypatch) -> 
     """Through the judge's own path (a shipped generator.py in its child): chunks of 7 give every
     group exactly the inputs one chunk per group gives."""
     from judge.bank.locate import find_bank
-    from judge.bank.support import close_all
+    from judge.sandbox.support import close_all
     from judge.grading import cases
 
     problem = find_bank(None).load("can-i-win")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.bank.spec import Problem
-from judge.bank.support import support
+from judge.sandbox.support import support
 from judge.model.constraints import Param, check_args, violations
 
 DEFAULT_LIST_VALUES = (0, 100)  # the same defaults as constraints.random_value

@@ -1,10 +1,17 @@
-"""Runs one of a problem's own files (generator.py, checker.py, play.py, strategy.py) in a child of
-its own, for bank/support.py: `python -I support_child.py REQUESTS REPLIES PATH ROLE NEEDS`.
+"""Runs one of a problem's own files (generator.py, checker.py, strategy.py, play.py, table.py,
+game.py) in a confined child of its own, for sandbox/support.py. Started as
+`python -I -c BOOTSTRAP judge-support REQUESTS REPLIES PATH ROLE NEEDS`: the bootstrap reads this
+file's compiled code from the REQUESTS pipe (the child may not read the judge's own files) and calls
+`main`.
 
 Stdin, stdout and stderr are /dev/null: requests and replies are JSON lines on their own pipes. The
 first reply says whether the file loaded and has the functions it NEEDS (comma-separated); each
 request {"call", "args"} then gets {"ok": value} or {"error": "..."}. Whatever the file does —
 raise, exit, print, read stdin — is reported, never mistaken for a reply. Uses nothing of judge.
+
+A game.py's game stays here: the judge gets its number and, for each state, a handle (a number
+this child maps back to the state), so that states need not be plain data and a game's memo keeps
+working on the very objects it made.
 """
 
 from __future__ import annotations
@@ -80,8 +87,71 @@ def _has(module, name):
     return callable(getattr(module, name, None))
 
 
+def _constant(module, name, default):
+    """A module-level setting (LIMIT, NOTE), or `default` when the file sets none."""
+    return getattr(module, name, default)
+
+
+def _explain(module, args):
+    found = module.explain(**args)
+    if not isinstance(found, dict):
+        raise TypeError(f"explain() must return a dict, got {type(found).__name__}")
+    return found
+
+
+_GAMES: list[Any] = []  # the games made, by number
+_STATES: list[Any] = []  # every state handed to the judge, by handle
+_HANDLES: dict[Any, int] = {}  # a hashable state's handle, so one state keeps one handle
+
+
+def _handle(state):
+    try:
+        known = _HANDLES.get(state)
+    except TypeError:  # not hashable: a handle of its own each time
+        known = None
+    else:
+        if known is not None:
+            return known
+    _STATES.append(state)
+    try:
+        _HANDLES[state] = len(_STATES) - 1
+    except TypeError:
+        pass
+    return len(_STATES) - 1
+
+
+def _make_game(module, args):
+    game = module.make(**args)
+    _GAMES.append(game)
+    return {"game": len(_GAMES) - 1, "players": list(game.players), "goals": list(game.goals)}
+
+
+_ON_STATE = {"turn", "moves", "value", "show"}  # methods taking a state (result takes scores first)
+
+
+def _play(module, number, method, *args):
+    """`method` of game `number` (see solutions/_shared/games.py), states given and taken as handles."""
+    game = _GAMES[number]
+    if method in _ON_STATE:
+        args = (_STATES[args[0]],)
+    elif method == "result":
+        args = (args[0], _STATES[args[1]])
+    elif method not in ("start", "say"):
+        raise ValueError(f"no game method {method!r}")
+    value = getattr(game, method)(*args)
+    if method == "start":
+        return _handle(value)
+    if method == "moves":
+        return [{**move, "next": _handle(move["next"])} for move in value]
+    return value
+
+
 CALLS: dict[str, Any] = {
     "has": _has,
+    "constant": _constant,
+    "explain": _explain,
+    "make_game": _make_game,
+    "play": _play,
     "generate": _generate,
     "small_inputs": _small_inputs,
     "check": _check,
@@ -102,11 +172,10 @@ def _die_with_the_judge() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
-def main() -> None:
+def main(requests_fd: int, replies_fd: int, path: str, role: str, needs: str) -> None:
     _die_with_the_judge()
-    requests_fd, replies_fd, path, role, needs = sys.argv[1:6]
-    requests = os.fdopen(int(requests_fd), "rb")
-    replies = os.fdopen(int(replies_fd), "wb")
+    requests = os.fdopen(requests_fd, "rb")
+    replies = os.fdopen(replies_fd, "wb")
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
@@ -144,7 +213,3 @@ def main() -> None:
             reply(error=_described(exc))
         else:
             reply(ok=value)
-
-
-if __name__ == "__main__":
-    main()
