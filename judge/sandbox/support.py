@@ -119,6 +119,7 @@ class SupportProcess:
         self.workdir: Any = None  # its temporary folder
         self.broken: str | None = None  # why it cannot be used any more
         self.buffer = b""
+        self.loading = False  # started, its first reply (loaded or not) not read yet
         self.cpu_used: Any = None  # reads the child's CPU seconds
         self.cpu_soft = 0  # the CPU seconds the child may reach (its RLIMIT_CPU soft limit)
 
@@ -161,7 +162,12 @@ class SupportProcess:
             os.write(self.requests, _opening())  # a few KiB: far below the pipe's buffer
         except OSError:
             raise self._fail(self._ended()) from None
-        loaded = self._reply()  # the file loaded and has what it needs, or why not
+        self.loading = True
+
+    def _loaded(self) -> None:
+        """Wait for the first reply: the file loaded and has what it needs, or why not."""
+        self.loading = False
+        loaded = self._reply()
         if "error" in loaded:
             raise self._fail(str(loaded["error"]))
 
@@ -170,13 +176,25 @@ class SupportProcess:
         with self.lock:
             self._started()
 
+    def begin(self) -> None:
+        """Start the child without waiting for it: its interpreter loads the file while the judge does
+        other work, and the first call waits for it (and reports what went wrong). Never raises."""
+        with self.lock:
+            if self.process is None and not self.broken:
+                try:
+                    self._start()
+                except (ProblemFaultError, SandboxError):
+                    pass  # the first call says why (or starts it again)
+
     def _started(self) -> None:
         if self.broken:
             raise ProblemFaultError(f"{self.path}: the {self.role} {self.broken}")
-        if self.process is not None and exit_status(self.process.pid) is not None:
+        if self.process is not None and not self.loading and exit_status(self.process.pid) is not None:
             self.close()  # it ended between calls (killed from outside): a fresh one takes the call
         if self.process is None:
             self._start()
+        if self.loading:
+            self._loaded()
 
     def call(self, name: str, *args: Any, timeout: float | None = None) -> Any:
         with self.lock:
@@ -265,6 +283,7 @@ class SupportProcess:
                     pass
             self.process = None
             self.buffer = b""
+            self.loading = False
         if self.workdir is not None:
             self.workdir.cleanup()
             self.workdir = None
