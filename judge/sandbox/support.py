@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.model.errors import InputError, ProblemFaultError, SandboxError
-from judge.sandbox import folders
+from judge.sandbox import folders, landlock
 from judge.sandbox.cputime import cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.launch import exit_status, popen_confined
@@ -108,6 +108,18 @@ def readable(path: Path) -> list[Path]:
     return [folder, shared] if shared.is_dir() else [folder]
 
 
+def _refusal(error: str) -> str:
+    """What a PermissionError most likely met: the child's confinement, said in so many words."""
+    abi = landlock.support().abi
+    if not abi or not error.startswith(("PermissionError", "cannot be loaded: PermissionError")):
+        return ""
+    network = ", and open no TCP connection" if abi >= 4 else ""
+    return (
+        "; refused by the sandbox: a problem's files may read only their own folder and the shared"
+        f" code, write only their temporary folder{network}"
+    )
+
+
 class SupportProcess:
     """One problem file, loaded in a child; `call(name, *args)` runs one of support_child.CALLS."""
 
@@ -169,7 +181,8 @@ class SupportProcess:
         self.loading = False
         loaded = self._reply()
         if "error" in loaded:
-            raise self._fail(str(loaded["error"]))
+            why = str(loaded["error"])
+            raise self._fail(why + _refusal(why))
 
     def start(self) -> None:
         """Load the file now (ProblemFaultError if it does not), rather than at the first call."""
@@ -210,7 +223,8 @@ class SupportProcess:
                 raise self._fail(self._ended()) from None
             reply = self._reply(timeout)
         if "error" in reply:
-            raise ProblemFaultError(f"{self.path}: the {self.role} failed in {name}(): {reply['error']}")
+            why = str(reply["error"])
+            raise ProblemFaultError(f"{self.path}: the {self.role} failed in {name}(): {why}{_refusal(why)}")
         return reply.get("ok")
 
     def _allow_cpu(self, seconds: float) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib.util
 import itertools
 import json
+import linecache
 import os
 import random
 import sys
@@ -34,6 +35,19 @@ def _described(exc: BaseException) -> str:
     except BaseException:  # noqa: BLE001 - a __str__ that raises
         text = "(its message cannot be shown)"
     return f"{type(exc).__name__}: {text}"[:500]
+
+
+def _where(exc: BaseException, path: str) -> str:
+    """Where in the problem's file `exc` was raised (its innermost line there), or ""."""
+    found = ""
+    trace = exc.__traceback__
+    while trace is not None:
+        code = trace.tb_frame.f_code
+        if code.co_filename == path:
+            line = linecache.getline(path, trace.tb_lineno).strip()
+            found = f" (at {os.path.basename(path)} line {trace.tb_lineno}: {line[:160]})"
+        trace = trace.tb_next
+    return found
 
 
 _DRAWING: dict[str, Any] = {}  # the last sequence drawn from: its key, generator and length so far
@@ -199,7 +213,7 @@ def main(requests_fd: int, replies_fd: int, path: str, role: str, needs: str) ->
         spec.loader.exec_module(module)
         missing = [name for name in needs.split(",") if name and not callable(getattr(module, name, None))]
     except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt too
-        reply(error=f"cannot be loaded: {_described(exc)}")
+        reply(error=f"cannot be loaded: {_described(exc)}{_where(exc, path)}")
         return
     if missing:
         reply(error=f"has no {', '.join(name + '()' for name in missing)}")
@@ -210,6 +224,6 @@ def main(requests_fd: int, replies_fd: int, path: str, role: str, needs: str) ->
             request = json.loads(line)
             value = CALLS[request["call"]](module, *request["args"])
         except BaseException as exc:  # noqa: BLE001 - whatever the problem's code raises
-            reply(error=_described(exc))
+            reply(error=_described(exc) + _where(exc, path))
         else:
             reply(ok=value)
