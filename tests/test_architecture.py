@@ -77,7 +77,11 @@ def test_modules_stay_small() -> None:
 PROCESS_MODULES = {"subprocess", "resource", "multiprocessing"}
 PROCESS_CALLS = {
     "os": {"fork", "forkpty", "kill", "killpg", "system", "popen", "posix_spawn", "posix_spawnp"}
-    | {f"{kind}{suffix}" for kind in ("exec", "spawn") for suffix in ("l", "le", "lp", "lpe", "v", "ve", "vp", "vpe")},
+    | {
+        f"{kind}{suffix}"
+        for kind in ("exec", "spawn")
+        for suffix in ("l", "le", "lp", "lpe", "v", "ve", "vp", "vpe")
+    },
     "signal": {"pthread_kill", "pidfd_send_signal"},
 }
 # Still outside the sandbox, each for a reason; a new use anywhere else fails the test, and an
@@ -128,8 +132,12 @@ def test_only_the_sandbox_starts_limits_or_kills_processes() -> None:
         if package_of(module) != "sandbox"
         for power in process_powers(module.read_text(encoding="utf-8"))
     }
-    assert not seen - PROCESS_ALLOWED, f"process powers outside judge/sandbox/: {sorted(seen - PROCESS_ALLOWED)}"
-    assert not PROCESS_ALLOWED - seen, f"allowed but no longer used (remove them): {sorted(PROCESS_ALLOWED - seen)}"
+    assert not seen - PROCESS_ALLOWED, (
+        f"process powers outside judge/sandbox/: {sorted(seen - PROCESS_ALLOWED)}"
+    )
+    assert not PROCESS_ALLOWED - seen, (
+        f"allowed but no longer used (remove them): {sorted(PROCESS_ALLOWED - seen)}"
+    )
 
 
 def test_the_process_check_follows_aliases() -> None:

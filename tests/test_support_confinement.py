@@ -32,7 +32,8 @@ def bank_with_checker(tmp_path: Path, check_body: str) -> Path:
     shutil.copy(BANK / "solutions" / "tiny-sum" / "reference.py", folder / "reference.py")
     body = "".join(f"    {line}\n" for line in check_body.splitlines())
     (folder / "checker.py").write_text(
-        f"import socket\n\ndef check(args, expected, got):\n{body}    return got == expected\n", encoding="utf-8"
+        f"import socket\n\ndef check(args, expected, got):\n{body}    return got == expected\n",
+        encoding="utf-8",
     )
     return problems
 
@@ -60,7 +61,9 @@ def submit(tmp_path: Path, problems: Path, home: Path) -> str:
         timeout=60,
     )
     assert result.json["verdict"] == "IE", result.stdout
-    return one_line_error(JudgeRun(result.args, result.returncode, "", result.stderr), "checker.py", "(IE)", REFUSED)
+    return one_line_error(
+        JudgeRun(result.args, result.returncode, "", result.stderr), "checker.py", "(IE)", REFUSED
+    )
 
 
 @needs_landlock

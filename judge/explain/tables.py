@@ -75,7 +75,11 @@ def begin(problem: Problem) -> None:
     """Start the child of the file `explain` will ask (table.py, else play.py, else game.py), so that
     it loads while the judge reads the input and its own renderer."""
     folder = problem.solutions_dir
-    for name, role, needs in (("table", "table", TABLE_NEEDS), ("play", "play", PLAY_NEEDS), ("game", "game", GAME_NEEDS)):
+    for name, role, needs in (
+        ("table", "table", TABLE_NEEDS),
+        ("play", "play", PLAY_NEEDS),
+        ("game", "game", GAME_NEEDS),
+    ):
         path = folder / f"{name}.py"
         if path.is_file():
             support(path, role, needs).begin()
@@ -112,7 +116,9 @@ def fits(problem: Problem, args: dict[str, Any]) -> bool:
         if process is not None:
             return not too_large(limit_of(process, {}), args)
         if (folder / "play.py").is_file():
-            return not too_large(limit_of(support(folder / "play.py", "play", PLAY_NEEDS), DEFAULT_LIMIT), args)
+            return not too_large(
+                limit_of(support(folder / "play.py", "play", PLAY_NEEDS), DEFAULT_LIMIT), args
+            )
         if (folder / "game.py").is_file():
             return not too_large(limit_of(support(folder / "game.py", "game", GAME_NEEDS), {}), args)
     except ProblemFaultError:
@@ -179,7 +185,9 @@ def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
     line = process.call("line_of_play", args)
     if not isinstance(line, list):
         raise ProblemFaultError(f"{path}: line_of_play must give a list of turns")
-    note = process.call("constant", "NOTE", f"{problem.slug} has no table.py: only the optimal line of play is shown")
+    note = process.call(
+        "constant", "NOTE", f"{problem.slug} has no table.py: only the optimal line of play is shown"
+    )
     return Explanation(problem.slug, args, None, "", None, line, note=str(note))
 
 

@@ -12,7 +12,6 @@ from typing import Any
 
 from judge.bank.sealed import SealedLines, open_sealed_lines, write_sealed_lines
 from judge.bank.spec import Problem, TestCase
-from judge.sandbox.support import support
 from judge.grading.session import open_reference
 from judge.grading.stream import Tests, sized
 from judge.model.constraints import check_args, random_args
@@ -20,6 +19,7 @@ from judge.model.errors import ProblemFaultError
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import GeneratedTests
 from judge.sandbox.runner import Runner
+from judge.sandbox.support import support
 
 GENERATE_CHUNK = 100  # inputs a generator.py is asked for at a time
 

@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import CheckerSpec, Problem
-from judge.sandbox.support import support
 from judge.model.errors import ProblemFaultError
 from judge.model.values import ValueType, leetcode_conversion, shown, type_mismatch
 from judge.model.words import counted
+from judge.sandbox.support import support
 
 
 @dataclass(frozen=True)

@@ -144,7 +144,12 @@ class SupportProcess:
         requests_read, self.requests = os.pipe()
         self.replies, replies_write = os.pipe()
         self.workdir = folders.make("support")
-        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2", "TMPDIR": self.workdir.name}
+        env = {
+            "PATH": "/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+            "MALLOC_ARENA_MAX": "2",
+            "TMPDIR": self.workdir.name,
+        }
         self.cpu_soft = math.ceil(self.timeout) + 1  # loading the file: as long as one call
         command = [sys.executable, "-I", "-c", BOOTSTRAP, MARKER, str(requests_read), str(replies_write)]
         try:

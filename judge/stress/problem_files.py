@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem
-from judge.sandbox.support import support
 from judge.model.errors import ProblemFaultError
+from judge.sandbox.support import support
 
 
 def custom_strategy(problem: Problem, max_size: int) -> st.SearchStrategy | None:
