@@ -10,6 +10,7 @@ per file for the whole command.
 
 from __future__ import annotations
 
+import ast
 import json
 from collections.abc import Collection
 from dataclasses import dataclass, field
@@ -109,21 +110,54 @@ def too_large(limit: dict[str, int], args: dict[str, Any]) -> str:
 
 
 def fits(problem: Problem, args: dict[str, Any]) -> bool:
-    """Whether `judge explain` can show this input (used to suggest it in failure reports)."""
+    """Whether `judge explain` can show this input (used to suggest it in failure reports). A file's
+    LIMIT written as a literal is read from its text, so a report starts no child for it."""
     folder = problem.solutions_dir
-    try:
-        process = table_file(problem)
-        if process is not None:
-            return not too_large(limit_of(process, {}), args)
-        if (folder / "play.py").is_file():
-            return not too_large(
-                limit_of(support(folder / "play.py", "play", PLAY_NEEDS), DEFAULT_LIMIT), args
-            )
-        if (folder / "game.py").is_file():
-            return not too_large(limit_of(support(folder / "game.py", "game", GAME_NEEDS), {}), args)
-    except ProblemFaultError:
-        return False
+    for name, role, needs, default in (
+        ("table", "table", TABLE_NEEDS, {}),
+        ("play", "play", PLAY_NEEDS, DEFAULT_LIMIT),
+        ("game", "game", GAME_NEEDS, {}),
+    ):
+        path = folder / f"{name}.py"
+        if path.is_file():
+            limit = written_limit(path, default)
+            try:
+                if limit is None:
+                    limit = limit_of(support(path, role, needs), default)
+            except ProblemFaultError:
+                return False
+            return not too_large(limit, args)
     return False
+
+
+def written_limit(path: Path, default: dict[str, int]) -> dict[str, int] | None:
+    """The file's LIMIT when its one module-level assignment is a literal {name: int} (`default` when
+    the file never names LIMIT); None when only running it can tell."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, SyntaxError, RecursionError, MemoryError):
+        return None
+    values = [
+        node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign | ast.AnnAssign)
+        and any(isinstance(t, ast.Name) and t.id == "LIMIT" for t in _targets(node))
+    ]
+    if not values:
+        return default if "LIMIT" not in ast.dump(tree) else None
+    if len(values) > 1 or values[0] is None:
+        return None
+    try:
+        limit = ast.literal_eval(values[0])
+    except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+        return None
+    if isinstance(limit, dict) and all(isinstance(k, str) and type(v) is int for k, v in limit.items()):
+        return limit
+    return None
+
+
+def _targets(node: ast.Assign | ast.AnnAssign) -> list[ast.expr]:
+    return list(node.targets) if isinstance(node, ast.Assign) else [node.target]
 
 
 DEFAULT_LIMIT = {
