@@ -155,3 +155,37 @@ def test_the_process_check_follows_aliases() -> None:
         "signal.pthread_kill",
     }
     assert process_powers("import os\nos.getpid()\nos.kill_helper = 1\n") == set()
+
+
+LOADING = {"spec_from_file_location", "exec_module", "run_path"}  # importlib's and runpy's
+LOADERS = {"judge.bank.modules", "runpy"}
+
+
+def loads_files_in_process(source: str) -> bool:
+    """Whether `source` runs a file's code in its own process: importlib's file loading, runpy, or the
+    bank's loader (judge.bank.modules)."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr in LOADING:
+            return True
+        if isinstance(node, ast.Import) and any(alias.name in LOADERS for alias in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = {alias.name for alias in node.names}
+            if (
+                node.module in LOADERS
+                or names & LOADING
+                or (node.module == "judge.bank" and "modules" in names)
+            ):
+                return True
+    return False
+
+
+def test_problem_code_enters_the_judge_in_one_place() -> None:
+    """A problem's own files run in their confined children (sandbox/support.py). The one exception:
+    stress loads a strategy.py into the judge, since hypothesis needs the strategy object itself."""
+    loaders = sorted(
+        str(module.relative_to(JUDGE))
+        for module in JUDGE.rglob("*.py")
+        if package_of(module) != "sandbox" and loads_files_in_process(module.read_text(encoding="utf-8"))
+    )
+    assert loaders == ["bank/modules.py", "stress/problem_files.py"], loaders
