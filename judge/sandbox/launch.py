@@ -165,8 +165,7 @@ def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
     output_file = open(output_path, "ab")  # appending: a seek cannot rewind past output
     case_read, case_write = os.pipe()
     result_read, result_write = os.pipe()
-    env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2", "TMPDIR": workdir.name}
-    env.update(program.env)
+    env = {**child_env(workdir.name), **program.env}
     solution = program.solution.resolve()
     try:
         process = popen_confined(
@@ -192,6 +191,11 @@ def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
         output_file.close()
     os.set_blocking(case_write, False)
     return Spawned(process, case_write, result_read, output_path, workdir, outdir, result_write, key)
+
+
+def child_env(workdir: str) -> dict[str, str]:
+    """The whole environment of a child (a language may add its own): nothing of the judge's."""
+    return {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2", "TMPDIR": workdir}
 
 
 def popen_confined(

@@ -28,6 +28,7 @@ import os
 import resource
 import select
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -39,7 +40,7 @@ from judge.model.errors import InputError, ProblemFaultError, SandboxError
 from judge.sandbox import folders, landlock
 from judge.sandbox.cputime import cpu_reader
 from judge.sandbox.kill import kill_all
-from judge.sandbox.launch import exit_status, popen_confined
+from judge.sandbox.launch import child_env, exit_status, popen_confined
 
 CALL_TIMEOUT_S = 10.0  # wall-clock time one call (or loading the file) may take, unless set:
 TIMEOUT_VARIABLE = "JUDGE_SUPPORT_TIMEOUT_S"
@@ -144,12 +145,6 @@ class SupportProcess:
         requests_read, self.requests = os.pipe()
         self.replies, replies_write = os.pipe()
         self.workdir = folders.make("support")
-        env = {
-            "PATH": "/usr/bin:/bin",
-            "LANG": "C.UTF-8",
-            "MALLOC_ARENA_MAX": "2",
-            "TMPDIR": self.workdir.name,
-        }
         self.cpu_soft = math.ceil(self.timeout) + 1  # loading the file: as long as one call
         command = [sys.executable, "-I", "-c", BOOTSTRAP, MARKER, str(requests_read), str(replies_write)]
         try:
@@ -157,7 +152,7 @@ class SupportProcess:
                 [*command, str(self.path.resolve()), self.role, ",".join(self.needs)],
                 read=readable(self.path),
                 workdir=self.workdir.name,
-                env=env,
+                env=child_env(self.workdir.name),
                 pass_fds=(requests_read, replies_write),
                 rlimits=(
                     (resource.RLIMIT_AS, MEMORY_MB * 1024 * 1024, MEMORY_MB * 1024 * 1024),
@@ -165,12 +160,13 @@ class SupportProcess:
                     (resource.RLIMIT_CPU, self.cpu_soft, None),  # raised before each call
                 ),
             )
-        except OSError as exc:
+        except (OSError, subprocess.SubprocessError) as exc:  # not executable, or not confined
             for fd in (self.requests, self.replies):
                 os.close(fd)
             self.workdir.cleanup()
             self.workdir = None
-            raise SandboxError(f"cannot start a child for {self.path}: {exc.strerror or exc}") from None
+            why = getattr(exc, "strerror", None) or exc
+            raise SandboxError(f"cannot start a child for {self.path}: {why}") from None
         finally:
             os.close(requests_read)
             os.close(replies_write)
