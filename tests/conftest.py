@@ -216,8 +216,8 @@ def live_descendants(root: int | None = None) -> dict[int, str]:
 
 def _own_support_children() -> set[int]:
     """The children that run problems' own files (generator.py, checker.py, ...) for judge code
-    called in this process: kept open on purpose until exit (judge.bank.support), not strays."""
-    support = sys.modules.get("judge.bank.support")
+    called in this process: kept open on purpose until exit (judge.sandbox.support), not strays."""
+    support = sys.modules.get("judge.sandbox.support")
     if support is None:
         return set()
     return {process.process.pid for process in support._OPEN.values() if process.process is not None}
@@ -247,7 +247,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    support = sys.modules.get("judge.bank.support")
+    support = sys.modules.get("judge.sandbox.support")
     if support is not None:  # the children running problems' own files, kept until exit otherwise
         support.close_all()
     deadline = time.monotonic() + 3.0  # processes killed a moment ago may still be exiting

@@ -11,7 +11,7 @@ import tempfile
 from functools import cache
 
 PREFIX = "judge-"
-_OWNED = re.compile(rf"^{PREFIX}(?:run|out)-(\d+)-")
+_OWNED = re.compile(rf"^{PREFIX}(?:run|out|support)-(\d+)-")
 
 
 def make(kind: str) -> tempfile.TemporaryDirectory[str]:
