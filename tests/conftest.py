@@ -78,9 +78,40 @@ def run_judge(
         cwd=cwd,
         timeout=timeout,
         check=False,
-        env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", **(env or {})},
+        env={
+            "JUDGE_HOME": str(home),
+            "PATH": "/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+            **_calibration_env(),
+            **(env or {}),
+        },
     )
     return JudgeRun(tuple(args), done.returncode, done.stdout, done.stderr)
+
+
+def _calibration_env() -> dict[str, str]:
+    """The run's shared calibration file (see shared_calibration) and a factor a test set
+    (clock_limits), for a judge in a child process."""
+    names = ("JUDGE_CALIBRATION", "JUDGE_TIME_FACTOR")
+    return {name: os.environ[name] for name in names if os.environ.get(name)}
+
+
+@pytest.fixture
+def clock_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Limits as the spec gives them (JUDGE_TIME_FACTOR=1), for tests whose solutions burn CPU by the
+    clock (`while time.process_time() - start < 0.02`): such a burn takes the same CPU time on any
+    machine, so the limit it is measured against must not follow the machine either."""
+    monkeypatch.setenv("JUDGE_TIME_FACTOR", "1")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_calibration(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One calibration file a run (JUDGE_CALIBRATION), for every test and every judge it starts: each
+    language's time factor is measured by the first judging that needs it, through the real path,
+    instead of once per fresh JUDGE_HOME."""
+    path = _run_folder(tmp_path_factory, "calibration") / "calibration.json"
+    os.environ["JUDGE_CALIBRATION"] = str(path)
+    return path
 
 
 @pytest.fixture
@@ -185,8 +216,8 @@ def live_descendants(root: int | None = None) -> dict[int, str]:
 
 def _own_support_children() -> set[int]:
     """The children that run problems' own files (generator.py, checker.py, ...) for judge code
-    called in this process: kept open on purpose until exit (judge.bank.support), not strays."""
-    support = sys.modules.get("judge.bank.support")
+    called in this process: kept open on purpose until exit (judge.sandbox.support), not strays."""
+    support = sys.modules.get("judge.sandbox.support")
     if support is None:
         return set()
     return {process.process.pid for process in support._OPEN.values() if process.process is not None}
@@ -216,7 +247,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    support = sys.modules.get("judge.bank.support")
+    support = sys.modules.get("judge.sandbox.support")
     if support is not None:  # the children running problems' own files, kept until exit otherwise
         support.close_all()
     deadline = time.monotonic() + 3.0  # processes killed a moment ago may still be exiting

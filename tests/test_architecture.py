@@ -163,3 +163,122 @@ def test_no_import_cycles_between_modules() -> None:
     assert len(graph) > 100 and graph["judge.cli"], "the graph should see the whole package"
     cycle = find_cycle(graph)
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+# Process powers: what starts a process, signals one, or sets resource limits. Only the sandbox
+# may hold them (it owns every child: start, confine, limit, kill, reap).
+PROCESS_MODULES = {"subprocess", "resource", "multiprocessing"}
+PROCESS_CALLS = {
+    "os": {"fork", "forkpty", "kill", "killpg", "system", "popen", "posix_spawn", "posix_spawnp"}
+    | {
+        f"{kind}{suffix}"
+        for kind in ("exec", "spawn")
+        for suffix in ("l", "le", "lp", "lpe", "v", "ve", "vp", "vpe")
+    },
+    "signal": {"pthread_kill", "pidfd_send_signal"},
+}
+# Still outside the sandbox, each for a reason; a new use anywhere else fails the test, and an
+# entry no longer needed fails it too (so this list only shrinks).
+PROCESS_ALLOWED = {
+    # A stress run's parallel jobs are forks of the judge itself (its own code, no solution's: the
+    # solutions run in each job's sandboxed children), killed by the judge that forked them.
+    ("stress/jobs.py", "os.fork"),
+    ("stress/jobs.py", "os.kill"),
+}
+
+
+def process_powers(source: str) -> set[str]:
+    """The process powers `source` imports or uses: "subprocess", "os.fork", "signal.pthread_kill"...,
+    followed through aliases (`import os as o`, `from os import kill`)."""
+    tree = ast.parse(source)
+    modules: dict[str, str] = {}  # a local name bound to os or signal: which
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                top = alias.name.split(".")[0]
+                if top in PROCESS_MODULES:
+                    found.add(top)
+                if alias.name in PROCESS_CALLS:
+                    modules[alias.asname or alias.name] = alias.name
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            top = node.module.split(".")[0]
+            if top in PROCESS_MODULES:
+                found.add(top)
+            for alias in node.names:
+                if alias.name in PROCESS_CALLS.get(node.module, ()):
+                    found.add(f"{node.module}.{alias.name}")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in modules:
+            module = modules[node.value.id]
+            if node.attr in PROCESS_CALLS[module]:
+                found.add(f"{module}.{node.attr}")
+    return found
+
+
+def test_only_the_sandbox_starts_limits_or_kills_processes() -> None:
+    """subprocess, resource, os.fork and os.kill/killpg (and their kin) appear under judge/sandbox/
+    only, but for the commented PROCESS_ALLOWED."""
+    seen = {
+        (str(module.relative_to(JUDGE)), power)
+        for module in sorted(JUDGE.rglob("*.py"))
+        if package_of(module) != "sandbox"
+        for power in process_powers(module.read_text(encoding="utf-8"))
+    }
+    assert not seen - PROCESS_ALLOWED, (
+        f"process powers outside judge/sandbox/: {sorted(seen - PROCESS_ALLOWED)}"
+    )
+    assert not PROCESS_ALLOWED - seen, (
+        f"allowed but no longer used (remove them): {sorted(PROCESS_ALLOWED - seen)}"
+    )
+
+
+def test_the_process_check_follows_aliases() -> None:
+    source = (
+        "import subprocess as sp\nimport os as o\nfrom os import killpg\nfrom signal import pthread_kill\n"
+        "import resource\nimport signal\n"
+        "o.fork()\no.execvp('x', [])\nkillpg(1, 9)\nsignal.pthread_kill(1, 9)\nos.getpid()\n"
+    )
+    assert process_powers(source) == {
+        "subprocess",
+        "resource",
+        "os.fork",
+        "os.execvp",
+        "os.killpg",
+        "signal.pthread_kill",
+    }
+    assert process_powers("import os\nos.getpid()\nos.kill_helper = 1\n") == set()
+
+
+LOADING = {"spec_from_file_location", "exec_module", "run_path"}  # importlib's and runpy's
+LOADERS = {"judge.bank.modules", "runpy"}
+
+
+def loads_files_in_process(source: str) -> bool:
+    """Whether `source` runs a file's code in its own process: importlib's file loading, runpy, or the
+    bank's loader (judge.bank.modules)."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr in LOADING:
+            return True
+        if isinstance(node, ast.Import) and any(alias.name in LOADERS for alias in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = {alias.name for alias in node.names}
+            if (
+                node.module in LOADERS
+                or names & LOADING
+                or (node.module == "judge.bank" and "modules" in names)
+            ):
+                return True
+    return False
+
+
+def test_problem_code_enters_the_judge_in_one_place() -> None:
+    """A problem's own files run in their confined children (sandbox/support.py). The one exception:
+    stress loads a strategy.py into the judge, since hypothesis needs the strategy object itself."""
+    loaders = sorted(
+        str(module.relative_to(JUDGE))
+        for module in JUDGE.rglob("*.py")
+        if package_of(module) != "sandbox" and loads_files_in_process(module.read_text(encoding="utf-8"))
+    )
+    assert loaders == ["bank/modules.py", "stress/problem_files.py"], loaders

@@ -167,3 +167,22 @@ def test_a_failed_stress_ends_with_the_explain_command(home: Path) -> None:
     command = last.removeprefix("to see why: judge ").split(" ", 3)
     again = run_judge(command[0], command[1], command[2], command[3].strip("'"), "--json", home=home)
     assert again.returncode == 0 and again.json["table"] is not None
+
+
+def test_a_literal_limit_is_read_without_running_the_file(tmp_path: Path) -> None:
+    """A failure report asks whether its input fits `judge explain`: a LIMIT written as a literal is
+    read from the file's text (no child started); anything else is left to the file's child."""
+    from judge.explain.tables import written_limit
+
+    play = tmp_path / "play.py"
+    play.write_text("import os\nLIMIT = {'nums': 12}\nos._exit(3)\n")
+    assert written_limit(play, {"n": 1}) == {"nums": 12}
+    play.write_text("def line_of_play(**args):\n    return []\n")
+    assert written_limit(play, {"n": 1}) == {"n": 1}  # no LIMIT: the default
+    for computed in (
+        "LIMIT = dict(nums=12)\n",
+        "LIMIT = {'nums': 1}\nLIMIT = {'nums': 2}\n",
+        "from x import LIMIT\n",
+    ):
+        play.write_text(computed)
+        assert written_limit(play, {}) is None, computed

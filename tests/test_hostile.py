@@ -50,9 +50,12 @@ def header(path: Path) -> dict[str, list[str]]:
     return fields
 
 
-def submit(slug: str, solution: Path, home: Path) -> tuple[subprocess.CompletedProcess[str], int]:
+def submit(
+    slug: str, solution: Path, home: Path, time_factor: str = ""
+) -> tuple[subprocess.CompletedProcess[str], int]:
     """`judge submit --json` in a child process; its result and the peak memory (KiB) of the judge
-    and everything it started, from wait4."""
+    and everything it started, from wait4. `time_factor`: JUDGE_TIME_FACTOR, for a fixture that burns
+    CPU by the clock (its header's `time-factor: 1`), whose time no machine's speed changes."""
     command = [
         sys.executable,
         "-m",
@@ -64,7 +67,11 @@ def submit(slug: str, solution: Path, home: Path) -> tuple[subprocess.CompletedP
         str(solution),
         "--json",
     ]
-    env = {**os.environ, "JUDGE_HOME": str(home)}
+    env = {
+        **os.environ,
+        "JUDGE_HOME": str(home),
+        **({"JUDGE_TIME_FACTOR": time_factor} if time_factor else {}),
+    }
     home.mkdir(parents=True, exist_ok=True)
     out, err = home / "stdout", home / "stderr"
     with open(out, "w") as stdout, open(err, "w") as stderr:
@@ -116,7 +123,7 @@ def test_hostile_solution(path: Path, tmp_path: Path) -> None:
     fields = header(path)
     expected = VERDICTS[path.stem.split("_")[0]]
     slug = fields.get("problem", ["tiny-sum"])[0]
-    result, peak_kb = submit(slug, path, tmp_path / "home")
+    result, peak_kb = submit(slug, path, tmp_path / "home", fields.get("time-factor", [""])[0].split(" ")[0])
 
     assert "Traceback" not in result.stderr, result.stderr
     assert result.returncode == (0 if expected == "AC" else 1), result.stderr

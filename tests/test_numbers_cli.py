@@ -7,7 +7,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from conftest import run_judge
+
+pytestmark = pytest.mark.usefixtures("clock_limits")  # CPU burnt by the clock: see conftest
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = REPO / "examples" / "predict_the_winner.py"

@@ -1,11 +1,11 @@
-"""A problem's own files run in children of their own (judge/bank/support.py), kept for the whole run."""
+"""A problem's own files run in children of their own (judge/sandbox/support.py), kept for the whole run."""
 
 from __future__ import annotations
 
 import threading
 from pathlib import Path
 
-from judge.bank.support import support
+from judge.sandbox.support import support
 
 
 def test_a_kept_child_outlives_the_thread_that_started_it(tmp_path: Path) -> None:
@@ -42,8 +42,8 @@ def test_a_problems_generated_groups_are_the_same_in_any_chunks(monkeypatch) -> 
     """Through the judge's own path (a shipped generator.py in its child): chunks of 7 give every
     group exactly the inputs one chunk per group gives."""
     from judge.bank.locate import find_bank
-    from judge.bank.support import close_all
     from judge.grading import cases
+    from judge.sandbox.support import close_all
 
     problem = find_bank(None).load("can-i-win")
     assert problem.generator is not None and max(g.count for g in problem.generated) > 7
@@ -53,3 +53,36 @@ def test_a_problems_generated_groups_are_the_same_in_any_chunks(monkeypatch) -> 
     assert cases.generate_inputs(problem) == whole
     assert len(whole) == sum(g.count for g in problem.generated)
     close_all()
+
+
+def test_a_forked_process_starts_its_own_child(tmp_path: Path) -> None:
+    """A stress job forked from the judge must not share the judge's support child: their requests
+    and replies would mix. The fork starts its own, and the judge's child and folder stay as they were."""
+    import os
+
+    checker = tmp_path / "checker.py"
+    checker.write_text("import os\ndef check(args, expected, got):\n    return (True, str(os.getpid()))\n")
+    process = support(checker, "checker", ("check",))
+    mine = process.call("check", {}, 1, 1)
+    workdir = Path(process.workdir.name)
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the fork: its own child, another pid
+        code = 1
+        try:
+            theirs = support(checker, "checker", ("check",)).call("check", {}, 1, 1)
+            os.write(write, theirs[1].encode())
+            code = 0
+        finally:
+            from judge.sandbox.support import close_all
+
+            close_all()
+            os._exit(code)
+    os.close(write)
+    with os.fdopen(read, "rb") as pipe:
+        theirs = pipe.read().decode()
+    assert os.waitpid(pid, 0)[1] == 0
+    assert theirs and theirs != mine[1]
+    assert process.call("check", {}, 1, 1) == mine  # the judge's child answers as before
+    assert workdir.is_dir()
+    process.close()

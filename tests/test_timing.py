@@ -20,6 +20,8 @@ from judge.bench.growth import Point, fit_growth
 from judge.bench.sizes import parse_sizes, size_ladder
 from judge.model.errors import InputError
 
+pytestmark = pytest.mark.usefixtures("clock_limits")  # CPU burnt by the clock: see conftest
+
 REPO = Path(__file__).resolve().parent.parent
 
 EXPONENTIAL_PREDICT_THE_WINNER = """\

@@ -1,8 +1,9 @@
 """Verdicts that must not depend on how busy the machine is (issue 14, point 14).
 
-A runaway recursion reaches the judge's recursion limit after ~0.3 s of CPU, under tiny-sum's 500 ms
-limit. On a loaded machine the first run can be starved past the wall-clock deadline; the re-run
-in a fresh process then ends with the RecursionError, and that, not the starved run, is the verdict.
+A runaway recursion reaches the judge's recursion limit after 0.3-0.6 s of CPU, under tiny-sum-deep's
+4 s limit (scaled to the machine). On a loaded machine the first run can be starved past the
+wall-clock deadline: it runs on while it is using CPU (or is re-run in a fresh process) and ends with
+the RecursionError, and that, not the starved run, is the verdict.
 The test loads both cores with busy loops of its own while the real CLI judges the fixture.
 
 Slow tier (CI runs it): its six busy loops for ~20 s take both cores from every other test running
@@ -51,7 +52,7 @@ def test_runaway_recursion_is_re_under_cpu_load(
     for attempt in range(3):
         done = run_judge(
             "submit",
-            "tiny-sum",
+            "tiny-sum-deep",
             str(HOSTILE / f"{fixture}.py"),
             "--json",
             "--no-record",

@@ -1,4 +1,6 @@
-"""Loading a problem's own Python files (checker, generator, strategy, play) into the judge."""
+"""Loading a problem's own Python file into the judge's process: only a strategy.py for stress and
+verify (stress/problem_files.py), after its confined child has tried it, because hypothesis needs
+the strategy object itself. Every other problem file runs in its child (sandbox/support.py)."""
 
 from __future__ import annotations
 

@@ -29,11 +29,11 @@ from judge.bench.sizes import (
 from judge.grading.cases import input_generator
 from judge.grading.files import check_solution_file
 from judge.grading.judging import ProblemFaultError, load_checker
-from judge.grading.session import open_reference, open_runner, prepare, reference_limits
+from judge.grading.session import machine_limits, open_reference, open_runner, prepare, reference_limits
 from judge.model.constraints import Param, check_args
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
-from judge.sandbox.languages import CompileFailedError, Language
+from judge.sandbox.languages import CompileFailedError, Language, for_file
 from judge.sandbox.runner import Runner
 
 DEFAULT_SAMPLES = 3
@@ -176,18 +176,22 @@ def bench(
     The budget defaults to the problem's time limit: the slowest solution climbs until it passes
     the limit `judge submit` judges by, so its growth shows and where it passes the limit is known.
     """
-    if budget_s is None:
-        budget_s = problem.limits.time_ms / 1000
     check_solution_file(solution, language)
+    # the limit submit judges by on this machine (calibration.py): budgets below are this machine's ms
+    limit_here = machine_limits(problem.limits, (language or for_file(solution)).name)
+    if budget_s is None:
+        budget_s = limit_here.time_ms / 1000
     param = size_param(problem)
     low, high = size_bounds(param)
     ladder = sizes or size_ladder(low, high)
     generate = input_generator(problem)
     checker = load_checker(problem)
     budget_ms = budget_s * 1000
-    mine_limits = Limits(max(1, round(budget_ms)), problem.limits.memory_mb, problem.limits.output_kb)
+    mine_limits = Limits(max(1, round(budget_ms)), problem.limits.memory_mb, problem.limits.output_kb).scaled(
+        1
+    )
     reference = reference_limits(problem)
-    reference_limits_ = Limits(max(1, round(budget_ms)), reference.memory_mb, reference.output_kb)
+    reference_limits_ = Limits(max(1, round(budget_ms)), reference.memory_mb, reference.output_kb).scaled(1)
 
     def inputs_of(n: int) -> list[dict[str, Any]]:
         rng = random.Random(SEED * 1_000_003 + n)
@@ -301,7 +305,7 @@ def bench(
         wrong,
         checked,
         wrong_example,
-        limit_ms=problem.limits.time_ms,
+        limit_ms=limit_here.time_ms,
     )
 
 

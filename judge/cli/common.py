@@ -37,11 +37,20 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
         return
     from importlib.metadata import version
 
+    from judge.bank.locate import judge_home
+    from judge.grading.calibration import cached
     from judge.sandbox.languages import toolchains
 
+    calibrations = cached(judge_home())
     click.echo(f"judge, version {version('judge')}")
     for name, found, flags in toolchains():
-        click.echo(f"  {name:<10} {found}\n  {'':<10} {flags}")
+        known = calibrations.get(name)
+        speed = (
+            f"time factor {known.factor:.2f} (calibrated {known.calibrated_at}; `judge calibrate` measures again)"
+            if known
+            else "time factor not measured yet (`judge calibrate`)"
+        )
+        click.echo(f"  {name:<10} {found}\n  {'':<10} {flags}\n  {'':<10} {speed}")
     ctx.exit(ExitStatus.OK)
 
 

@@ -61,10 +61,13 @@ def explain_command(
     if (input_text is None) == (case_name is None):
         raise InputError("give exactly one of --input JSON or --case NAME")
     problem = _bank(ctx).load(slug)
+    explaining.begin(problem)  # the problem's file loads in its child meanwhile
     if input_text is not None:
         args = explaining.parse_input(input_text)
     else:
         args = explaining.find_case(_cases(problem), case_name or "").args
+    if not as_json:
+        from judge.render.explain import print_explanation
     found = explaining.explain(problem, args)
     if file is not None:
         from judge.grading.files import check_solution_file
@@ -74,8 +77,6 @@ def explain_command(
     if as_json:
         _print_json(explaining.explanation_json(found))
     else:
-        from judge.render.explain import print_explanation
-
         print_explanation(found, _console())
     differs = bool(found.yours) and (found.yours.get("differs") or found.yours.get("error"))
     ctx.exit(ExitStatus.FAILED if differs else ExitStatus.OK)

@@ -2,7 +2,9 @@
 move. This module keeps the position and the scores; the terminal loop is the CLI's.
 
 Each solutions/<slug>/game.py defines LIMIT ({parameter: largest size playable}) and
-make(**args) -> a game object (the protocol is described in solutions/_shared/games.py).
+make(**args) -> a game object (the protocol is described in solutions/_shared/games.py). The game
+object lives in a confined child of its own (sandbox/support.py), never in the judge: `Game` below
+asks it for each answer, and its states reach the judge only as the child's handles.
 """
 
 from __future__ import annotations
@@ -10,13 +12,59 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem
-from judge.explain.tables import check_input, too_large
+from judge.explain.tables import GAME_NEEDS, check_input, limit_of, too_large
 from judge.model.errors import InputError, ProblemFaultError
+from judge.sandbox.support import SupportProcess, support
 
 
-def load_game(problem: Problem, args: dict[str, Any] | None) -> tuple[Any, dict[str, Any]]:
+class Game:
+    """A game.py's game, played in its child. The same methods as the game object (players, goals,
+    start, turn, moves, value, show, say, result); a state is a handle (an int). The game is a pure
+    function of its states, so each answer is asked for once."""
+
+    def __init__(self, process: SupportProcess, made: Any) -> None:
+        if not isinstance(made, dict) or not isinstance(made.get("game"), int):
+            raise ProblemFaultError(f"{process.path}: make() gave no game")
+        self.process, self.number = process, made["game"]
+        self.players: list[str] = list(made.get("players") or [])
+        self.goals: list[str] = list(made.get("goals") or [])
+        if len(self.players) != 2 or len(self.goals) != 2:
+            raise ProblemFaultError(f"{process.path}: a game needs two players and two goals")
+        self._known: dict[tuple[Any, ...], Any] = {}
+
+    def _ask(self, method: str, *args: Any) -> Any:
+        key = (method, *(repr(arg) for arg in args))
+        if key not in self._known:
+            self._known[key] = self.process.call("play", self.number, method, *args)
+        return self._known[key]
+
+    def start(self) -> Any:
+        return self._ask("start")
+
+    def turn(self, state: Any) -> int:
+        return int(self._ask("turn", state))
+
+    def moves(self, state: Any) -> list[dict[str, Any]]:
+        moves = self._ask("moves", state)
+        if not isinstance(moves, list) or not all(isinstance(move, dict) for move in moves):
+            raise ProblemFaultError(f"{self.process.path}: moves() must give a list of moves")
+        return moves
+
+    def value(self, state: Any) -> Any:
+        return self._ask("value", state)
+
+    def show(self, state: Any) -> str:
+        return str(self._ask("show", state))
+
+    def say(self, value: Any) -> str:
+        return str(self._ask("say", value))
+
+    def result(self, scores: dict[str, int], state: Any) -> str:
+        return str(self.process.call("play", self.number, "result", scores, state))
+
+
+def load_game(problem: Problem, args: dict[str, Any] | None) -> tuple[Game, dict[str, Any]]:
     """The game on `args` (the first example's input when None)."""
     path = problem.solutions_dir / "game.py"
     if not path.is_file():
@@ -24,14 +72,11 @@ def load_game(problem: Problem, args: dict[str, Any] | None) -> tuple[Any, dict[
     if args is None:
         args = dict(problem.examples[0].args)
     check_input(problem, args)
-    module = load_problem_module(path, "game")
-    reason = too_large(getattr(module, "LIMIT", {}), args)
+    process = support(path, "game", GAME_NEEDS)
+    reason = too_large(limit_of(process, {}), args)
     if reason:
         raise InputError(f"too large to play: {reason.replace('fits on screen', 'can be played')}")
-    try:
-        return module.make(**args), args
-    except Exception as exc:  # noqa: BLE001 - the bank's code failing is the problem's fault
-        raise ProblemFaultError(f"{path}: make failed: {type(exc).__name__}: {exc}") from None
+    return Game(process, process.call("make_game", args)), args
 
 
 def worth(game: Any, move: dict[str, Any]) -> Any:

@@ -3,21 +3,28 @@ for one input; this module finds the input, checks it fits, and compares a user'
 
 Each solutions/<slug>/table.py defines LIMIT ({parameter: largest size drawn}) and
 explain(**args) -> {"table": dict | None, "line": [turn], "answer": value, "verdict": str}
-(shapes in solutions/_shared/tables.py). It runs in the judge: it is the bank's code, not the user's.
+(shapes in solutions/_shared/tables.py). It is the bank's code, yet it never runs in the judge: a
+confined child of its own (sandbox/support.py) loads it and answers with plain data, one child
+per file for the whole command.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem, TestCase
 from judge.model.constraints import check_args
 from judge.model.errors import InputError, ProblemFaultError
+from judge.sandbox.support import SupportProcess, support
+
+# The functions each of a problem's explaining files must define (one child per file and needs:
+# stress asks play.py for the same, so both share its child).
+TABLE_NEEDS, PLAY_NEEDS, GAME_NEEDS = ("explain",), ("line_of_play",), ("make",)
 
 
 @dataclass(frozen=True)
@@ -59,9 +66,33 @@ def check_input(problem: Problem, args: dict[str, Any]) -> None:
         raise InputError(f"--input: {problems[0]}")
 
 
-def table_module(problem: Problem):
+def table_file(problem: Problem) -> SupportProcess | None:
+    """The child of the problem's table.py (None if it has none)."""
     path = problem.solutions_dir / "table.py"
-    return load_problem_module(path, "table") if path.is_file() else None
+    return support(path, "table", TABLE_NEEDS) if path.is_file() else None
+
+
+def begin(problem: Problem) -> None:
+    """Start the child of the file `explain` will ask (table.py, else play.py, else game.py), so that
+    it loads while the judge reads the input and its own renderer."""
+    folder = problem.solutions_dir
+    for name, role, needs in (
+        ("table", "table", TABLE_NEEDS),
+        ("play", "play", PLAY_NEEDS),
+        ("game", "game", GAME_NEEDS),
+    ):
+        path = folder / f"{name}.py"
+        if path.is_file():
+            support(path, role, needs).begin()
+            return
+
+
+def limit_of(process: SupportProcess, default: dict[str, int]) -> dict[str, int]:
+    """The LIMIT a problem's file sets ({parameter: largest size}), or `default`."""
+    limit = process.call("constant", "LIMIT", default)
+    if not isinstance(limit, dict):
+        raise ProblemFaultError(f"{process.path}: LIMIT must be a dict of sizes, got {type(limit).__name__}")
+    return limit
 
 
 def too_large(limit: dict[str, int], args: dict[str, Any]) -> str:
@@ -79,21 +110,54 @@ def too_large(limit: dict[str, int], args: dict[str, Any]) -> str:
 
 
 def fits(problem: Problem, args: dict[str, Any]) -> bool:
-    """Whether `judge explain` can show this input (used to suggest it in failure reports)."""
+    """Whether `judge explain` can show this input (used to suggest it in failure reports). A file's
+    LIMIT written as a literal is read from its text, so a report starts no child for it."""
+    folder = problem.solutions_dir
+    for name, role, needs, default in (
+        ("table", "table", TABLE_NEEDS, {}),
+        ("play", "play", PLAY_NEEDS, DEFAULT_LIMIT),
+        ("game", "game", GAME_NEEDS, {}),
+    ):
+        path = folder / f"{name}.py"
+        if path.is_file():
+            limit = written_limit(path, default)
+            try:
+                if limit is None:
+                    limit = limit_of(support(path, role, needs), default)
+            except ProblemFaultError:
+                return False
+            return not too_large(limit, args)
+    return False
+
+
+def written_limit(path: Path, default: dict[str, int]) -> dict[str, int] | None:
+    """The file's LIMIT when its one module-level assignment is a literal {name: int} (`default` when
+    the file never names LIMIT); None when only running it can tell."""
     try:
-        module = table_module(problem)
-    except ProblemFaultError:
-        return False
-    if module is None:
-        folder = problem.solutions_dir
-        if (folder / "play.py").is_file():
-            play = load_problem_module(folder / "play.py", "play")
-            return not too_large(getattr(play, "LIMIT", DEFAULT_LIMIT), args)
-        if (folder / "game.py").is_file():
-            game = load_problem_module(folder / "game.py", "game")
-            return not too_large(getattr(game, "LIMIT", {}), args)
-        return False
-    return not too_large(getattr(module, "LIMIT", {}), args)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, SyntaxError, RecursionError, MemoryError):
+        return None
+    values = [
+        node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign | ast.AnnAssign)
+        and any(isinstance(t, ast.Name) and t.id == "LIMIT" for t in _targets(node))
+    ]
+    if not values:
+        return default if "LIMIT" not in ast.dump(tree) else None
+    if len(values) > 1 or values[0] is None:
+        return None
+    try:
+        limit = ast.literal_eval(values[0])
+    except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+        return None
+    if isinstance(limit, dict) and all(isinstance(k, str) and type(v) is int for k, v in limit.items()):
+        return limit
+    return None
+
+
+def _targets(node: ast.Assign | ast.AnnAssign) -> list[ast.expr]:
+    return list(node.targets) if isinstance(node, ast.Assign) else [node.target]
 
 
 DEFAULT_LIMIT = {
@@ -111,16 +175,15 @@ def explain(problem: Problem, args: dict[str, Any]) -> Explanation:
     """The reference's view of `args`: raises InputError when they break the constraints or are too
     large to draw, ProblemFaultError when the problem's own code fails."""
     check_input(problem, args)
-    module = table_module(problem)
-    if module is None:
+    process = table_file(problem)
+    if process is None:
         return _line_only(problem, args)
-    reason = too_large(getattr(module, "LIMIT", {}), args)
+    reason = too_large(limit_of(process, {}), args)
     if reason:
         raise InputError(f"too large to draw: {reason}")
-    try:
-        found = module.explain(**args)
-    except Exception as exc:  # noqa: BLE001 - the bank's code failing is the problem's fault
-        raise ProblemFaultError(f"{problem.slug}/table.py failed: {type(exc).__name__}: {exc}") from None
+    found = process.call("explain", args)  # a dict (the child checks), or ProblemFaultError
+    if "answer" not in found:
+        raise ProblemFaultError(f"{process.path}: explain() gave no answer")
     return Explanation(
         problem.slug,
         args,
@@ -149,16 +212,17 @@ def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
         )
     if not path.is_file():
         raise InputError(f"{problem.slug} has no table.py, play.py or game.py: nothing to explain yet")
-    module = load_problem_module(path, "play")
-    reason = too_large(getattr(module, "LIMIT", DEFAULT_LIMIT), args)  # a play.py may set its own
+    process = support(path, "play", PLAY_NEEDS)
+    reason = too_large(limit_of(process, DEFAULT_LIMIT), args)  # a play.py may set its own
     if reason:
         raise InputError(f"too large to draw: {reason}")
-    try:
-        line = list(module.line_of_play(**args))
-    except Exception as exc:  # noqa: BLE001
-        raise ProblemFaultError(f"{path}: line_of_play failed: {type(exc).__name__}: {exc}") from None
-    note = getattr(module, "NOTE", f"{problem.slug} has no table.py: only the optimal line of play is shown")
-    return Explanation(problem.slug, args, None, "", None, line, note=note)
+    line = process.call("line_of_play", args)
+    if not isinstance(line, list):
+        raise ProblemFaultError(f"{path}: line_of_play must give a list of turns")
+    note = process.call(
+        "constant", "NOTE", f"{problem.slug} has no table.py: only the optimal line of play is shown"
+    )
+    return Explanation(problem.slug, args, None, "", None, line, note=str(note))
 
 
 def same_cell(mine: Any, want: Any) -> bool:

@@ -12,7 +12,6 @@ from typing import Any
 
 from judge.bank.sealed import SealedLines, open_sealed_lines, write_sealed_lines
 from judge.bank.spec import Problem, TestCase
-from judge.bank.support import support
 from judge.grading.session import open_reference
 from judge.grading.stream import Tests, sized
 from judge.model.constraints import check_args, random_args
@@ -20,6 +19,7 @@ from judge.model.errors import ProblemFaultError
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import CaseKind, GeneratedTests
 from judge.sandbox.runner import Runner
+from judge.sandbox.support import support
 
 GENERATE_CHUNK = 100  # inputs a generator.py is asked for at a time
 
@@ -99,7 +99,7 @@ def _cache_key(problem: Problem) -> str:
 
 def generate_inputs(problem: Problem) -> list[tuple[str, dict[str, Any]]]:
     """The inputs of the spec's generated tests, from their fixed seeds (no expected values). A
-    problem's generator.py runs in a child of its own (bank/support.py): any failure of it is IE."""
+    problem's generator.py runs in a child of its own (sandbox/support.py): any failure of it is IE."""
     return list(_drawn(problem))
 
 

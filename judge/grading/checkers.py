@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import Problem
-from judge.bank.support import support
 from judge.model.checking import CHECKERS
 from judge.model.errors import ProblemFaultError
 from judge.model.values import ValueType, leetcode_conversion, shown, type_mismatch
 from judge.model.words import counted
+from judge.sandbox.support import support
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def tolerant(returns: ValueType, tolerance: float, strict: bool = False) -> Chec
 
 
 def custom(path: Path, returns: ValueType, strict: bool = False) -> Checker:
-    """The problem's checker.py, run in a child of its own (bank/support.py): one that raises,
+    """The problem's checker.py, run in a child of its own (sandbox/support.py): one that raises,
     loops, exits or crashes makes the case IE; it cannot hang or end the judge."""
     process = support(path, "checker", ("check",))
     process.start()  # a checker that does not load is an IE before any case runs

@@ -8,17 +8,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from judge.bank.spec import Problem, TestCase
+from judge.bank.spec import CaseKind, Problem, TestCase
 from judge.grading.cases import reference_answers, stream_tests
 from judge.grading.checkers import Checker, checker_for
 from judge.grading.files import check_solution_file
-from judge.grading.session import open_reference, open_runner, prepare
+from judge.grading.session import machine_limits, machine_time_limit, open_reference, open_runner, prepare
 from judge.grading.stream import Picked, Window
 from judge.model.constraints import check_args, shape_errors
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
-from judge.model.problem import CaseKind
 from judge.model.results import (
     BORDERLINE,
     RATIO_TOTAL_FROM_MS,
@@ -56,7 +55,7 @@ def judge_cases(
     The tests are read as the runner takes them, a few ahead of the case judged (a Window): a
     sized, re-iterable `tests` is never held whole.
     """
-    limits = limits or problem.limits
+    limits = machine_limits(limits or problem.limits, program.language)  # the runner's, for verdicts
     checker = load_checker(problem, strict or not program.dynamic)  # typed languages need none
     window = tests if isinstance(tests, Window) else Window(tests)
     with open_runner(problem, program, limits) as runner:
@@ -213,7 +212,7 @@ def case_verdict(
         return _case(test, verdict, **{**fields, **more})
 
     again = _runs_note(runs)
-    over = f"over the {limits.time_ms} ms limit"
+    over = f"over the {limits.spec_ms} ms limit{limits.here}"
     if kind is OutcomeKind.TIMEOUT:  # the runner's message says how it was killed, CPU time included
         used = (
             f", {outcome.cpu_ms:.0f} ms of CPU"
@@ -294,13 +293,14 @@ def submit(
             language=(language or for_file(solution)).name,
             compile_ms=exc.compile_ms,
         )
+    time_limit, limits = machine_time_limit(problem.limits, program.language, home)
     cases: list[CaseResult] = []
     window = Window(tests)
     failures = 0
     try:
         if progress:
             progress(cases, total, window[0].name if total else "")
-        for case in judge_cases(problem, program, window, run_all, strict=strict):
+        for case in judge_cases(problem, program, window, run_all, limits, strict=strict):
             failures += case.failed
             shown = case.failed and (keep_failures is None or failures <= keep_failures)
             cases.append(case if shown else _slim(case))
@@ -320,7 +320,13 @@ def submit(
     if compare:
         cases = time_reference(problem, cases, tests)
     return SubmissionResult(
-        problem.slug, str(solution), tuple(cases), language=program.language, compile_ms=program.compile_ms
+        problem.slug,
+        str(solution),
+        tuple(cases),
+        language=program.language,
+        compile_ms=program.compile_ms,
+        time_limit=time_limit,
+        reference_language=for_file(problem.reference).name,
     )
 
 

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from judge.bank.locate import judge_home
+from judge.grading import calibration
 from judge.model.limits import Limits
 from judge.model.problem import Problem
+from judge.model.results import TimeLimit
 from judge.sandbox.languages import Language, Program, for_file
 from judge.sandbox.runner import Runner
 
@@ -49,11 +52,37 @@ def reference_limits(problem: Problem) -> Limits:
     return Limits(limits.time_ms * REFERENCE_SLOWDOWN, max(limits.memory_mb, 1024), limits.output_kb)
 
 
+def machine_limits(limits: Limits, language: str, home: Path | None = None) -> Limits:
+    """`limits` (reference-machine ms) as this machine enforces them for `language` (calibration.py);
+    limits already scaled are returned as they are."""
+    if limits.reference_ms is not None:
+        return limits
+    return calibration.for_language(language, home or judge_home()).scale(limits)
+
+
 def open_runner(problem: Problem, program: Program, limits: Limits | None = None) -> Runner:
-    """A runner of `program` for this problem (not started), under `limits` or the problem's."""
-    return Runner(program, problem.signature, limits or problem.limits)
+    """A runner of `program` for this problem (not started), under `limits` or the problem's,
+    scaled to this machine."""
+    return Runner(program, problem.signature, machine_limits(limits or problem.limits, program.language))
 
 
 def open_reference(problem: Problem, limits: Limits | None = None) -> Runner:
     """A runner of the problem's reference, under `limits` or the generous reference limits."""
-    return Runner(reference_program(problem), problem.signature, limits or reference_limits(problem))
+    program = reference_program(problem)
+    scaled = machine_limits(limits or reference_limits(problem), program.language)
+    return Runner(program, problem.signature, scaled)
+
+
+def machine_time_limit(limits: Limits, language: str, home: Path | None = None) -> tuple[TimeLimit, Limits]:
+    """The limits a `language` solution is judged by on this machine, and how they were scaled."""
+    calibrated = calibration.for_language(language, home or judge_home())
+    scaled = calibrated.scale(limits)
+    applied = TimeLimit(
+        scaled.time_ms,
+        limits.time_ms,
+        calibrated.factor,
+        language,
+        calibrated.calibrated_at,
+        calibrated.source,
+    )
+    return applied, scaled

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 # A case under its CPU limit at the wall deadline that used CPU at least this share of the time is
 # starved by a busy machine, not waiting (a sleep, a pipe): it may run on, in steps, up to
@@ -18,9 +18,32 @@ CPU_KILL_FACTOR = 1.25
 
 @dataclass(frozen=True)
 class Limits:
+    """`time_ms` is the CPU limit a case is judged by. A spec gives it in reference-machine ms;
+    `scaled` turns it into this machine's ms once, keeping the spec's value and the factor."""
+
     time_ms: int
     memory_mb: int
     output_kb: int = 1024
+    reference_ms: int | None = None  # the spec's limit, once scaled to this machine
+    factor: float = 1.0  # this machine's CPU time over the reference machine's (grading/calibration.py)
+
+    @property
+    def spec_ms(self) -> int:
+        """The CPU limit as the spec gives it (reference-machine ms)."""
+        return self.time_ms if self.reference_ms is None else self.reference_ms
+
+    @property
+    def here(self) -> str:
+        """What the limit is on this machine, for messages: " (1519 ms on this machine)", or ""."""
+        return "" if self.spec_ms == self.time_ms else f" ({self.time_ms} ms on this machine)"
+
+    def scaled(self, factor: float) -> Limits:
+        """These limits on a machine `factor` times as slow as the reference; already scaled: as they are."""
+        if self.reference_ms is not None:
+            return self
+        return replace(
+            self, time_ms=max(1, round(self.time_ms * factor)), reference_ms=self.time_ms, factor=factor
+        )
 
     @property
     def deadline_s(self) -> float:

@@ -17,6 +17,38 @@ BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it b
 RATIO_TOTAL_FROM_MS = 10.0
 
 
+FAR_FROM_REFERENCE = 1.25  # a factor outside [1/1.25, 1.25] is said in submit's report
+
+
+@dataclass(frozen=True)
+class TimeLimit:
+    """The CPU limit a submission's cases were judged by on this machine: the spec's limit on the
+    reference machine times this machine's calibrated factor for the solution's language."""
+
+    applied_ms: int
+    reference_ms: int
+    factor: float  # this machine's CPU time over the reference machine's
+    language: str
+    calibrated_at: str  # ISO 8601, UTC
+    source: str = "measured"  # or "JUDGE_TIME_FACTOR" (set, not measured)
+
+    @property
+    def far_from_reference(self) -> bool:
+        return not 1 / FAR_FROM_REFERENCE <= self.factor <= FAR_FROM_REFERENCE
+
+    def describe(self, runtime: str) -> str:
+        """One line: how this machine compares with the reference machine, and the limit it gives."""
+        if self.factor >= 1:
+            pace = f"{self.factor:.1f}x slower than"
+        else:
+            pace = f"{1 / self.factor:.1f}x faster than"
+        how = "as JUDGE_TIME_FACTOR sets" if self.source != "measured" else "calibrated"
+        return (
+            f"this machine runs {runtime} {pace} the reference machine ({how}): the time limit "
+            f"{self.reference_ms:,} ms is {self.applied_ms:,} ms here"
+        )
+
+
 @dataclass(frozen=True)
 class CompileError:
     """The solution did not compile or load: no case ran."""
@@ -64,6 +96,14 @@ class SubmissionResult:
     compile_error: CompileError | None = None
     language: str = "python"
     compile_ms: float = 0.0  # time spent compiling (0 for a cached build or an interpreted language)
+    time_limit: TimeLimit | None = None  # None when nothing ran (a compile error)
+    reference_language: str = "python"  # the language the problem's reference is written in
+
+    @property
+    def comparable(self) -> bool:
+        """Whether a ratio to the reference compares like with like: a Java solution's time over a
+        Python reference's says more about the runtimes than about the algorithm."""
+        return self.language == self.reference_language
 
     @property
     def verdict(self) -> Verdict:
@@ -106,7 +146,7 @@ class SubmissionResult:
         """The solution's total time over the reference's, on the cases both were timed on."""
         reference = self.reference_ms_total
         yours = sum(c.time_ms for c in self.compared)
-        if not reference or min(reference, yours) < RATIO_TOTAL_FROM_MS:
+        if not self.comparable or not reference or min(reference, yours) < RATIO_TOTAL_FROM_MS:
             return None
         return yours / reference
 

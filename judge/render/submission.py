@@ -15,9 +15,11 @@ if TYPE_CHECKING:  # types only: `judge list` need not import the judging machin
     from rich.console import Console
 
     from judge.bank.spec import Problem
-    from judge.model.results import CaseResult, RunResult, SubmissionResult
+    from judge.model.results import CaseResult, RunResult, SubmissionResult, TimeLimit
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
+# what "this machine runs X n times slower" calls each language's runtime
+RUNTIMES = {"python": "Python", "java": "Java", "cpp": "C++", "javascript": "JavaScript", "go": "Go"}
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
 
 
@@ -53,7 +55,7 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
                 "verdict": c.verdict.value if c.verdict else "skipped",
                 "time_ms": round(c.time_ms, 3),
                 "message": c.message,
-                **_timing_json(c),
+                **_timing_json(c, result.comparable),
             }
             for c in result.cases
         ],
@@ -64,8 +66,23 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
         # Relative timing: the reference run on the same inputs in the same run (cases that took
         # measurable time only); ratio = this solution's total time over the reference's there.
         "reference_time_ms_total": _round(result.reference_ms_total),
+        "reference_language": result.reference_language,
         "ratio": _round(result.ratio, 2),
         "borderline": [c.name for c in result.borderline],
+        "time_limit": _time_limit_json(result.time_limit),
+    }
+
+
+def _time_limit_json(limit: TimeLimit | None) -> dict[str, Any] | None:
+    if limit is None:
+        return None
+    return {
+        "applied_ms": limit.applied_ms,
+        "reference_ms": limit.reference_ms,
+        "factor": limit.factor,
+        "language": limit.language,
+        "calibrated_at": limit.calibrated_at,
+        "source": limit.source,
     }
 
 
@@ -73,10 +90,10 @@ def _round(value: float | None, digits: int = 3) -> float | None:
     return None if value is None else round(value, digits)
 
 
-def _timing_json(case: CaseResult) -> dict[str, Any]:
+def _timing_json(case: CaseResult, comparable: bool = True) -> dict[str, Any]:
     data: dict[str, Any] = {
         "reference_time_ms": _round(case.reference_ms),
-        "ratio": _round(case.ratio, 2),
+        "ratio": _round(case.ratio, 2) if comparable else None,
         "borderline": case.borderline,
         "memory_kb": case.memory_kb,
     }
@@ -128,7 +145,7 @@ def print_submission(
             case.kind,
             verdict,
             format_ms(case.time_ms) if ran else "",
-            f"{case.ratio:.1f}x" if case.ratio is not None else "",
+            f"{case.ratio:.1f}x" if case.ratio is not None and result.comparable else "",
             format_kb(case.memory_kb) if ran and case.memory_kb else "",
         )
     console.print(table)
@@ -136,10 +153,22 @@ def print_submission(
     if skipped:
         console.print(f"[dim]{skipped} skipped after the first failure (--all runs every case)[/dim]")
     verdict = result.verdict
+    if result.time_limit is not None and result.time_limit.far_from_reference:
+        print_wrapped(console, result.time_limit.describe(RUNTIMES.get(result.language, result.language)))
     console.print(
         f"[bold]{verdict_text(verdict)}[/bold] {verdict.description}: {result.passed}/{result.total} "
         f"passed, max {format_ms(result.time_ms_max)}, total {format_ms(result.time_ms_total)}"
     )
+    if not result.comparable and result.reference_ms_total:
+        compared = result.compared
+        print_wrapped(
+            console,
+            f"time: yours {format_ms(sum(c.time_ms for c in compared))} in "
+            f"{RUNTIMES.get(result.language, result.language)}, the reference "
+            f"{format_ms(result.reference_ms_total)} in "
+            f"{RUNTIMES.get(result.reference_language, result.reference_language)}, on the same "
+            f"{len(compared)} case{'s' if len(compared) != 1 else ''} (no ratio across languages)",
+        )
     if result.ratio is not None:
         compared = result.compared
         console.print(

@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 
 PREFIX = "judge-"
-_OWNED = re.compile(rf"^{PREFIX}(?:run|out)-(\d+)-")
+_OWNED = re.compile(rf"^{PREFIX}(?:run|out|support)-(\d+)-")
 
 
 def make(kind: str) -> tempfile.TemporaryDirectory[str]:

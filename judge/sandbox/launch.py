@@ -12,6 +12,7 @@ import atexit
 import functools
 import json
 import os
+import resource
 import select
 import subprocess
 import tempfile
@@ -164,24 +165,17 @@ def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
     output_file = open(output_path, "ab")  # appending: a seek cannot rewind past output
     case_read, case_write = os.pipe()
     result_read, result_write = os.pipe()
-    env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2", "TMPDIR": workdir.name}
-    env.update(program.env)
+    env = {**child_env(workdir.name), **program.env}
     solution = program.solution.resolve()
-    # Confined before the exec (see landlock.py): reads only the system, the runtime, the
-    # program and the solution; writes only its own folder; no TCP, no signal to the judge.
-    rules = landlock.plan([solution, *program.read_paths], [workdir.name])
     try:
-        process = subprocess.Popen(
+        process = popen_confined(
             # the solution's own path last, so `ps` shows what each child runs
             [*key[0], CHILD_MARKER, str(case_read), str(solution)],
-            stdin=subprocess.DEVNULL,
-            stdout=output_file,
-            stderr=output_file,
-            cwd=workdir.name,
+            read=[solution, *program.read_paths],
+            workdir=workdir.name,
             env=env,
             pass_fds=(case_read, result_write),
-            start_new_session=True,  # its own session and process group, killed as a whole
-            preexec_fn=functools.partial(landlock.confine, rules, landlock.support().abi),
+            output=output_file,
         )
     except BaseException as exc:
         for fd in (case_write, result_read):
@@ -197,6 +191,51 @@ def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
         output_file.close()
     os.set_blocking(case_write, False)
     return Spawned(process, case_write, result_read, output_path, workdir, outdir, result_write, key)
+
+
+def child_env(workdir: str) -> dict[str, str]:
+    """The whole environment of a child (a language may add its own): nothing of the judge's."""
+    return {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MALLOC_ARENA_MAX": "2", "TMPDIR": workdir}
+
+
+def popen_confined(
+    command: list[str],
+    *,
+    read: list[Path],
+    workdir: str,
+    env: dict[str, str],
+    pass_fds: tuple[int, ...],
+    output: Any = subprocess.DEVNULL,
+    rlimits: tuple[tuple[int, int, int | None], ...] = (),
+) -> subprocess.Popen[bytes]:
+    """Start `command` the way every child of the judge starts: stdin from /dev/null, `output` taking
+    stdout and stderr, its own session and process group (killed as a whole: kill.py), working in
+    `workdir`, with `rlimits` ((resource, soft, hard) limits; a hard limit of None kept as it is) set and Landlock's rules applied between
+    fork and exec (landlock.py): it reads only the system, the runtime and `read`, writes only
+    `workdir`, reaches no TCP port and signals nothing outside itself."""
+    rules = landlock.plan(read, [workdir])
+    confine = functools.partial(landlock.confine, rules, landlock.support().abi)
+    return subprocess.Popen(
+        command,
+        stdin=subprocess.DEVNULL,
+        stdout=output,
+        stderr=output,
+        cwd=workdir,
+        env=env,
+        pass_fds=pass_fds,
+        start_new_session=True,
+        preexec_fn=functools.partial(_limited_and_confined, rlimits, confine) if rlimits else confine,
+    )
+
+
+def _limited_and_confined(rlimits: tuple[tuple[int, int, int | None], ...], confine: Any) -> None:
+    """In the forked child, before exec: its resource limits, then its confinement."""
+    for which, soft, hard in rlimits:
+        now = resource.getrlimit(which)[1]
+        if hard is None or (now != resource.RLIM_INFINITY and hard > now):
+            hard = now  # not above what the judge itself may use
+        resource.setrlimit(which, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
+    confine()
 
 
 def exit_status(pid: int) -> tuple[str, int] | None:

@@ -175,13 +175,13 @@ def load_failure(
                 output=output,
                 message=(
                     f"loading the solution did not finish within {limits.deadline_s:g} s "
-                    f"(its module-level code runs under the time limit of {limits.time_ms} ms)"
+                    f"(its module-level code runs under the time limit of {limits.spec_ms} ms{limits.here})"
                 ),
             )
         return Outcome(
             OutcomeKind.CE, message=f"the solution could not be loaded: {hello.message}", output=output
         )
-    over = _load_over_time(hello, cpu_start, limits.time_ms)
+    over = _load_over_time(hello, cpu_start, limits)
     if over:  # module-level code is held to the time limit in CPU time too, as a case is
         return Outcome(OutcomeKind.CE, message=over, output=output)
     if hello.get("status") != "ready":
@@ -192,16 +192,16 @@ def load_failure(
     return None
 
 
-def _load_over_time(ready: dict[str, Any], cpu_start: float | None, time_ms: int) -> str | None:
+def _load_over_time(ready: dict[str, Any], cpu_start: float | None, limits: Limits) -> str | None:
     """Why a child that loaded the solution used too much CPU doing so (None if it did not, or if
     its driver does not say when loading began: the Python harness does)."""
     cpu_end = _number(ready.get("cpu_end"))
     if ready.get("status") != "ready" or cpu_start is None or cpu_end is None:
         return None
     used_ms = 1000 * (cpu_end - cpu_start)
-    if used_ms <= time_ms:
+    if used_ms <= limits.time_ms:
         return None
     return (
         f"loading the solution took {used_ms:.0f} ms of CPU time, over the time limit of "
-        f"{time_ms} ms (its module-level code runs under the limit)"
+        f"{limits.spec_ms} ms{limits.here} (its module-level code runs under the limit)"
     )

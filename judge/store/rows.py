@@ -81,8 +81,11 @@ class Submission:
             time_ms_total=round(result.time_ms_total, 3),
             judge_version=__version__,
             submitted_at=at or utc_now(),
-            compared_ms=_rounded(sum(c.time_ms for c in result.compared) or None),
-            reference_ms=_rounded(result.reference_ms_total),
+            # the progress page charts their ratio: kept only where it compares like with like
+            compared_ms=_rounded(sum(c.time_ms for c in result.compared) or None)
+            if result.comparable
+            else None,
+            reference_ms=_rounded(result.reference_ms_total) if result.comparable else None,
         )
 
 

@@ -88,6 +88,7 @@ class Duel:
         if not program.dynamic:  # a typed language's values come typed: nothing to convert
             self.checker = load_checker(self.problem, strict=True)
         self.candidate = open_runner(self.problem, program)
+        self.limits = self.candidate.limits  # scaled to this machine: verdicts go by the runner's limit
         failure = self.candidate.start()
         if failure:
             return Counterexample({}, None, None, Verdict.CE, failure.message)

@@ -9,15 +9,15 @@ from hypothesis import strategies as st
 
 from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem
-from judge.bank.support import support
 from judge.model.errors import ProblemFaultError
+from judge.sandbox.support import support
 
 
 def custom_strategy(problem: Problem, max_size: int) -> st.SearchStrategy | None:
     path = problem.solutions_dir / "strategy.py"
     if not path.is_file():
         return None
-    # Tried first in a child of its own (bank/support.py), so a file that loops, exits or crashes
+    # Tried first in a child of its own (sandbox/support.py), so a file that loops, exits or crashes
     # when loaded or asked for its strategy is an IE, not a hung or vanished judge; only then is it
     # loaded here, where hypothesis needs the strategy object itself.
     refused = support(path, "strategy", ("strategy",)).call("probe_strategy", max_size)

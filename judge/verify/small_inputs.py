@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.bank.spec import Problem
-from judge.bank.support import support
 from judge.model.constraints import Param, check_args, violations
+from judge.sandbox.support import support
 
 DEFAULT_LIST_VALUES = (0, 100)  # the same defaults as constraints.random_value
 DEFAULT_INT_RANGE = (0, 100)

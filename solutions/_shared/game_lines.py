@@ -1,4 +1,4 @@
-"""Lines of optimal play shared by the bank's `play.py` files (run in the judge, never in a child)."""
+"""Lines of optimal play shared by the bank's `play.py` files (run in a confined child of their own)."""
 
 from __future__ import annotations
 

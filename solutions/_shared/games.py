@@ -1,4 +1,5 @@
-"""Playable games for `judge play`, shared by the bank's `game.py` files (run in the judge).
+"""Playable games for `judge play`, shared by the bank's `game.py` files (run in a
+confined child of their own; the judge holds each state as a handle).
 
 A game object offers (Minimax below gives turn, value and final to most):
   players (two names), goals ("max" | "min" per player: what each wants of the value),

@@ -1,3 +1,4 @@
+# time-factor: 1 (CPU burnt by the clock: the same on every machine, so the limit is the spec's)
 # expect: time limit of 500 ms
 # Burns 0.7 s of CPU time at import in about 0.35 s of wall-clock time (two threads hashing, which
 # releases the GIL), under tiny-sum's limit of 500 ms: the load's CPU time is over the limit, a CE,

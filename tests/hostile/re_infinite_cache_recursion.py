@@ -1,4 +1,5 @@
 # Recurses forever through @cache, which spends C stack on every level: still a RecursionError.
+# problem: tiny-sum-deep
 # expect: RecursionError
 from functools import cache
 

@@ -1,4 +1,5 @@
 # Recurses forever: RecursionError at the judge's recursion limit, not a crash of the process.
+# problem: tiny-sum-deep
 # expect: RecursionError
 class Solution:
     def sumList(self, nums: list[int]) -> int:

@@ -1,10 +1,17 @@
-"""Runs one of a problem's own files (generator.py, checker.py, play.py, strategy.py) in a child of
-its own, for bank/support.py: `python -I support_child.py REQUESTS REPLIES PATH ROLE NEEDS`.
+"""Runs one of a problem's own files (generator.py, checker.py, strategy.py, play.py, table.py,
+game.py) in a confined child of its own, for sandbox/support.py. Started as
+`python -I -c BOOTSTRAP judge-support REQUESTS REPLIES PATH ROLE NEEDS`: the bootstrap reads this
+file's compiled code from the REQUESTS pipe (the child may not read the judge's own files) and calls
+`main`.
 
 Stdin, stdout and stderr are /dev/null: requests and replies are JSON lines on their own pipes. The
 first reply says whether the file loaded and has the functions it NEEDS (comma-separated); each
 request {"call", "args"} then gets {"ok": value} or {"error": "..."}. Whatever the file does —
 raise, exit, print, read stdin — is reported, never mistaken for a reply. Uses nothing of judge.
+
+A game.py's game stays here: the judge gets its number and, for each state, a handle (a number
+this child maps back to the state), so that states need not be plain data and a game's memo keeps
+working on the very objects it made.
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from __future__ import annotations
 import importlib.util
 import itertools
 import json
+import linecache
 import os
 import random
 import sys
@@ -27,6 +35,19 @@ def _described(exc: BaseException) -> str:
     except BaseException:  # noqa: BLE001 - a __str__ that raises
         text = "(its message cannot be shown)"
     return f"{type(exc).__name__}: {text}"[:500]
+
+
+def _where(exc: BaseException, path: str) -> str:
+    """Where in the problem's file `exc` was raised (its innermost line there), or ""."""
+    found = ""
+    trace = exc.__traceback__
+    while trace is not None:
+        code = trace.tb_frame.f_code
+        if code.co_filename == path:
+            line = linecache.getline(path, trace.tb_lineno).strip()
+            found = f" (at {os.path.basename(path)} line {trace.tb_lineno}: {line[:160]})"
+        trace = trace.tb_next
+    return found
 
 
 _DRAWING: dict[str, Any] = {}  # the last sequence drawn from: its key, generator and length so far
@@ -80,8 +101,71 @@ def _has(module, name):
     return callable(getattr(module, name, None))
 
 
+def _constant(module, name, default):
+    """A module-level setting (LIMIT, NOTE), or `default` when the file sets none."""
+    return getattr(module, name, default)
+
+
+def _explain(module, args):
+    found = module.explain(**args)
+    if not isinstance(found, dict):
+        raise TypeError(f"explain() must return a dict, got {type(found).__name__}")
+    return found
+
+
+_GAMES: list[Any] = []  # the games made, by number
+_STATES: list[Any] = []  # every state handed to the judge, by handle
+_HANDLES: dict[Any, int] = {}  # a hashable state's handle, so one state keeps one handle
+
+
+def _handle(state):
+    try:
+        known = _HANDLES.get(state)
+    except TypeError:  # not hashable: a handle of its own each time
+        known = None
+    else:
+        if known is not None:
+            return known
+    _STATES.append(state)
+    try:
+        _HANDLES[state] = len(_STATES) - 1
+    except TypeError:
+        pass
+    return len(_STATES) - 1
+
+
+def _make_game(module, args):
+    game = module.make(**args)
+    _GAMES.append(game)
+    return {"game": len(_GAMES) - 1, "players": list(game.players), "goals": list(game.goals)}
+
+
+_ON_STATE = {"turn", "moves", "value", "show"}  # methods taking a state (result takes scores first)
+
+
+def _play(module, number, method, *args):
+    """`method` of game `number` (see solutions/_shared/games.py), states given and taken as handles."""
+    game = _GAMES[number]
+    if method in _ON_STATE:
+        args = (_STATES[args[0]],)
+    elif method == "result":
+        args = (args[0], _STATES[args[1]])
+    elif method not in ("start", "say"):
+        raise ValueError(f"no game method {method!r}")
+    value = getattr(game, method)(*args)
+    if method == "start":
+        return _handle(value)
+    if method == "moves":
+        return [{**move, "next": _handle(move["next"])} for move in value]
+    return value
+
+
 CALLS: dict[str, Any] = {
     "has": _has,
+    "constant": _constant,
+    "explain": _explain,
+    "make_game": _make_game,
+    "play": _play,
     "generate": _generate,
     "small_inputs": _small_inputs,
     "check": _check,
@@ -102,11 +186,10 @@ def _die_with_the_judge() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
-def main() -> None:
+def main(requests_fd: int, replies_fd: int, path: str, role: str, needs: str) -> None:
     _die_with_the_judge()
-    requests_fd, replies_fd, path, role, needs = sys.argv[1:6]
-    requests = os.fdopen(int(requests_fd), "rb")
-    replies = os.fdopen(int(replies_fd), "wb")
+    requests = os.fdopen(requests_fd, "rb")
+    replies = os.fdopen(replies_fd, "wb")
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
@@ -130,7 +213,7 @@ def main() -> None:
         spec.loader.exec_module(module)
         missing = [name for name in needs.split(",") if name and not callable(getattr(module, name, None))]
     except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt too
-        reply(error=f"cannot be loaded: {_described(exc)}")
+        reply(error=f"cannot be loaded: {_described(exc)}{_where(exc, path)}")
         return
     if missing:
         reply(error=f"has no {', '.join(name + '()' for name in missing)}")
@@ -141,10 +224,6 @@ def main() -> None:
             request = json.loads(line)
             value = CALLS[request["call"]](module, *request["args"])
         except BaseException as exc:  # noqa: BLE001 - whatever the problem's code raises
-            reply(error=_described(exc))
+            reply(error=_described(exc) + _where(exc, path))
         else:
             reply(ok=value)
-
-
-if __name__ == "__main__":
-    main()

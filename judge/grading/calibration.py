@@ -1,0 +1,251 @@
+"""Time limits in the units of a reference machine, scaled to the machine that judges.
+
+A spec's `time_ms` is CPU time on the *reference machine*: one that runs this package's calibration
+kernel (`kernels/calibrate.<ext>`: an interval table and a memoised recursion, the steps game-DP
+solutions spend their time on) in `REFERENCE_KERNEL_MS[language]` of CPU. The judge runs the same
+kernel here, in the solution's own runtime (CPython, the JVM, V8 and compiled code scale differently
+from one machine to the next), and multiplies every limit by `factor` = this machine's kernel time /
+the reference machine's: a solution gets the verdict it would get there.
+
+A calibration is a few short runs of the kernel in one child through the same runner that judges
+solutions (CPU time measured inside the child around the call); the fastest runs are kept, since
+noise only ever adds time. It is cached in one JSON file (`JUDGE_HOME/calibration.json`) by
+language, with a fingerprint of the CPU and of the runtime's binary, and measured again when either
+changes. `JUDGE_TIME_FACTOR` ("2.5", or "python=2.5,java=1.8") sets factors instead of measuring
+them: a machine where the kernel cannot run, and tests that simulate another machine's speed.
+"""
+
+from __future__ import annotations
+
+import calendar
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+from judge.model.constraints import Param
+from judge.model.errors import JudgeError
+from judge.model.limits import Limits
+from judge.model.outcome import OutcomeKind
+from judge.model.problem import Signature
+from judge.model.values import ValueType
+from judge.sandbox.languages import NAMES, by_name, named
+from judge.sandbox.runner import Runner
+
+KERNELS = Path(__file__).resolve().parent / "kernels"
+SIGNATURE = Signature("calibrate", (), (Param("n", ValueType("int"), range=(1, 5000)),), ValueType("int"))
+# The kernel's size per runtime: about 30-60 ms of CPU here, long enough for a clock, short enough
+# that a calibration takes well under a second (the JVM's start-up aside).
+KERNEL_N = {"python": 300, "java": 1500, "cpp": 1000, "javascript": 600, "go": 700}
+KERNEL_ANSWER = {
+    300: 8853,
+    600: 19430,
+    700: 18201,
+    1000: 39953,
+    1500: 54545,
+}  # the kernel's result: a runtime that computes another is broken
+RUNS = 7  # runs of the kernel in one child; the first ones warm a JIT up
+KEPT = 3  # the fastest runs: the kernel time is the fastest (noise only adds time), the spread theirs
+# The reference machine, defined by what it takes to run the kernel (ms of CPU, the fastest of
+# seven runs): this project's 2-core machine as measured on 2026-11-26 in one of its
+# faster hours (a plain loop of 10 million additions took 1.05-1.35 s of CPU; 2.0-2.4 s in slower ones).
+REFERENCE_KERNEL_MS = {"python": 35.0, "java": 32.0, "cpp": 25.0, "javascript": 25.0, "go": 30.0}
+# A calibration is measured again after this long, or after a reboot: a virtual machine's host, and
+# so its speed, can change under the same CPU model name.
+MAX_AGE_S = 3600
+FACTOR_BOUNDS = (0.01, 100.0)  # outside this, a broken measurement or setting, not a machine
+FILE_VERSION = 1
+FAR_FROM_ONE = 1.25  # submit says the factor in a line when it is outside [1/1.25, 1.25]
+
+
+class CalibrationError(JudgeError):
+    """The kernel could not be run or gave nonsense; the message says what to do (exit 2)."""
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """How fast this machine runs one language's kernel, against the reference machine."""
+
+    language: str
+    factor: float  # this machine's CPU time / the reference machine's: limits are multiplied by it
+    kernel_ms: float  # the kernel's time here (0 when the factor was set, not measured)
+    spread: float  # the slowest kept run over the fastest (1.0 = no noise)
+    runs_ms: tuple[float, ...]  # every run, in order
+    calibrated_at: str  # ISO 8601, UTC
+    fingerprint: str  # the CPU and the runtime measured: another one means measuring again
+    source: str = "measured"  # or "JUDGE_TIME_FACTOR"
+
+    def scale(self, limits: Limits) -> Limits:
+        """`limits` (in reference-machine ms) as this machine enforces them; scaled once only."""
+        return limits.scaled(self.factor)
+
+    def as_json(self) -> dict[str, object]:
+        return {**asdict(self), "runs_ms": list(self.runs_ms)}
+
+
+def calibration_file(home: Path) -> Path:
+    """Where calibrations are kept: JUDGE_CALIBRATION if set (tests share one a run), else the home's."""
+    chosen = os.environ.get("JUDGE_CALIBRATION")
+    return Path(chosen) if chosen else home / "calibration.json"
+
+
+def for_language(language: str, home: Path, fresh: bool = False) -> Calibration:
+    """This machine's calibration for `language`: the override, the cached one if it still fits
+    this CPU and runtime, else measured now and cached (`fresh`: measured now whatever is cached)."""
+    override = _override(language)
+    if override is not None:
+        return override
+    fingerprint = _fingerprint(language)
+    path = calibration_file(home)
+    known = _read(path)
+    cached = known.get(language)
+    if not fresh and cached is not None and cached.fingerprint == fingerprint and not _stale(cached):
+        return cached
+    measured = measure(language, home, fingerprint)
+    known = _read(path)  # another judge may have written another language meanwhile
+    known[language] = measured
+    _write(path, known)
+    return measured
+
+
+def cached(home: Path) -> dict[str, Calibration]:
+    """The calibrations kept in `home`, whether or not they still fit this machine."""
+    return _read(calibration_file(home))
+
+
+def measure(language: str, home: Path, fingerprint: str = "") -> Calibration:
+    """Run the kernel RUNS times in one child of `language`; CalibrationError if it cannot."""
+    lang = by_name(language)
+    kernel = KERNELS / f"calibrate{named(language).template_extension}"
+    n = KERNEL_N[language]
+    program = lang.prepare(kernel, SIGNATURE, home / "builds")
+    times: list[float] = []
+    with Runner(program, SIGNATURE, Limits(30_000, 1024)) as runner:
+        failure = runner.start()
+        if failure is not None:
+            raise CalibrationError(f"calibration of {language}: the kernel did not start: {failure.message}")
+        for outcome in runner.outcomes([{"n": n}] * RUNS):
+            if outcome.kind is not OutcomeKind.OK or outcome.value != KERNEL_ANSWER[n]:
+                raise CalibrationError(
+                    f"calibration of {language}: the kernel gave {outcome.kind.value} "
+                    f"{outcome.value!r} {outcome.message}".rstrip()
+                )
+            times.append(outcome.cpu_ms)
+    kept = sorted(times)[:KEPT]
+    kernel_ms = kept[0]
+    factor = kernel_ms / REFERENCE_KERNEL_MS[language]
+    if not FACTOR_BOUNDS[0] <= factor <= FACTOR_BOUNDS[1]:
+        raise CalibrationError(
+            f"calibration of {language}: the kernel took {kernel_ms:.1f} ms, {factor:.2f}x the reference "
+            "machine's; set JUDGE_TIME_FACTOR to judge anyway"
+        )
+    return Calibration(
+        language=language,
+        factor=round(factor, 3),
+        kernel_ms=round(kernel_ms, 3),
+        spread=round(kept[-1] / kept[0], 3) if kept[0] > 0 else 1.0,
+        runs_ms=tuple(round(t, 3) for t in times),
+        calibrated_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        fingerprint=fingerprint or _fingerprint(language),
+    )
+
+
+def _override(language: str) -> Calibration | None:
+    """The factor JUDGE_TIME_FACTOR sets for `language` ("2.5" for every language, or
+    "python=2.5,java=1.8"); None when it sets none. A malformed value is an error (exit 2)."""
+    text = os.environ.get("JUDGE_TIME_FACTOR", "").strip()
+    if not text:
+        return None
+    factors: dict[str, float] = {}
+    for item in text.split(","):
+        name, _, value = item.rpartition("=")
+        try:
+            factor = float(value)
+        except ValueError:
+            factor = 0.0
+        if not FACTOR_BOUNDS[0] <= factor <= FACTOR_BOUNDS[1]:
+            raise CalibrationError(
+                f"JUDGE_TIME_FACTOR: {item.strip()!r} is not a factor between {FACTOR_BOUNDS[0]} and "
+                f"{FACTOR_BOUNDS[1]} (e.g. 2.5 or python=2.5,java=1.8)"
+            )
+        factors[name.strip().lower() or "*"] = factor
+    chosen = factors.get(language, factors.get("*"))
+    if chosen is None:
+        return None
+    now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    return Calibration(language, chosen, 0.0, 1.0, (), now, "", source="JUDGE_TIME_FACTOR")
+
+
+def _fingerprint(language: str) -> str:
+    """The CPU's model and the runtime's binary (path, size, time), cheap to read on every submit."""
+    binary = by_name(language).version_command[0]
+    found = binary if os.path.isabs(binary) else shutil.which(binary)
+    runtime = "missing"
+    if found:
+        real = os.path.realpath(found)
+        info = os.stat(real)
+        runtime = f"{real}:{info.st_size}:{info.st_mtime_ns}"
+    if language == "python":
+        runtime += f":{sys.version.split()[0]}"
+    return f"{_cpu_model()}|{os.cpu_count()}|{_boot_id()}|{runtime}"
+
+
+def _stale(calibration: Calibration) -> bool:
+    try:
+        then = calendar.timegm(time.strptime(calibration.calibrated_at, "%Y-%m-%dT%H:%M:%SZ"))
+    except ValueError:
+        return True
+    return not 0 <= time.time() - then <= MAX_AGE_S
+
+
+def _boot_id() -> str:
+    try:
+        with open("/proc/sys/kernel/random/boot_id", encoding="ascii") as handle:
+            return handle.read().strip()
+    except OSError:
+        return ""
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    import platform
+
+    return platform.processor() or platform.machine()
+
+
+def _read(path: Path) -> dict[str, Calibration]:
+    """The calibrations in `path`; a missing, damaged or other-version file holds none."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("version") != FILE_VERSION:
+            return {}
+        return {
+            name: replace(Calibration(**entry), runs_ms=tuple(entry["runs_ms"]))
+            for name, entry in data["languages"].items()
+            if name in NAMES
+        }
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return {}
+
+
+def _write(path: Path, known: dict[str, Calibration]) -> None:
+    """Write atomically (a file of this process, renamed into place); a home that cannot be written
+    costs only a calibration next time."""
+    data = {"version": FILE_VERSION, "languages": {name: c.as_json() for name, c in sorted(known.items())}}
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp") as handle:
+            json.dump(data, handle, indent=1)
+        os.replace(handle.name, path)
+    except OSError:
+        pass

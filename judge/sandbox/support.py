@@ -1,0 +1,356 @@
+"""A problem's own Python files (generator.py, checker.py, strategy.py, play.py, table.py, game.py),
+run in a confined child of their own (sandbox/support_child.py), never inside the judge.
+
+The child starts as a solution's does (launch.popen_confined): its own session and process group,
+a fresh temporary folder as its working folder and TMPDIR, a scrubbed environment, and Landlock's
+rules applied before the exec. It may read the system, the Python runtime, its problem's folder and
+the bank's shared support code (solutions/_shared); it writes only its own folder, reaches no TCP
+port and signals nothing outside itself. A bank from someone else (`--problems DIR`) is judged
+without giving its code the user's files or network.
+
+A file that loops, exits, crashes, balloons or returns what is not plain data costs the judge at
+most CALL_TIMEOUT_S (or the seconds JUDGE_SUPPORT_TIMEOUT_S names) of wall-clock time and of CPU
+time (RLIMIT_CPU, raised before each call), and MEMORY_MB of address space, per call, and becomes a
+ProblemFaultError (IE, exit 2): never a hang, a traceback, or the judge exiting 0 without a verdict.
+A refused read, write or connection is the file's own exception (PermissionError...), reported the
+same way. One child per file is kept for the life of the judge (a checker answers thousands of
+calls), killed with everything it started when the judge exits; it ends itself if the judge is
+killed (it watches its parent).
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import marshal
+import math
+import os
+import resource
+import select
+import signal
+import subprocess
+import sys
+import threading
+import time
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from judge.model.errors import InputError, ProblemFaultError, SandboxError
+from judge.sandbox import folders, landlock
+from judge.sandbox.cputime import cpu_reader
+from judge.sandbox.kill import kill_all
+from judge.sandbox.launch import child_env, exit_status, popen_confined
+
+CALL_TIMEOUT_S = 10.0  # wall-clock time one call (or loading the file) may take, unless set:
+TIMEOUT_VARIABLE = "JUDGE_SUPPORT_TIMEOUT_S"
+MEMORY_MB = 2048  # address space of the child
+REPLY_LIMIT = 256 * 1024 * 1024  # bytes of one reply
+CHILD = Path(__file__).with_name("support_child.py")
+MARKER = "judge-support"  # in every support child's command line
+SHARED = "_shared"  # solutions/_shared/: support code the problems' own files import
+
+# Reads a header line and the support harness's compiled code from the request pipe and runs it:
+# the child may not read the judge's files, so its code arrives the way a solution's harness does.
+BOOTSTRAP = """\
+def _judge_support():
+    import json, marshal, os, sys
+    fd = int(sys.argv[2])
+    data = b""
+    while b"\\n" not in data:
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            os._exit(3)
+        data += chunk
+    line, _, data = data.partition(b"\\n")
+    size = json.loads(line)["payload_bytes"]
+    while len(data) < size:
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            os._exit(3)
+        data += chunk
+    harness = {"__name__": "judge_support", "__builtins__": __builtins__}
+    exec(marshal.loads(data[:size]), harness)
+    harness["main"](fd, int(sys.argv[3]), *sys.argv[4:7])
+globals().pop("_judge_support")()
+"""
+
+
+def call_timeout_s() -> float:
+    """CALL_TIMEOUT_S, or the seconds JUDGE_SUPPORT_TIMEOUT_S names: more for a heavy generator on a
+    slow machine, less where waiting for a looping file is all there is to wait for (the tests)."""
+    chosen = os.environ.get(TIMEOUT_VARIABLE, "").strip()
+    if not chosen:
+        return CALL_TIMEOUT_S
+    try:
+        seconds = float(chosen)
+    except ValueError:
+        seconds = 0.0
+    if not 0 < seconds < 86_400:
+        raise InputError(
+            f"{TIMEOUT_VARIABLE}={chosen!r} is not a number of seconds above 0 (the default is 10)"
+        )
+    return seconds
+
+
+@cache
+def _opening() -> bytes:
+    """The header line and the compiled support harness, the first thing a child reads."""
+    code = compile(CHILD.read_text(encoding="utf-8"), "<judge support>", "exec")
+    payload = marshal.dumps(code)
+    return (json.dumps({"payload_bytes": len(payload)}) + "\n").encode() + payload
+
+
+def readable(path: Path) -> list[Path]:
+    """What a support child of `path` may read beyond the system and the runtime: its problem's
+    folder and the bank's shared support code."""
+    folder = path.resolve().parent
+    shared = folder.parent / SHARED
+    return [folder, shared] if shared.is_dir() else [folder]
+
+
+def _refusal(error: str) -> str:
+    """What a PermissionError most likely met: the child's confinement, said in so many words."""
+    abi = landlock.support().abi
+    if not abi or not error.startswith(("PermissionError", "cannot be loaded: PermissionError")):
+        return ""
+    network = ", and open no TCP connection" if abi >= 4 else ""
+    return (
+        "; refused by the sandbox: a problem's files may read only their own folder and the shared"
+        f" code, write only their temporary folder{network}"
+    )
+
+
+class SupportProcess:
+    """One problem file, loaded in a child; `call(name, *args)` runs one of support_child.CALLS."""
+
+    def __init__(self, path: Path, role: str, needs: tuple[str, ...]) -> None:
+        self.path, self.role, self.needs = path, role, needs
+        self.timeout = call_timeout_s()  # read before any child is started: a bad value starts none
+        self.lock = threading.Lock()
+        self.process: Any = None  # the running child (a Popen)
+        self.workdir: Any = None  # its temporary folder
+        self.broken: str | None = None  # why it cannot be used any more
+        self.buffer = b""
+        self.loading = False  # started, its first reply (loaded or not) not read yet
+        self.cpu_used: Any = None  # reads the child's CPU seconds
+        self.cpu_soft = 0  # the CPU seconds the child may reach (its RLIMIT_CPU soft limit)
+
+    def _fail(self, why: str) -> ProblemFaultError:
+        self.broken = why
+        self.close()
+        return ProblemFaultError(f"{self.path}: the {self.role} {why}")
+
+    def _start(self) -> None:
+        requests_read, self.requests = os.pipe()
+        self.replies, replies_write = os.pipe()
+        self.workdir = folders.make("support")
+        self.cpu_soft = math.ceil(self.timeout) + 1  # loading the file: as long as one call
+        command = [sys.executable, "-I", "-c", BOOTSTRAP, MARKER, str(requests_read), str(replies_write)]
+        try:
+            self.process = popen_confined(
+                [*command, str(self.path.resolve()), self.role, ",".join(self.needs)],
+                read=readable(self.path),
+                workdir=self.workdir.name,
+                env=child_env(self.workdir.name),
+                pass_fds=(requests_read, replies_write),
+                rlimits=(
+                    (resource.RLIMIT_AS, MEMORY_MB * 1024 * 1024, MEMORY_MB * 1024 * 1024),
+                    (resource.RLIMIT_CORE, 0, 0),
+                    (resource.RLIMIT_CPU, self.cpu_soft, None),  # raised before each call
+                ),
+            )
+        except (OSError, subprocess.SubprocessError) as exc:  # not executable, or not confined
+            for fd in (self.requests, self.replies):
+                os.close(fd)
+            self.workdir.cleanup()
+            self.workdir = None
+            why = getattr(exc, "strerror", None) or exc
+            raise SandboxError(f"cannot start a child for {self.path}: {why}") from None
+        finally:
+            os.close(requests_read)
+            os.close(replies_write)
+        self.cpu_used = cpu_reader(self.process.pid)
+        try:
+            os.write(self.requests, _opening())  # a few KiB: far below the pipe's buffer
+        except OSError:
+            raise self._fail(self._ended()) from None
+        self.loading = True
+
+    def _loaded(self) -> None:
+        """Wait for the first reply: the file loaded and has what it needs, or why not."""
+        self.loading = False
+        loaded = self._reply()
+        if "error" in loaded:
+            why = str(loaded["error"])
+            raise self._fail(why + _refusal(why))
+
+    def start(self) -> None:
+        """Load the file now (ProblemFaultError if it does not), rather than at the first call."""
+        with self.lock:
+            self._started()
+
+    def begin(self) -> None:
+        """Start the child without waiting for it: its interpreter loads the file while the judge does
+        other work, and the first call waits for it (and reports what went wrong). Never raises."""
+        with self.lock:
+            if self.process is None and not self.broken:
+                try:
+                    self._start()
+                except (ProblemFaultError, SandboxError):
+                    pass  # the first call says why (or starts it again)
+
+    def _started(self) -> None:
+        if self.broken:
+            raise ProblemFaultError(f"{self.path}: the {self.role} {self.broken}")
+        if self.process is not None and not self.loading and exit_status(self.process.pid) is not None:
+            self.close()  # it ended between calls (killed from outside): a fresh one takes the call
+        if self.process is None:
+            self._start()
+        if self.loading:
+            self._loaded()
+
+    def call(self, name: str, *args: Any, timeout: float | None = None) -> Any:
+        with self.lock:
+            self._started()
+            try:
+                request = json.dumps({"call": name, "args": list(args)}).encode() + b"\n"
+            except (TypeError, ValueError, RecursionError) as exc:
+                raise ProblemFaultError(f"{self.path}: cannot send {name}() its arguments: {exc}") from None
+            self._allow_cpu(self.timeout if timeout is None else timeout)
+            try:
+                os.write(self.requests, request)  # a request is far below the pipe's buffer
+            except OSError:
+                raise self._fail(self._ended()) from None
+            reply = self._reply(timeout)
+        if "error" in reply:
+            why = str(reply["error"])
+            raise ProblemFaultError(f"{self.path}: the {self.role} failed in {name}(): {why}{_refusal(why)}")
+        return reply.get("ok")
+
+    def _allow_cpu(self, seconds: float) -> None:
+        """Let the next call use about `seconds` of CPU time beyond what the child used so far: the
+        kernel ends it (SIGXCPU) past that, whatever its threads do while the judge waits."""
+        used = self.cpu_used()
+        wanted = math.ceil(max(used, 0.0) + seconds) + 1
+        if wanted <= self.cpu_soft:
+            return  # still room (limits are whole seconds: most calls change nothing)
+        try:
+            hard = resource.prlimit(self.process.pid, resource.RLIMIT_CPU)[1]
+            if hard != resource.RLIM_INFINITY:
+                wanted = min(wanted, hard)
+            resource.prlimit(self.process.pid, resource.RLIMIT_CPU, (wanted, hard))
+            self.cpu_soft = wanted
+        except (OSError, ValueError):  # it ended meanwhile: the call reports how
+            pass
+
+    def _reply(self, timeout: float | None = None) -> dict[str, Any]:
+        timeout = self.timeout if timeout is None else timeout
+        deadline = time.monotonic() + timeout
+        while b"\n" not in self.buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self.replies], [], [], left)[0]:
+                raise self._fail(f"did not answer within {timeout:g} s (a loop or a wait?)")
+            chunk = os.read(self.replies, 1 << 20)
+            if not chunk:
+                raise self._fail(self._ended())
+            self.buffer += chunk
+            if len(self.buffer) > REPLY_LIMIT:
+                raise self._fail(f"answered with more than {REPLY_LIMIT >> 20} MiB")
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        try:
+            reply = json.loads(line)
+        except (ValueError, RecursionError):
+            reply = None
+        if not isinstance(reply, dict):
+            raise self._fail("answered with what is not a reply")
+        return reply
+
+    def _ended(self) -> str:
+        """How the child ended (it closed its channel): waits up to a second, without reaping it."""
+        assert self.process is not None
+        deadline = time.monotonic() + 1.0
+        status = exit_status(self.process.pid)
+        while status is None and time.monotonic() < deadline:
+            time.sleep(0.005)
+            status = exit_status(self.process.pid)
+        if status is None:
+            return "closed its channel to the judge"
+        kind, code = status
+        if kind == "exit":
+            return f"exited with code {code}"
+        if code == signal.SIGXCPU:
+            return f"used more than {self.cpu_soft} s of CPU time (SIGXCPU)"
+        try:
+            name = signal.Signals(code).name
+        except ValueError:
+            name = f"signal {code}"
+        return f"crashed ({name})"
+
+    def close(self) -> None:
+        if self.process is not None:
+            kill_all(self.process.pid)  # before the wait: until it is reaped its pid cannot be reused
+            self.process.wait()
+            for fd in (self.requests, self.replies):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+            self.process = None
+            self.buffer = b""
+            self.loading = False
+        if self.workdir is not None:
+            self.workdir.cleanup()
+            self.workdir = None
+
+
+_OPEN: dict[tuple[Path, str, tuple[str, ...], str], SupportProcess] = {}  # by file, role, needs and version
+_OPEN_LOCK = threading.Lock()
+
+
+def support(path: Path, role: str, needs: tuple[str, ...] = ()) -> SupportProcess:
+    """The child running `path` as `role`, refusing it unless it defines the functions it `needs`
+    (one per file, role and needs; started on its first call)."""
+    with _OPEN_LOCK:
+        try:
+            stat = path.stat()
+            version = f"{stat.st_mtime_ns}:{stat.st_size}"  # an edited file gets a new child
+        except OSError:
+            version = ""
+        key = (path.resolve(), role, needs, version)
+        if key not in _OPEN:
+            for old in [old for old in _OPEN if old[:3] == key[:3]]:
+                _OPEN.pop(old).close()  # an older version of the file
+            _OPEN[key] = SupportProcess(path, role, needs)
+        return _OPEN[key]
+
+
+def _forget_inherited() -> None:
+    """In a process forked from the judge (a stress job): the support children are the parent's.
+    Sharing their pipes would mix two processes' requests and replies, so the fork lets go of them
+    (closing only its copies of the pipes) and starts its own on its first call."""
+    global _OPEN_LOCK
+    _OPEN_LOCK = threading.Lock()  # another thread may have held it at the fork
+    for process in _OPEN.values():
+        if process.process is not None:
+            for fd in (process.requests, process.replies):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        finalizer = getattr(process.workdir, "_finalizer", None)
+        if finalizer is not None:
+            finalizer.detach()  # the parent's folder: the parent removes it, not this fork's exit
+    _OPEN.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_inherited)
+
+
+@atexit.register
+def close_all() -> None:
+    with _OPEN_LOCK:
+        for process in _OPEN.values():
+            process.close()
+        _OPEN.clear()

@@ -1,0 +1,3 @@
+class Solution:
+    def sumList(self, nums: list[int]) -> int:
+        return sum(nums)
