@@ -85,9 +85,11 @@ def test_new_names_its_file_by_the_registrys_template_extension(tmp_path: Path, 
 
 def test_every_entry_loads_its_language_and_every_name_finds_it() -> None:
     from judge.sandbox.languages import LANGUAGES, by_name, for_file, load
+    from judge.sandbox.languages.registry import title_of
 
     for entry in LANGUAGES:
         assert load(entry).name == entry.name
+        assert title_of(entry.name) == entry.title and entry.title[0].isupper()
         for name in (entry.name, *entry.aliases, entry.name.upper()):
             assert by_name(name).name == entry.name
         for extension in entry.extensions:

@@ -18,8 +18,6 @@ if TYPE_CHECKING:  # types only: `judge list` need not import the judging machin
     from judge.model.results import CaseResult, RunResult, SubmissionResult, TimeLimit
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
-# what "this machine runs X n times slower" calls each language's runtime
-RUNTIMES = {"python": "Python", "java": "Java", "cpp": "C++", "javascript": "JavaScript", "go": "Go"}
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
 
 
@@ -154,7 +152,7 @@ def print_submission(
         console.print(f"[dim]{skipped} skipped after the first failure (--all runs every case)[/dim]")
     verdict = result.verdict
     if result.time_limit is not None and result.time_limit.far_from_reference:
-        print_wrapped(console, result.time_limit.describe(RUNTIMES.get(result.language, result.language)))
+        print_wrapped(console, result.time_limit.describe(_runtime(result.language)))
     console.print(
         f"[bold]{verdict_text(verdict)}[/bold] {verdict.description}: {result.passed}/{result.total} "
         f"passed, max {format_ms(result.time_ms_max)}, total {format_ms(result.time_ms_total)}"
@@ -164,9 +162,9 @@ def print_submission(
         print_wrapped(
             console,
             f"time: yours {format_ms(sum(c.time_ms for c in compared))} in "
-            f"{RUNTIMES.get(result.language, result.language)}, the reference "
+            f"{_runtime(result.language)}, the reference "
             f"{format_ms(result.reference_ms_total)} in "
-            f"{RUNTIMES.get(result.reference_language, result.reference_language)}, on the same "
+            f"{_runtime(result.reference_language)}, on the same "
             f"{len(compared)} case{'s' if len(compared) != 1 else ''} (no ratio across languages)",
         )
     if result.ratio is not None:
@@ -353,3 +351,10 @@ def print_problem(problem: Problem, console: Console) -> None:
         if example.explanation:
             print_wrapped(console, reflow(example.explanation), "    ", style="dim")
         console.print()
+
+
+def _runtime(language: str) -> str:
+    """What "this machine runs X n times slower" calls the language's runtime."""
+    from judge.sandbox.languages.registry import title_of
+
+    return title_of(language)

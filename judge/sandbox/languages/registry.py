@@ -16,6 +16,7 @@ from judge.model.errors import SolutionFileError
 @dataclass(frozen=True)
 class LanguageEntry:
     name: str  # as --lang takes it, and as results and the progress store name the language
+    title: str  # as a sentence names it: "the reference in C++"
     module: str  # the module of its Language, imported when it is first needed
     class_name: str
     extensions: tuple[str, ...]  # lower case, with the dot; the first is the template's
@@ -28,13 +29,18 @@ class LanguageEntry:
 
 _PACKAGE = "judge.sandbox.languages"
 LANGUAGES = (
-    LanguageEntry("python", f"{_PACKAGE}.python", "Python", (".py",), ("py", "python3")),
-    LanguageEntry("cpp", f"{_PACKAGE}.cpp", "Cpp", (".cpp", ".cc", ".cxx"), ("c++",)),
-    LanguageEntry("java", f"{_PACKAGE}.java", "Java", (".java",)),
-    LanguageEntry("go", f"{_PACKAGE}.go", "Go", (".go",), ("golang",)),
+    LanguageEntry("python", "Python", f"{_PACKAGE}.python", "Python", (".py",), ("py", "python3")),
+    LanguageEntry("cpp", "C++", f"{_PACKAGE}.cpp", "Cpp", (".cpp", ".cc", ".cxx"), ("c++",)),
+    LanguageEntry("java", "Java", f"{_PACKAGE}.java", "Java", (".java",)),
+    LanguageEntry("go", "Go", f"{_PACKAGE}.go", "Go", (".go",), ("golang",)),
     # run as a script (vm.Script): an .mjs of `export`s is a CE, one without them is judged
     LanguageEntry(
-        "javascript", f"{_PACKAGE}.javascript", "JavaScript", (".js", ".mjs", ".cjs"), ("js", "node")
+        "javascript",
+        "JavaScript",
+        f"{_PACKAGE}.javascript",
+        "JavaScript",
+        (".js", ".mjs", ".cjs"),
+        ("js", "node"),
     ),
 )
 NAMES = tuple(entry.name for entry in LANGUAGES)
@@ -55,6 +61,12 @@ def named(name: str) -> LanguageEntry:
     if found is None:
         raise SolutionFileError(f"--lang {name}: unknown language (known: {', '.join(NAMES)})")
     return found
+
+
+def title_of(name: str) -> str:
+    """How a sentence names the language `name` (the name itself if it is none of ours)."""
+    entry = _BY_NAME.get(name)
+    return entry.title if entry else name
 
 
 def of_extension(path: Path) -> LanguageEntry | None:
