@@ -59,9 +59,10 @@ REFERENCE_KERNEL_MS = {"python": 35.0, "java": 32.0, "cpp": 25.0, "javascript": 
 # A calibration is measured again after this long, or after a reboot: a virtual machine's host, and
 # so its speed, can change under the same CPU model name.
 MAX_AGE_S = 3600
-# A TLE judged with a calibration older than this is judged again if a fresh one finds the machine
-# slower by more than DRIFT (grading/judging.py): load and neighbours move a shared machine's speed
-# within minutes, and the verdict near the limit is where that shows.
+# A submission near its limit (a TLE, or a case over half of it) judged with a calibration older than
+# this is judged again if a fresh one finds the machine's speed moved by more than DRIFT either way
+# (grading/judging.py): load and neighbours move a shared machine's speed within minutes, and the
+# verdict near the limit is where that shows.
 FRESH_S = 120
 DRIFT = 1.1
 FACTOR_BOUNDS = (0.01, 100.0)  # outside this, a broken measurement or setting, not a machine
