@@ -7,7 +7,9 @@ machine measured), never assumed: every test holds on a machine 4x slower or fas
 from __future__ import annotations
 
 import json
+import os
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -117,12 +119,18 @@ def test_a_malformed_factor_is_one_line_and_exit_2(tmp_path: Path) -> None:
 
 SPIN = textwrap.dedent(
     """\
+    SPUN = []
+
+
     class Solution:
         def predictTheWinner(self, nums):
-            total = 0
-            for i in range({count}):
-                total += i
-            return {answer}
+            if not SPUN:  # the first case only: {count} additions
+                SPUN.append(sum(i for i in range({count})))
+            lead = list(nums)
+            for i in range(len(nums) - 2, -1, -1):
+                for j in range(i + 1, len(nums)):
+                    lead[j] = max(nums[i] - lead[j], nums[j] - lead[j - 1])
+            return lead[-1] >= 0
     """
 )
 
@@ -133,7 +141,7 @@ def test_the_verdict_follows_the_calibrated_speed(tmp_path: Path) -> None:
     a fiftieth): the same solution, the same machine, only the calibration differs."""
     solution = tmp_path / "spin.py"
     # ~1.5 million additions: ~100 ms of CPU on the reference machine (a 1,000 ms limit)
-    solution.write_text(SPIN.format(count=1_500_000, answer="len(nums) % 2 == 0 or nums[0] >= nums[-1]"))
+    solution.write_text(SPIN.format(count=1_500_000))
     home = tmp_path / "home"
     factor = python_factor()
     own = run_judge(
@@ -161,3 +169,27 @@ def test_limits_scale_once() -> None:
     assert (here.time_ms, here.reference_ms, here.factor) == (2500, 1000, 2.5)
     assert here.scaled(3.0) == here
     assert Limits(1, 256).scaled(0.1).time_ms == 1  # never a zero limit
+
+
+def test_a_tle_under_an_old_calibration_is_judged_again_with_a_fresh_one(tmp_path: Path) -> None:
+    """A calibration ten minutes old that says the machine is 50x faster than it is: the solution is
+    TLE under it, the judge measures again, and the fresh factor makes it AC."""
+    factor = python_factor()
+    shared = json.loads(Path(os.environ["JUDGE_CALIBRATION"]).read_text())["languages"]["python"]
+    old = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - 600))
+    home = tmp_path / "home"
+    mine = home / "calibration.json"
+    home.mkdir()
+    mine.write_text(
+        json.dumps(
+            {"version": 1, "languages": {"python": {**shared, "factor": factor / 50, "calibrated_at": old}}}
+        )
+    )
+    solution = tmp_path / "spin.py"
+    solution.write_text(SPIN.format(count=1_500_000))
+    done = run_judge("submit", "predict-the-winner", str(solution), "--no-record", "--json", home=home,
+                     env=own_calibration(home))  # fmt: skip
+    assert done.json["verdict"] == "AC", done.json["failure"]
+    limit = done.json["time_limit"]
+    assert limit["calibrated_at"] != old and limit["factor"] > factor / 10
+    assert json.loads(mine.read_text())["languages"]["python"]["calibrated_at"] == limit["calibrated_at"]

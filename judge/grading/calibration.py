@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import calendar
 import json
+import math
 import os
 import shutil
 import sys
@@ -57,6 +58,12 @@ REFERENCE_KERNEL_MS = {"python": 35.0, "java": 32.0, "cpp": 25.0, "javascript": 
 # A calibration is measured again after this long, or after a reboot: a virtual machine's host, and
 # so its speed, can change under the same CPU model name.
 MAX_AGE_S = 3600
+# A submission near its limit (a TLE, or a case over half of it) judged with a calibration older than
+# this is judged again if a fresh one finds the machine's speed moved by more than DRIFT either way
+# (grading/judging.py): load and neighbours move a shared machine's speed within minutes, and the
+# verdict near the limit is where that shows.
+FRESH_S = 120
+DRIFT = 1.1
 FACTOR_BOUNDS = (0.01, 100.0)  # outside this, a broken measurement or setting, not a machine
 FILE_VERSION = 1
 FAR_FROM_ONE = 1.25  # submit says the factor in a line when it is outside [1/1.25, 1.25]
@@ -194,12 +201,19 @@ def _fingerprint(language: str) -> str:
     return f"{_cpu_model()}|{os.cpu_count()}|{_boot_id()}|{runtime}"
 
 
-def _stale(calibration: Calibration) -> bool:
+def age_s(calibrated_at: str) -> float:
+    """Seconds since `calibrated_at` (ISO 8601, UTC); infinite for a date that cannot be read or
+    lies in the future."""
     try:
-        then = calendar.timegm(time.strptime(calibration.calibrated_at, "%Y-%m-%dT%H:%M:%SZ"))
+        then = calendar.timegm(time.strptime(calibrated_at, "%Y-%m-%dT%H:%M:%SZ"))
     except ValueError:
-        return True
-    return not 0 <= time.time() - then <= MAX_AGE_S
+        return math.inf
+    age = time.time() - then
+    return age if age >= 0 else math.inf
+
+
+def _stale(calibration: Calibration) -> bool:
+    return age_s(calibration.calibrated_at) > MAX_AGE_S
 
 
 def _boot_id() -> str:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator
-from contextlib import closing
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,15 +10,21 @@ from judge.bank.spec import CaseKind, Problem, TestCase
 from judge.grading.cases import reference_answers, stream_tests
 from judge.grading.checkers import Checker, checker_for
 from judge.grading.files import check_solution_file
-from judge.grading.session import machine_limits, machine_time_limit, open_reference, open_runner, prepare
-from judge.grading.stream import Picked, Window
+from judge.grading.reference_times import time_reference
+from judge.grading.session import (
+    machine_limits,
+    machine_time_limit,
+    open_runner,
+    prepare,
+    recalibrated,
+)
+from judge.grading.stream import Window
 from judge.model.constraints import check_args, shape_errors
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.results import (
     BORDERLINE,
-    RATIO_TOTAL_FROM_MS,
     CaseResult,
     CompileError,
     RunResult,
@@ -32,7 +36,6 @@ from judge.sandbox.languages import CompileFailedError, Language, Program, for_f
 from judge.sandbox.runner import Runner
 
 RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
-COMPARE_FROM_MS = 1.0  # faster cases are not timed against the reference (the ratio is noise)
 IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this share of the limit was idle
 
 
@@ -138,42 +141,6 @@ def _effective_ms(outcome: Outcome) -> float:
     a re-run that ended by itself (returned, or raised RecursionError) shows the case does end,
     and that the first run was starved by a busy machine."""
     return float("inf") if outcome.kind is OutcomeKind.TIMEOUT else outcome.cpu_ms
-
-
-def time_reference(
-    problem: Problem, cases: Iterable[CaseResult], tests: Collection[TestCase] | None = None
-) -> list[CaseResult]:
-    """The cases with `reference_ms`: the reference's CPU time on the same inputs, timed now in a
-    child of its own (so nothing runs beside the solution's cases), for every case that ran and
-    took at least COMPARE_FROM_MS, when those add up to RATIO_TOTAL_FROM_MS (below it no ratio is shown,
-    per case or overall). A reference that fails or will not start leaves it None. `tests`: the
-    tests the cases were judged on, in the same order, read again for their inputs (the cases of a
-    submit keep none but a failure's); without it, the cases' own."""
-    cases = list(cases)
-    chosen = [
-        i
-        for i, case in enumerate(cases)
-        if case.verdict is not None and case.verdict is not Verdict.IE and case.time_ms >= COMPARE_FROM_MS
-    ]
-    if sum(cases[i].time_ms for i in chosen) < RATIO_TOTAL_FROM_MS:
-        return cases  # no ratio would be shown: not worth a child of the reference (~50 ms of start-up)
-    inputs = Window(
-        Picked(tests, tuple(chosen))
-        if tests is not None
-        else [TestCase(cases[i].name, cases[i].args, None) for i in chosen]
-    )
-    with open_reference(problem) as runner:
-        done = 0
-        while done < len(chosen):
-            if not runner.alive and runner.start() is not None:
-                break
-            with closing(runner.run_many(inputs.args(done))) as stream:
-                for outcome in stream:
-                    if outcome.kind is OutcomeKind.OK:
-                        cases[chosen[done]] = replace(cases[chosen[done]], reference_ms=outcome.cpu_ms)
-                    done += 1
-    inputs.close()
-    return cases
 
 
 def load_checker(problem: Problem, strict: bool = False) -> Checker:
@@ -294,29 +261,33 @@ def submit(
             compile_ms=exc.compile_ms,
         )
     time_limit, limits = machine_time_limit(problem.limits, program.language, home)
-    cases: list[CaseResult] = []
-    window = Window(tests)
-    failures = 0
-    try:
-        if progress:
-            progress(cases, total, window[0].name if total else "")
-        for case in judge_cases(problem, program, window, run_all, limits, strict=strict):
-            failures += case.failed
-            shown = case.failed and (keep_failures is None or failures <= keep_failures)
-            cases.append(case if shown else _slim(case))
+    while True:
+        cases: list[CaseResult] = []
+        window = Window(tests)
+        failures = 0
+        try:
             if progress:
-                progress(cases, total, window[len(cases)].name if len(cases) < total else "")
-    except CompileFailedError as exc:
-        return SubmissionResult(
-            problem.slug,
-            str(solution),
-            skipped(),
-            CompileError(exc.message),
-            language=program.language,
-            compile_ms=program.compile_ms,
-        )
-    finally:
-        window.close()
+                progress(cases, total, window[0].name if total else "")
+            for case in judge_cases(problem, program, window, run_all, limits, strict=strict):
+                failures += case.failed
+                shown = case.failed and (keep_failures is None or failures <= keep_failures)
+                cases.append(case if shown else _slim(case))
+                if progress:
+                    progress(cases, total, window[len(cases)].name if len(cases) < total else "")
+        except CompileFailedError as exc:
+            return SubmissionResult(
+                problem.slug, str(solution), skipped(), CompileError(exc.message), program.language
+            )
+        finally:
+            window.close()
+        # A verdict near the limit (a TLE, or a case over half the limit) is judged again if the
+        # machine's speed has moved since its calibration (a shared machine's drifts within
+        # minutes): measured afresh, the limit follows it. Far from the limit, drift changes nothing.
+        near = any(c.verdict is Verdict.TLE or c.time_ms > limits.time_ms / 2 for c in cases)
+        again = recalibrated(problem.limits, time_limit, home) if near else None
+        if again is None:
+            break
+        time_limit, limits = again
     if compare:
         cases = time_reference(problem, cases, tests)
     return SubmissionResult(

@@ -86,3 +86,14 @@ def machine_time_limit(limits: Limits, language: str, home: Path | None = None) 
         calibrated.source,
     )
     return applied, scaled
+
+
+def recalibrated(spec: Limits, used: TimeLimit, home: Path | None = None) -> tuple[TimeLimit, Limits] | None:
+    """`spec` scaled by a calibration measured afresh, when the calibration `used` is older than calibration.FRESH_S and
+    this machine's speed has moved since (by more than calibration.DRIFT either way); else None."""
+    if used.source != "measured" or calibration.age_s(used.calibrated_at) < calibration.FRESH_S:
+        return None
+    fresh = calibration.for_language(used.language, home or judge_home(), fresh=True)
+    if used.factor / calibration.DRIFT <= fresh.factor <= used.factor * calibration.DRIFT:
+        return None
+    return machine_time_limit(spec, used.language, home)

@@ -11,7 +11,7 @@ from judge.model.verdict import Verdict, worst
 
 BORDERLINE = 0.2  # a case within 20% of its time limit is borderline; over it by at most that, re-run once
 # The relative time is silent below this: a case is timed on the reference once it takes 1 ms
-# (judging.COMPARE_FROM_MS), and the overall ratio needs both sides' compared totals this long.
+# (reference_times.COMPARE_FROM_MS), and the overall ratio needs both sides' compared totals this long.
 # Below, a call's fixed cost and the cache's warmth decide the ratio more than the code does: the
 # shipped example's 0.1-0.3 ms cases came out "8x the reference" on 0.4 ms of reference time.
 RATIO_TOTAL_FROM_MS = 10.0
