@@ -17,7 +17,9 @@ LANGUAGE_NAMES = ("python", "java", "cpp", "javascript", "go")
     type=click.Choice(LANGUAGE_NAMES),
     help="Only this language (repeatable; default: every language whose toolchain is installed).",
 )
-@click.option("--again", is_flag=True, help="Measure again, even where a calibration still fits this machine.")
+@click.option(
+    "--again", is_flag=True, help="Measure again, even where a calibration still fits this machine."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def calibrate_command(languages: tuple[str, ...], again: bool, as_json: bool) -> None:
     """Each language's time factor: this machine's CPU time over the reference machine's.

@@ -41,7 +41,13 @@ SIGNATURE = Signature("calibrate", (), (Param("n", ValueType("int"), range=(1, 5
 # The kernel's size per runtime: about 30-60 ms of CPU here, long enough for a clock, short enough
 # that a calibration takes well under a second (the JVM's start-up aside).
 KERNEL_N = {"python": 300, "java": 1500, "cpp": 1000, "javascript": 600, "go": 700}
-KERNEL_ANSWER = {300: 8853, 600: 19430, 700: 18201, 1000: 39953, 1500: 54545}  # the kernel's result: a runtime that computes another is broken
+KERNEL_ANSWER = {
+    300: 8853,
+    600: 19430,
+    700: 18201,
+    1000: 39953,
+    1500: 54545,
+}  # the kernel's result: a runtime that computes another is broken
 RUNS = 7  # runs of the kernel in one child; the first ones warm a JIT up
 KEPT = 3  # the fastest runs: the kernel time is the fastest (noise only adds time), the spread theirs
 # The reference machine, defined by what it takes to run the kernel (ms of CPU, the fastest of
@@ -167,11 +173,11 @@ def _override(language: str) -> Calibration | None:
                 f"{FACTOR_BOUNDS[1]} (e.g. 2.5 or python=2.5,java=1.8)"
             )
         factors[name.strip().lower() or "*"] = factor
-    factor = factors.get(language, factors.get("*"))
-    if factor is None:
+    chosen = factors.get(language, factors.get("*"))
+    if chosen is None:
         return None
     now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    return Calibration(language, factor, 0.0, 1.0, (), now, "", source="JUDGE_TIME_FACTOR")
+    return Calibration(language, chosen, 0.0, 1.0, (), now, "", source="JUDGE_TIME_FACTOR")
 
 
 def _fingerprint(language: str) -> str:

@@ -8,8 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from judge.bank.spec import Problem, TestCase
 from judge.bank.locate import judge_home
+from judge.bank.spec import Problem, TestCase
 from judge.grading import calibration
 from judge.grading.cases import reference_answers, stream_tests
 from judge.grading.checkers import Checker, checker_for
@@ -339,7 +339,12 @@ def machine_time_limit(limits: Limits, language: str, home: Path | None = None) 
     calibrated = calibration.for_language(language, home or judge_home())
     scaled = calibrated.scale(limits)
     applied = TimeLimit(
-        scaled.time_ms, limits.time_ms, calibrated.factor, language, calibrated.calibrated_at, calibrated.source
+        scaled.time_ms,
+        limits.time_ms,
+        calibrated.factor,
+        language,
+        calibrated.calibrated_at,
+        calibrated.source,
     )
     return applied, scaled
 

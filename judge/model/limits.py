@@ -31,7 +31,9 @@ class Limits:
         """These limits on a machine `factor` times as slow as the reference; already scaled: as they are."""
         if self.reference_ms is not None:
             return self
-        return replace(self, time_ms=max(1, round(self.time_ms * factor)), reference_ms=self.time_ms, factor=factor)
+        return replace(
+            self, time_ms=max(1, round(self.time_ms * factor)), reference_ms=self.time_ms, factor=factor
+        )
 
     @property
     def deadline_s(self) -> float:

@@ -11,9 +11,7 @@ if TYPE_CHECKING:
     from judge.grading.calibration import Calibration
 
 
-def calibration_json(
-    found: dict[str, Calibration], missing: dict[str, str], path: Path
-) -> dict[str, Any]:
+def calibration_json(found: dict[str, Calibration], missing: dict[str, str], path: Path) -> dict[str, Any]:
     return {
         "file": str(path),
         "languages": {name: c.as_json() for name, c in found.items()},
@@ -32,4 +30,6 @@ def print_calibrations(found: dict[str, Calibration], missing: dict[str, str], p
         )
     for name, why in missing.items():
         click.echo(f"{name:<10} not calibrated: {why}")
-    click.echo(f"factor = this machine's CPU time / the reference machine's; limits are multiplied by it ({path})")
+    click.echo(
+        f"factor = this machine's CPU time / the reference machine's; limits are multiplied by it ({path})"
+    )

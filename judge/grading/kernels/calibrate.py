@@ -14,7 +14,7 @@ class Solution:
             for i in range(n - length + 1):
                 j = i + length - 1
                 dp[i][j] = max(nums[i] - dp[i + 1][j], nums[j] - dp[i][j - 1])
-        memo = {}
+        memo: dict[int, int] = {}
 
         def best(i: int, left: int) -> int:
             if i >= n or left == 0:
