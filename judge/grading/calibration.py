@@ -93,9 +93,10 @@ def calibration_file(home: Path) -> Path:
     return Path(chosen) if chosen else home / "calibration.json"
 
 
-def for_language(language: str, home: Path, fresh: bool = False) -> Calibration:
+def for_language(language: str, home: Path, fresh: bool = False, max_age_s: float = MAX_AGE_S) -> Calibration:
     """This machine's calibration for `language`: the override, the cached one if it still fits
-    this CPU and runtime, else measured now and cached (`fresh`: measured now whatever is cached)."""
+    this CPU and runtime and is at most `max_age_s` old, else measured now and cached (`fresh`:
+    measured now whatever is cached)."""
     override = _override(language)
     if override is not None:
         return override
@@ -103,7 +104,12 @@ def for_language(language: str, home: Path, fresh: bool = False) -> Calibration:
     path = calibration_file(home)
     known = _read(path)
     cached = known.get(language)
-    if not fresh and cached is not None and cached.fingerprint == fingerprint and not _stale(cached):
+    if (
+        not fresh
+        and cached is not None
+        and cached.fingerprint == fingerprint
+        and not _stale(cached, max_age_s)
+    ):
         return cached
     measured = measure(language, home, fingerprint)
     known = _read(path)  # another judge may have written another language meanwhile
@@ -194,12 +200,12 @@ def _fingerprint(language: str) -> str:
     return f"{_cpu_model()}|{os.cpu_count()}|{_boot_id()}|{runtime}"
 
 
-def _stale(calibration: Calibration) -> bool:
+def _stale(calibration: Calibration, max_age_s: float = MAX_AGE_S) -> bool:
     try:
         then = time.mktime(time.strptime(calibration.calibrated_at, "%Y-%m-%dT%H:%M:%SZ")) - time.timezone
     except ValueError:
         return True
-    return not 0 <= time.time() - then <= MAX_AGE_S
+    return not 0 <= time.time() - then <= max_age_s
 
 
 def _boot_id() -> str:

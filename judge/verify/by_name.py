@@ -127,6 +127,7 @@ def check_slow(
     """
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
+    margins.factor_for(path)  # measured again if old, before any judging uses it
     slowest = 0.0
     order = "" if reference_ms is None else ", heaviest first"
     hint, all_tests = None, tests
@@ -205,6 +206,7 @@ def _not_tle(check: CheckRun, path: Path, item: CaseResult) -> CheckReport:
 def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
     """An accepted_* must get AC, with its slowest test at least MARGIN times under the limit."""
     check = CheckRun(problem.slug, path.stem)
+    factor = margins.factor_for(path)  # first: the judging's limits use the same one
     judged = []
     cases = _judged(problem, path, tests, check)
     if cases is None:
@@ -220,7 +222,7 @@ def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> Check
                 )
     passed = sum(item.verdict is Verdict.AC for item in judged)
     check.summary = f"AC on {passed}/{len(tests)} tests"
-    margin = margins.slowest(problem, path, judged, tests)
+    margin = margins.slowest(problem, path, judged, tests, factor)
     if margin is not None:
         check.margin = margin
         check.summary += f", slowest {format_ms(margin.ms)} ({margin.test}), {margin.shown()} under the limit"

@@ -23,7 +23,7 @@ from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.model.words import counted
 from judge.sandbox.languages import CompileFailedError
-from judge.verify.margins import MARGIN, Margin, accepted_finding, slowest
+from judge.verify.margins import MARGIN, Margin, accepted_finding, factor_for, slowest
 from judge.verify.small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
 
 MAX_LISTED = 5  # findings of one kind listed per check before "and N more"
@@ -124,7 +124,7 @@ def check_reference(problem: Problem, tests: list[TestCase], judged: list[CaseRe
     from judge.grading.judging import judge_file
 
     check = CheckRun(problem.slug, "reference")
-    failures = []
+    factor_for(problem.reference)  # measured again if old, so the limits check reads today's speed
     try:
         cases = list(judge_file(problem, problem.reference, tests, run_all=True, strict=True))
     except CompileFailedError as exc:
@@ -153,7 +153,9 @@ def check_limits(
     """The reference's slowest test runs at least MARGIN times under the limit, in reference-machine
     ms (margins.py); the accepted_* and slow_* checks hold their own margins."""
     check = CheckRun(problem.slug, "limits")
-    margin = slowest(problem, problem.reference, judged, tests) if judged else None
+    margin = (
+        slowest(problem, problem.reference, judged, tests, factor_for(problem.reference)) if judged else None
+    )
     if margin is None:
         return skipped(problem.slug, "limits", "the reference passed no test")
     check.margin = margin

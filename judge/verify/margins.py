@@ -26,6 +26,11 @@ from judge.model.units import format_ms
 from judge.model.verdict import Verdict
 
 MARGIN = 2.0  # both ways: accepted at most limit / MARGIN, slow still TLE at limit * MARGIN
+# A margin is only as right as the factor it is divided by: a shared machine's speed changes within
+# minutes (1.0 to 1.8 within twenty of them here), so verify measures it again when its calibration
+# is older than this (half a second of CPU), before each check judges, and the check's limits and
+# margin use the same one.
+FACTOR_MAX_AGE_S = 120
 
 
 @dataclass(frozen=True)
@@ -69,12 +74,13 @@ class Margin:
 
 
 def factor_for(path: Path) -> float:
-    """This machine's time factor for the language of `path` (measured once an hour, or set)."""
+    """This machine's time factor for the language of `path`: at most FACTOR_MAX_AGE_S old (the
+    judging that follows reads the same cached one), or JUDGE_TIME_FACTOR's."""
     from judge.bank.locate import judge_home
     from judge.grading import calibration
     from judge.sandbox.languages import for_file
 
-    return calibration.for_language(for_file(path).name, judge_home()).factor
+    return calibration.for_language(for_file(path).name, judge_home(), max_age_s=FACTOR_MAX_AGE_S).factor
 
 
 def over_limit(problem: Problem, path: Path, tests: list[TestCase], factor: float) -> Margin | None:
@@ -144,7 +150,7 @@ def judge_one(problem: Problem, path: Path, test: TestCase, limits: Limits | Non
 
 
 def slowest(
-    problem: Problem, path: Path, cases: Iterable[CaseResult], tests: list[TestCase]
+    problem: Problem, path: Path, cases: Iterable[CaseResult], tests: list[TestCase], factor: float
 ) -> Margin | None:
     """The margin of an accepted solution (or the reference) from its AC cases: its slowest test.
     A test that leaves it under MARGIN is run once more alone and the faster run kept, since load
@@ -153,7 +159,6 @@ def slowest(
     if not passed:
         return None
     case = max(passed, key=lambda c: c.time_ms)
-    factor = factor_for(path)
     margin = Margin(path.name, "accepted", case.name, case.time_ms / factor, problem.limits.time_ms, factor)
     test = next((t for t in tests if t.name == case.name), None)
     if margin.ok or test is None:
