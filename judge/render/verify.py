@@ -53,16 +53,17 @@ class VerifyPrinter:
             soft_wrap=True,
         )
         width = max(len(row.slug) for row in rows)
-        files = max((len(row.accepted.file) for row in rows if row.accepted), default=4)
-        head = f"  {'problem':<{width}}  {'limit':>9}  {'slowest accepted':<{files + 20}}  {'margin':>7}  fastest slow"
+        accepted = [
+            f"{row.accepted.file} {_ms(row.accepted.ms)} ({row.accepted.test})" if row.accepted else "-"
+            for row in rows
+        ]
+        column = max(len("slowest accepted"), *(len(text) for text in accepted))
+        head = f"  {'problem':<{width}}  {'limit':>9}  {'slowest accepted':<{column}}  {'margin':>7}  fastest slow"
         self.console.print(f"[dim]{escape(head)}[/dim]", soft_wrap=True)
-        for row in rows:
+        for row, text in zip(rows, accepted):
             limit = f"{row.limit_ms:,} ms" if row.limit_ms else "-"
-            accepted = (
-                f"{row.accepted.file} {_ms(row.accepted.ms)} ({row.accepted.test})" if row.accepted else "-"
-            )
             self.console.print(
-                f"  {escape(row.slug):<{width}}  {limit:>9}  {escape(accepted):<{files + 20}}  "
+                f"  {escape(row.slug):<{width}}  {limit:>9}  {escape(text):<{column}}  "
                 f"{_ratio(row.accepted, 7)}  {_ratio(row.slow, 0)}"
                 + (f" {escape(row.slow.file)} ({escape(row.slow.test)})" if row.slow else ""),
                 soft_wrap=True,
