@@ -584,3 +584,26 @@ def test_a_file_named_by_no_verdict_is_support_code_listed_but_never_judged(tmp_
     assert "helpers" not in checks
     assert checks["accepted_again"].summary.startswith("AC on ")
     assert checks["spec"].summary.endswith("; support code: helpers.py")
+
+
+def test_verify_measures_a_factor_older_than_two_minutes_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A margin divided by an old factor reads the machine of another moment: verify's factor is
+    at most FACTOR_MAX_AGE_S old, while judging elsewhere keeps a calibration for an hour."""
+    import time
+
+    from judge.grading import calibration
+    from judge.verify import margins
+
+    monkeypatch.delenv("JUDGE_TIME_FACTOR", raising=False)
+    monkeypatch.setenv("JUDGE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("JUDGE_CALIBRATION", str(tmp_path / "calibration.json"))
+    five_minutes_ago = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - 300))
+    kept = calibration.Calibration(
+        "python", 9.0, 315.0, 1.0, (315.0,), five_minutes_ago, calibration._fingerprint("python")
+    )
+    calibration._write(tmp_path / "calibration.json", {"python": kept})
+    assert calibration.for_language("python", tmp_path / "home").factor == 9.0  # an hour's use
+    assert margins.factor_for(tmp_path / "accepted_x.py") != 9.0  # measured again
+    assert calibration.cached(tmp_path / "home")["python"].factor != 9.0  # and kept for the judging
