@@ -130,8 +130,9 @@ def _margin(
     if outcome.kind is OutcomeKind.CE:  # a restart after a kill failed
         raise CompileFailedError(outcome.message or "the solution could not be loaded again")
     ms = outcome.cpu_ms / factor
-    if outcome.cpu_ms > CPU_KILL_FACTOR * applied_ms:  # the CPU watch ended it: at MARGIN x, rounding aside
-        ms = max(ms, MARGIN * limit_ms)
+    if outcome.cpu_ms > CPU_KILL_FACTOR * applied_ms:
+        # the CPU watch ended it at MARGIN x: what it ran past that says how late the watch looked
+        ms = MARGIN * limit_ms
     killed = outcome.kind is OutcomeKind.TIMEOUT
     return Margin(path.name, "slow", test.name, ms, limit_ms, factor, at_least=killed)
 
