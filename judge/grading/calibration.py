@@ -100,9 +100,10 @@ def calibration_file(home: Path) -> Path:
     return Path(chosen) if chosen else home / "calibration.json"
 
 
-def for_language(language: str, home: Path, fresh: bool = False) -> Calibration:
+def for_language(language: str, home: Path, fresh: bool = False, max_age_s: float = MAX_AGE_S) -> Calibration:
     """This machine's calibration for `language`: the override, the cached one if it still fits
-    this CPU and runtime, else measured now and cached (`fresh`: measured now whatever is cached)."""
+    this CPU and runtime and is at most `max_age_s` old, else measured now and cached (`fresh`:
+    measured now whatever is cached)."""
     override = _override(language)
     if override is not None:
         return override
@@ -110,7 +111,12 @@ def for_language(language: str, home: Path, fresh: bool = False) -> Calibration:
     path = calibration_file(home)
     known = _read(path)
     cached = known.get(language)
-    if not fresh and cached is not None and cached.fingerprint == fingerprint and not _stale(cached):
+    if (
+        not fresh
+        and cached is not None
+        and cached.fingerprint == fingerprint
+        and not _stale(cached, max_age_s)
+    ):
         return cached
     measured = measure(language, home, fingerprint)
     known = _read(path)  # another judge may have written another language meanwhile
@@ -212,8 +218,8 @@ def age_s(calibrated_at: str) -> float:
     return age if age >= 0 else math.inf
 
 
-def _stale(calibration: Calibration) -> bool:
-    return age_s(calibration.calibrated_at) > MAX_AGE_S
+def _stale(calibration: Calibration, max_age_s: float = MAX_AGE_S) -> bool:
+    return age_s(calibration.calibrated_at) > max_age_s
 
 
 def _boot_id() -> str:

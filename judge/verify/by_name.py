@@ -17,7 +17,7 @@ from judge.model.units import format_ms
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError
-from judge.verify import tle_hints
+from judge.verify import margins, tle_hints
 from judge.verify.checks import CheckReport, CheckRun, last_line
 from judge.verify.small_inputs import input_size
 
@@ -112,17 +112,23 @@ def check_slow(
     reference_ms: Mapping[str, float] | None = None,
     hints: Path | None = None,
 ) -> CheckReport:
-    """A slow_* must get TLE under the problem's own limits (CPU time, re-run and all).
+    """A slow_* must get TLE under the problem's own limits (CPU time, re-run and all), and still
+    TLE with the time limit doubled (MARGIN) on the test that proves it: a limit MARGIN times
+    under it survives a machine that runs twice as fast as its calibration says.
 
     With `reference_ms` (the quick profile) the tests are judged heaviest first (heaviest_first),
     so a solution that cannot finish the largest test is proven TLE by its first case instead of
     after every lighter test has run up to the limit; a wrong answer it would give on a lighter
     test judged earlier in the official order is then not looked for. Without it, the official
     order: the verdict `judge submit` gives. With `hints` too (a cache folder), the test that proved
-    TLE last time goes first (tle_hints.py), then the rest heaviest first.
+    TLE last time goes first (tle_hints.py), then the rest heaviest first. The quick profile runs
+    that first test alone up to MARGIN times the limit straight away (one run proves both); when it
+    is not over the limit there, or in the thorough profile, the test that proves TLE is run again
+    alone up to MARGIN times the limit (margins.over_limit).
     """
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
+    margins.factor_for(path)  # measured again if old, before any judging uses it
     slowest = 0.0
     order = "" if reference_ms is None else ", heaviest first"
     hint, all_tests = None, tests
@@ -132,49 +138,95 @@ def check_slow(
         if hint is not None and hint != ordered[0].name:
             order = ", last run's TLE test first"
         tests = tle_hints.first(ordered, hint)
+        try:  # up to MARGIN x the limit, heaviest first: usually the first test proves both
+            margin = margins.over_limit(problem, path, tests, margins.factor_for(path))
+        except CompileFailedError as exc:
+            check.error(f"{path.name} does not load: {exc.message}")
+            return check.report()
+        if margin is not None and margin.ms > spec.time_ms:
+            if margin.test != tests[0].name:  # for next time
+                tle_hints.remember(hints, problem.slug, path, all_tests, margin.test)
+            return _proven(check, margin, f"{_kind(tests, margin.test)}{order}")
+        # under the limit on every test: the judge says what it gets instead
     cases = _judged(problem, path, tests, check)
     if cases is None:
         return check.report()
+    tle = None
     with closing(cases):
         for item in cases:
             if item.verdict is None:
                 continue
             slowest = max(slowest, item.time_ms)
+            if item.failed and item.verdict is not Verdict.TLE:
+                return _not_tle(check, path, item)
             if item.failed:
-                if item.verdict is Verdict.TLE:  # what the proof cost: the CPU, and any re-run
-                    check.summary = f"TLE on {item.name} ({item.kind}{order}); {item.message}"
-                    if reference_ms is not None and item.name != tests[0].name:  # for next time
-                        tle_hints.remember(hints, problem.slug, path, all_tests, item.name)
-                else:
-                    check.error(
-                        f"{path.name} gets {item.verdict} on {item.name} "
-                        f"{shown(item.args, 160)}; its name says TLE"
-                        + (f" ({last_line(item.message)})" if item.message else "")
-                    )
-                return check.report()
+                tle = next(t for t in tests if t.name == item.name)
+                break
+    if tle is None:
+        check.error(
+            f"{path.name} gets AC on all {len(tests)} tests (slowest {format_ms(slowest)} of CPU "
+            f"here against a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
+            f"bigger test"
+        )
+        return check.report()
+    try:  # the test that proved TLE first, then the others until one is still running at MARGIN x
+        again = margins.over_limit(problem, path, tle_hints.first(tests, tle.name), margins.factor_for(path))
+    except CompileFailedError as exc:  # it loaded a moment ago: whatever changed is its own doing
+        check.error(f"{path.name} does not load when run again: {exc.message}")
+        return check.report()
+    assert again is not None  # tle is one of the tests
+    first = "" if again.test == tle.name else f", TLE first on {tle.name}"
+    return _proven(check, again, f"{_kind(tests, again.test)}{first}")
+
+
+def _proven(check: CheckRun, margin: margins.Margin, how: str) -> CheckReport:
+    """The finding from a run ended at MARGIN times the limit (margins.over_limit): a slow_*
+    still running then has its margin; one that ended between the limit and MARGIN times it, or
+    under the limit this time, has too thin a one."""
+    check.margin = margin
+    check.summary = f"TLE on {margin.test} ({how}), {margin.shown()} the limit"
+    if margin.ok:
+        check.summary += f": still running at {margins.MARGIN:g}x it"
+    else:
+        check.error(margins.slow_finding(margin))
+    return check.report()
+
+
+def _kind(tests: list[TestCase], name: str) -> str:
+    return next((t.kind for t in tests if t.name == name), "test")
+
+
+def _not_tle(check: CheckRun, path: Path, item: CaseResult) -> CheckReport:
     check.error(
-        f"{path.name} gets AC on all {len(tests)} tests (slowest {format_ms(slowest)} against "
-        f"a limit of {spec.time_ms} ms); its name says TLE: lower the limit or add a "
-        f"bigger test"
+        f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; its name says TLE"
+        + (f" ({last_line(item.message)})" if item.message else "")
     )
     return check.report()
 
 
 def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+    """An accepted_* must get AC, with its slowest test at least MARGIN times under the limit."""
     check = CheckRun(problem.slug, path.stem)
-    passed = 0
+    factor = margins.factor_for(path)  # first: the judging's limits use the same one
+    judged = []
     cases = _judged(problem, path, tests, check)
     if cases is None:
         return check.report()
     with closing(cases):
         for item in cases:
-            if item.verdict is Verdict.AC:
-                passed += 1
-            elif item.failed:
+            judged.append(item)
+            if item.failed:
                 check.error(
                     f"{path.name} gets {item.verdict} on {item.name} {shown(item.args, 160)}; "
                     f"its name says AC (only wrong_* and slow_* names may fail)"
                     + (f" ({last_line(item.message)})" if item.message else "")
                 )
+    passed = sum(item.verdict is Verdict.AC for item in judged)
     check.summary = f"AC on {passed}/{len(tests)} tests"
+    margin = margins.slowest(problem, path, judged, tests, factor)
+    if margin is not None:
+        check.margin = margin
+        check.summary += f", slowest {format_ms(margin.ms)} ({margin.test}), {margin.shown()} under the limit"
+        if not margin.ok:
+            check.error(margins.accepted_finding(margin))
     return check.report()

@@ -19,14 +19,15 @@ from judge.model.errors import JudgeError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import CaseKind
+from judge.model.results import CaseResult
 from judge.model.units import format_ms
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.model.words import counted
 from judge.sandbox.languages import CompileFailedError
+from judge.verify.margins import MARGIN, Margin, accepted_finding, factor_for, slowest
 from judge.verify.small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
 
-LIMIT_MARGIN = 3  # the time limit must be at least this many times the reference's slowest test
 MAX_LISTED = 5  # findings of one kind listed per check before "and N more"
 MAX_RUN_FAILURES = 3  # a solution that fails this many small inputs is not run on the rest
 
@@ -73,6 +74,7 @@ class CheckReport:
     diagnostics: tuple[Diagnostic, ...] = ()
     seconds: float = 0.0
     skipped: bool = False
+    margin: Margin | None = None  # an accepted_*'s, the reference's (limits) or a slow_*'s time margin
 
     @property
     def ok(self) -> bool:
@@ -86,6 +88,7 @@ class CheckRun:
         self.problem, self.name = problem, name
         self.found: list[Diagnostic] = []
         self.summary = ""
+        self.margin: Margin | None = None
         self.started = time.perf_counter()
 
     def error(self, message: str) -> None:
@@ -102,6 +105,7 @@ class CheckRun:
             tuple(self.found),
             round(time.perf_counter() - self.started, 3),
             skipped,
+            self.margin,
         )
 
 
@@ -126,20 +130,20 @@ def guarded(slug: str, name: str, run_check: Callable[..., CheckReport], *args: 
 
 
 # -- reference and limits --------------------------------------------------------------------------
-def check_reference(problem: Problem, tests: list[TestCase], times: list[tuple[float, str]]) -> CheckReport:
+def check_reference(problem: Problem, tests: list[TestCase], judged: list[CaseResult]) -> CheckReport:
+    """reference.py gets AC on every test; its cases are added to `judged` (limits and the order
+    of slow_* tests use them)."""
     from judge.grading.judging import judge_file
 
     check = CheckRun(problem.slug, "reference")
-    failures = []
+    factor_for(problem.reference)  # measured again if old, so the limits check reads today's speed
     try:
         cases = list(judge_file(problem, problem.reference, tests, run_all=True, strict=True))
     except CompileFailedError as exc:
         check.error(f"reference.py does not load: {exc.message}")
         return check.report()
-    for item in cases:
-        times.append((item.time_ms, item.name))
-        if item.failed:
-            failures.append(item)
+    judged.extend(cases)
+    failures = [item for item in cases if item.failed]
     for case in failures[:MAX_LISTED]:
         check.error(
             f"reference.py gets {case.verdict} on {case.name} ({case.kind}) "
@@ -148,30 +152,33 @@ def check_reference(problem: Problem, tests: list[TestCase], times: list[tuple[f
         )
     if len(failures) > MAX_LISTED:
         check.error(f"... and {len(failures) - MAX_LISTED} more failing tests")
-    slowest = max(times, default=(0.0, "-"))
-    check.summary = (
-        f"AC on {len(tests) - len(failures)}/{len(tests)} tests, slowest "
-        f"{format_ms(slowest[0])} ({slowest[1]})"
+    top = max(cases, key=lambda c: c.time_ms, default=None)
+    check.summary = f"AC on {len(tests) - len(failures)}/{len(tests)} tests" + (
+        f", slowest {format_ms(top.time_ms)} of CPU here ({top.name})" if top else ""
     )
     return check.report()
 
 
-def check_limits(problem: Problem, times: list[tuple[float, str]], slow: list[Path]) -> CheckReport:
+def check_limits(
+    problem: Problem, judged: list[CaseResult], tests: list[TestCase], slow: list[Path]
+) -> CheckReport:
+    """The reference's slowest test runs at least MARGIN times under the limit, in reference-machine
+    ms (margins.py); the accepted_* and slow_* checks hold their own margins."""
     check = CheckRun(problem.slug, "limits")
-    if not times:
-        return skipped(problem.slug, "limits", "the reference did not run")
-    slowest, name = max(times)
-    limit = problem.limits.time_ms
-    if limit < LIMIT_MARGIN * slowest:
-        check.error(
-            f"time limit {limit} ms is under {LIMIT_MARGIN}x the reference's slowest test "
-            f"({name}: {format_ms(slowest)}); raise it to at least "
-            f"{LIMIT_MARGIN * slowest:.0f} ms or make the reference faster"
-        )
+    margin = (
+        slowest(problem, problem.reference, judged, tests, factor_for(problem.reference)) if judged else None
+    )
+    if margin is None:
+        return skipped(problem.slug, "limits", "the reference passed no test")
+    check.margin = margin
+    if not margin.ok:
+        check.error(accepted_finding(margin))
     if not slow:
         check.warning("no slow_*.py: nothing shows the time limit rejects a too slow solution")
-    ratio = f"{limit / slowest:.0f}x" if slowest > 0 else "inf"
-    check.summary = f"limit {limit} ms is {ratio} the reference's slowest test ({format_ms(slowest)})"
+    check.summary = (
+        f"limit {problem.limits.time_ms} ms is {margin.shown()} the reference's slowest test "
+        f"({margin.test}: {format_ms(margin.ms)} in reference-machine ms; {MARGIN:g}x is the least)"
+    )
     return check.report()
 
 

@@ -1,12 +1,13 @@
 """`judge verify`: the problem bank checks itself and reports every finding, not just the first.
 
 For each problem, in order: the spec loads (`spec`); its tests load (`tests`); the reference gets
-AC on all of them (`reference`) with a time limit at least LIMIT_MARGIN times its slowest case
-(`limits`); each brute force agrees with the reference on every small input and on random ones,
+AC on all of them (`reference`) with its slowest case at least MARGIN times under the time
+limit in reference-machine ms (`limits`, margins.py); each brute force agrees with the reference on every small input and on random ones,
 and gets AC on the small tests (`brute`); every other known solution gets the verdict its file
 name says (bank/roles.py): wrong_* WA (on at least one test that is not an official example),
-slow_* TLE (the quick profile judges it heaviest test first, after the test that proved
-it TLE last time: tle_hints.py), accepted_* AC; a name that says no
+slow_* TLE, and still TLE at MARGIN times the limit on the test that proves it (the quick profile
+judges it heaviest test first, after the test that proved it TLE last time: tle_hints.py),
+accepted_* AC with its slowest test MARGIN times under the limit; a name that says no
 verdict is support code and is not judged. Findings are collected as Diagnostics; a check that
 cannot run because an earlier one failed says so. The checks themselves are in checks.py and
 by_name.py; prints nothing.
@@ -29,9 +30,9 @@ from judge.bank.roles import Role, role_of
 from judge.bank.spec import Bank, Problem, TestCase
 from judge.model.errors import JudgeError, SpecError
 from judge.model.problem import CaseKind
+from judge.model.results import CaseResult
 from judge.verify.by_name import check_accepted, check_slow, check_wrong
 from judge.verify.checks import (
-    LIMIT_MARGIN,
     CheckReport,
     CheckRun,
     Diagnostic,
@@ -43,11 +44,12 @@ from judge.verify.checks import (
     guarded,
     skipped,
 )
+from judge.verify.margins import MARGIN, MarginRow, table
 from judge.verify.pool import PriorityPool
 from judge.verify.small_inputs import Bounds
 
 __all__ = [
-    "LIMIT_MARGIN",
+    "MARGIN",
     "PROFILES",
     "CheckReport",
     "Diagnostic",
@@ -107,6 +109,11 @@ class Verification:
     @property
     def ok(self) -> bool:
         return not self.errors
+
+    def margins(self) -> list[MarginRow]:
+        """The margins table: one row per problem verified, in order (margins.py)."""
+        slugs = list(dict.fromkeys(r.problem for r in self.reports))
+        return table(((r.problem, r.margin) for r in self.reports if r.margin is not None), slugs)
 
 
 # -- the bank --------------------------------------------------------------------------------------
@@ -241,11 +248,11 @@ def _steps(
             yield skipped(slug, name, "the tests do not load")
         return
 
-    reference_times: list[tuple[float, str]] = []
-    yield guarded(slug, "reference", check_reference, problem, tests, reference_times)
-    yield guarded(slug, "limits", check_limits, problem, reference_times, roles[Role.SLOW])
+    judged: list[CaseResult] = []
+    yield guarded(slug, "reference", check_reference, problem, tests, judged)
+    yield guarded(slug, "limits", check_limits, problem, judged, tests, roles[Role.SLOW])
     # the quick profile judges a slow_* heaviest first: by the reference's own time on each test
-    heaviest = {name: ms for ms, name in reference_times} if profile.slow_heaviest_first else None
+    heaviest = {case.name: case.time_ms for case in judged} if profile.slow_heaviest_first else None
     for brute in roles[Role.BRUTE]:
         yield partial(guarded, slug, brute.stem, check_brute, problem, brute, tests, profile, seed)
     for path in roles[Role.WRONG]:
@@ -277,7 +284,9 @@ def verification_json(result: Verification) -> dict[str, Any]:
     """The whole verification as plain data (for --json)."""
     problems: dict[str, dict[str, Any]] = {}
     for report in result.reports:
-        entry = problems.setdefault(report.problem, {"slug": report.problem, "ok": True, "checks": []})
+        entry = problems.setdefault(
+            report.problem, {"slug": report.problem, "ok": True, "margins": None, "checks": []}
+        )
         entry["ok"] = entry["ok"] and report.ok
         entry["checks"].append(
             {
@@ -287,8 +296,11 @@ def verification_json(result: Verification) -> dict[str, Any]:
                 "summary": report.summary,
                 "seconds": report.seconds,
                 "diagnostics": [{"severity": d.severity, "message": d.message} for d in report.diagnostics],
+                "margin": report.margin.as_json() if report.margin else None,
             }
         )
+    for row in result.margins():
+        problems[row.slug]["margins"] = row.as_json()
     return {
         "ok": result.ok,
         "profile": result.profile,
