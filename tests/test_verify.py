@@ -590,7 +590,7 @@ def test_verify_measures_a_factor_older_than_two_minutes_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A margin divided by an old factor reads the machine of another moment: verify's factor is
-    at most FACTOR_MAX_AGE_S old, while judging elsewhere keeps a calibration for an hour."""
+    at most calibration.FRESH_S old, while judging elsewhere keeps a calibration for an hour."""
     import time
 
     from judge.grading import calibration
