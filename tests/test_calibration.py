@@ -49,6 +49,9 @@ def test_calibrate_measures_caches_and_measures_again_on_request(tmp_path: Path)
 
     fresh = run_judge("calibrate", "--lang", "python", "--again", "--json", home=home, env=env)
     assert fresh.json["languages"]["python"]["runs_ms"] != measured["runs_ms"]  # seven new timings
+    factor = fresh.json["languages"]["python"]["factor"]
+    version = run_judge("--version", home=home, env=env).stdout
+    assert f"time factor {factor:.2f} (calibrated " in version  # the cached one, not measured again
 
 
 @pytest.mark.parametrize("damage", ["fingerprint", "garbage", "old"])
