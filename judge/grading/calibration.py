@@ -18,6 +18,7 @@ them: a machine where the kernel cannot run, and tests that simulate another mac
 from __future__ import annotations
 
 import calendar
+import functools
 import json
 import math
 import os
@@ -193,6 +194,7 @@ def _override(language: str) -> Calibration | None:
     return Calibration(language, chosen, 0.0, 1.0, (), now, "", source="JUDGE_TIME_FACTOR")
 
 
+@functools.cache  # the CPU and the runtime do not change under a running judge
 def _fingerprint(language: str) -> str:
     """The CPU's model and the runtime's binary (path, size, time), cheap to read on every submit."""
     binary = by_name(language).version_command[0]
