@@ -7,11 +7,11 @@ Part 1 measures each language's kernel `--rounds` times (each a calibration as `
 --again` makes it: seven runs in one child, the fastest kept) and prints the factors, their median
 and their spread (slowest / fastest factor).
 
-Part 2 judges every accepted_* and slow_* file on its problem's three largest inputs (where the
-slowest case is) with the limit raised 4x
-(JUDGE_TIME_FACTOR = 4 x this machine's factor), so each file's slowest case is known up to 4x the
-limit. A machine s times as fast as this one runs that case in t / s; its calibration measures the
-kernel s times as fast too, so its limit is L x factor / s. Both are printed side by side for
+Part 2 runs `judge verify` (quick profile) for each accepted_* file's slowest test and time, and the
+test that proves each slow_* TLE, then judges each slow_* on that test with the limit raised 4x
+(JUDGE_TIME_FACTOR = 4 x this machine's factor), so its time is known up to 4x the limit. Times are in
+reference-machine ms: a machine s times as fast as the reference runs a case in t / s, and its
+calibration measures the kernel s times as fast too, so its limit is L / s. Both are printed side by side for
 s = 0.25 (a machine 4x slower), 1 and 4 (4x faster): with absolute limits (L, what the judge did
 before) and with calibrated ones. The times are this run's measurements; the other machines are
 simulated through the calibration, as any speed-dependent proof here must be.
@@ -22,14 +22,15 @@ It prints figures and asserts nothing.
 from __future__ import annotations
 
 import argparse
-import heapq
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
@@ -44,7 +45,6 @@ from judge.sandbox.languages import ToolchainMissingError  # noqa: E402
 
 SPEEDS = (0.25, 1.0, 4.0)  # this machine's speed times s: 0.25 is a machine 4x slower
 ROOM = 4.0  # part 2 judges with the limit this many times the calibrated one
-HEAVIEST = 3  # part 2 judges each file on its problem's largest inputs only
 
 
 def load_average() -> str:
@@ -72,22 +72,27 @@ def part_one(languages: list[str], rounds: int, home: Path) -> dict[str, float]:
     return medians
 
 
-def heaviest_tests(problem, count: int = HEAVIEST) -> list:
-    """The problem's `count` largest inputs (by their JSON's length): where a file's slowest case is."""
-    return heapq.nlargest(count, stream_tests(problem, cache_dir()), key=lambda t: len(json.dumps(t.args)))
+def verify_margins(slugs: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """`judge verify --json` (quick profile, two jobs): per problem, the margin of every accepted_* (its
+    slowest test and time in reference-machine ms) and slow_* (the test that proves it TLE)."""
+    command = [sys.executable, "-m", "judge", "verify", "--json", "-j", "2", "--profile", "quick", *slugs]
+    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=ROOT)
+    report = json.loads(done.stdout)
+    found: dict[str, list[dict[str, Any]]] = {}
+    for problem in report["problems"]:
+        for check in problem["checks"]:
+            margin = check.get("margin")
+            if margin and role_of(Path(margin["file"]).stem) in (Role.ACCEPTED, Role.SLOW):
+                found.setdefault(problem["slug"], []).append(margin)
+    return found
 
 
-def slowest_case(problem, path: Path, tests: list) -> tuple[float, bool]:
-    """The file's slowest case in this machine's ms with ROOM times the limit, and whether it was over
-    that room (then the time is a lower bound)."""
-    slowest, over = 0.0, False
-    for case in judge_file(problem, path, tests, run_all=False):
-        if case.verdict is None:
-            continue
-        if case.verdict is Verdict.TLE:
-            return max(slowest, case.time_ms), True
-        slowest = max(slowest, case.time_ms)
-    return slowest, over
+def slow_time(problem: Any, path: Path, test_name: str, factor: float) -> tuple[float, bool]:
+    """The slow_* file's time on `test_name`, in reference-machine ms, judged with ROOM times the limit
+    (JUDGE_TIME_FACTOR); True when it was over even that (the time is then a lower bound)."""
+    test = next(t for t in stream_tests(problem, cache_dir()) if t.name == test_name)
+    case = next(iter(judge_file(problem, path, [test])))
+    return case.time_ms / factor, case.verdict is Verdict.TLE
 
 
 def verdict(time_ms: float, limit_ms: float, lower_bound: bool) -> str:
@@ -97,40 +102,43 @@ def verdict(time_ms: float, limit_ms: float, lower_bound: bool) -> str:
 
 
 def part_two(slugs: list[str], factor: float) -> None:
+    """Times in reference-machine ms (this machine's ms / its factor): on a machine s times as fast as
+    the reference, a file takes t / s and its calibrated limit is L / s, its absolute one L."""
+    print(f"\n2. verdicts at simulated speeds (load {load_average()})")
+    started = time.monotonic()
+    margins = verify_margins(slugs)
     print(
-        f"\n2. verdicts at simulated speeds (Python; this machine's factor {factor:.3f}; load {load_average()})"
+        f"  judge verify -j 2 gave the margins in {time.monotonic() - started:.0f} s; load {load_average()}"
     )
     os.environ["JUDGE_TIME_FACTOR"] = f"python={factor * ROOM:.4f}"
     bank = find_bank(cache=cache_dir())
     header = " ".join(f"{f'{s:g}x abs':>9} {f'{s:g}x cal':>9}" for s in SPEEDS)
-    print(f"  {'file':<58} {'slowest':>9} {'limit':>7} {header}")
+    print(f"  {'file':<66} {'ref ms':>8} {'limit':>7} {header}")
     wrong = {"absolute": 0, "calibrated": 0}
     files = 0
-    for slug in slugs or bank.slugs():
+    for slug, found in sorted(margins.items()):
         problem = bank.load(slug)
-        tests = heaviest_tests(problem)
-        for path in sorted(problem.solutions_dir.glob("*.py")):
-            role = role_of(path.stem)
-            if role not in (Role.ACCEPTED, Role.SLOW):
-                continue
+        for margin in found:
             files += 1
-            due = "AC" if role is Role.ACCEPTED else "TLE"
-            started = time.monotonic()
-            time_ms, over = slowest_case(problem, path, tests)
+            path = problem.solutions_dir / margin["file"]
+            due = "AC" if role_of(path.stem) is Role.ACCEPTED else "TLE"
+            time_ms, over = margin["ms"], False
+            if due == "TLE":
+                time_ms, over = slow_time(problem, path, margin["test"], factor)
             limit = problem.limits.time_ms
             cells = []
             for speed in SPEEDS:
                 there = time_ms / speed
+                # absolute: the limit stays L wherever it runs; calibrated: it is L on the reference
+                # machine and L / speed on one `speed` times as fast (its factor is 1 / speed)
                 absolute = verdict(there, limit, over)
-                calibrated = verdict(there, limit * factor / speed, over)
+                calibrated = verdict(there, limit / speed, over)
                 for scheme, got in (("absolute", absolute), ("calibrated", calibrated)):
                     wrong[scheme] += got.rstrip("?") != due
                 cells.append(f"{absolute:>9} {calibrated:>9}")
             shown = f"{'>' if over else ''}{time_ms:.0f}"
-            name = f"{slug}/{path.name} ({due})"
-            print(
-                f"  {name:<58} {shown:>9} {limit:>7} {' '.join(cells)}  [{time.monotonic() - started:.0f} s]"
-            )
+            name = f"{slug}/{path.name} ({due}, {margin['test']})"
+            print(f"  {name:<66} {shown:>8} {limit:>7} {' '.join(cells)}")
     print(
         f"  {files} files x {len(SPEEDS)} speeds: verdicts other than the name says: absolute limits "
         f"{wrong['absolute']}, calibrated limits {wrong['calibrated']}"
