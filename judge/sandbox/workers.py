@@ -34,6 +34,18 @@ def prepare(modules: list[str]) -> None:
     forkserver.ensure_running()
 
 
+def helpers() -> set[int]:
+    """The fork server and multiprocessing's resource tracker, once started: kept (idle between
+    runs) until the judge exits, when they end too."""
+    from multiprocessing import resource_tracker
+
+    pids = (
+        getattr(forkserver._forkserver, "_forkserver_pid", None),
+        getattr(resource_tracker._resource_tracker, "_pid", None),
+    )
+    return {pid for pid in pids if pid}
+
+
 def cpu_seconds() -> float:
     """CPU time of the fork server and of the workers it has reaped: not the judge's children, so
     RUSAGE_CHILDREN misses them (bench/stress_speed.py adds this)."""
