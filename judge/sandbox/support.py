@@ -350,6 +350,30 @@ def support(path: Path, role: str, needs: tuple[str, ...] = ()) -> SupportProces
         return _OPEN[key]
 
 
+def _forget_inherited() -> None:
+    """In a process forked from the judge the support children are the parent's: sharing their pipes
+    would mix two processes' requests and replies, so the fork lets go of them (closing only its
+    copies of the pipes) and starts its own on its first call. The judge itself forks nothing (stress
+    workers come from a fork server that holds none): this is for code that embeds the judge."""
+    global _OPEN_LOCK
+    _OPEN_LOCK = threading.Lock()  # another thread may have held it at the fork
+    for process in _OPEN.values():
+        if process.process is not None:
+            for fd in (process.requests, process.replies):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        finalizer = getattr(process.workdir, "_finalizer", None)
+        if finalizer is not None:
+            finalizer.detach()  # the parent's folder: the parent removes it, not this fork's exit
+    _OPEN.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_inherited)
+
+
 @atexit.register
 def close_all() -> None:
     with _OPEN_LOCK:
