@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
 from judge.bank.locate import find_bank  # noqa: E402
+from judge.sandbox import workers  # noqa: E402
 from judge.stress import search as stress  # noqa: E402
 
 SLUG = "predict-the-winner"
@@ -34,7 +35,8 @@ MAX_SIZE = 8
 def cpu_seconds() -> float:
     own = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)  # the runners' children, once reaped
-    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+    # a job's worker (--jobs 2) is the fork server's child, with its own children: counted there
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime + workers.cpu_seconds()
 
 
 def one_run(problem, solution: Path, count: int, jobs: int, seed: int) -> tuple[float, float]:

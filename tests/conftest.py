@@ -204,7 +204,8 @@ def live_descendants(root: int | None = None) -> dict[int, str]:
             parents[int(name)] = int(fields[1])
     found: dict[int, str] = {}
     kept = _own_support_children() if root == os.getpid() else set()
-    for pid in parents:
+    helpers = _own_worker_helpers() if root == os.getpid() else set()
+    for pid in set(parents) - helpers:
         chain, ancestor = {pid}, parents.get(pid)
         while ancestor is not None and ancestor not in chain and ancestor != root:
             chain.add(ancestor)
@@ -221,6 +222,13 @@ def _own_support_children() -> set[int]:
     if support is None:
         return set()
     return {process.process.pid for process in support._OPEN.values() if process.process is not None}
+
+
+def _own_worker_helpers() -> set[int]:
+    """The fork server of stress workers and its resource tracker, started by a stress run in this
+    process and kept until exit (judge.sandbox.workers): not strays. Workers they fork still count."""
+    workers = sys.modules.get("judge.sandbox.workers")
+    return workers.helpers() if workers is not None else set()
 
 
 def _command(pid: int) -> str:

@@ -1,6 +1,7 @@
-"""Stress jobs side by side (judge/stress/jobs.py): two or more run in processes of their own, report
-their progress and results back, and a job that finds a failure stops the jobs after it. Real forks;
-the jobs here are small stand-ins whose run() says where and how it ran."""
+"""Stress jobs side by side (judge/stress/jobs.py): two or more run in worker processes of their own
+(sandbox/workers.py), report their progress and results back as JSON, and a job that finds a failure
+stops the jobs after it. Real workers; the jobs here are small stand-ins whose run() says where and
+how it ran."""
 
 from __future__ import annotations
 
@@ -9,12 +10,8 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
-
 from judge.model.errors import InputError
-from judge.stress.jobs import run_jobs
-
-pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="jobs share threads where there is no fork")
+from judge.stress.jobs import error_data, error_from, run_jobs
 
 
 @dataclass
@@ -44,14 +41,36 @@ class Probe:
                 self.shrink_runs = 1 if self.stop.wait(10) else 0
             elif self.behaviour == "error":
                 self.error = InputError("the reference is broken")
+            elif self.behaviour == "parent":
+                self.shrink_runs = os.getppid()
         finally:
             self.finished.set()
 
     def kill(self) -> None:
         self.stop.set()
 
+    def recipe(self) -> tuple[Any, tuple[Any, ...]]:
+        return Probe, (self.index, self.behaviour)
 
-def test_jobs_run_in_processes_of_their_own_and_a_failure_stops_the_later_ones() -> None:
+    def outcome(self) -> dict[str, Any]:
+        if self.behaviour == "unsendable":
+            return {"found": {1, 2}}  # a set: not JSON
+        return {
+            "cases_run": self.cases_run,
+            "shrink_runs": self.shrink_runs,
+            "found": self.found,
+            "error": error_data(self.error),
+        }
+
+    def absorb(self, outcome: dict[str, Any]) -> None:
+        if "crash" in outcome:
+            self.crash = RuntimeError(outcome["crash"])
+            return
+        self.cases_run, self.shrink_runs = outcome["cases_run"], outcome["shrink_runs"]
+        self.found, self.error = outcome["found"], error_from(outcome["error"])
+
+
+def test_jobs_run_in_workers_of_their_own_and_a_failure_stops_the_later_ones() -> None:
     jobs = [Probe(0, "fail"), Probe(1, "wait")]
     assert run_jobs(jobs) is False
     first, second = jobs
@@ -73,3 +92,19 @@ def test_one_job_runs_on_a_thread_of_this_process() -> None:
     jobs = [Probe(0, "plain")]
     run_jobs(jobs)
     assert jobs[0].cases_run == os.getpid() and jobs[0].ticks == [3]
+
+
+def test_workers_are_not_forks_of_the_judge() -> None:
+    """Started by the thread-free fork server, never forked from this (threaded) process."""
+    threading.Thread(target=threading.Event().wait, args=(5,), daemon=True).start()
+    jobs = [Probe(0, "parent"), Probe(1, "parent")]
+    run_jobs(jobs)
+    parents = {job.shrink_runs for job in jobs}
+    assert len(parents) == 1 and os.getpid() not in parents and 0 not in parents
+
+
+def test_a_result_that_is_not_plain_data_is_a_crash_not_a_pickle() -> None:
+    jobs = [Probe(0, "unsendable"), Probe(1, "plain")]
+    run_jobs(jobs)
+    assert jobs[0].crash is not None and "not JSON serializable" in str(jobs[0].crash)
+    assert jobs[1].crash is None

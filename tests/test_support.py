@@ -56,8 +56,8 @@ def test_a_problems_generated_groups_are_the_same_in_any_chunks(monkeypatch) -> 
 
 
 def test_a_forked_process_starts_its_own_child(tmp_path: Path) -> None:
-    """A stress job forked from the judge must not share the judge's support child: their requests
-    and replies would mix. The fork starts its own, and the judge's child and folder stay as they were."""
+    """A process forked from the judge must not share the judge's support child: their requests and
+    replies would mix. The fork starts its own, and the judge's child and folder stay as they were."""
     import os
 
     checker = tmp_path / "checker.py"

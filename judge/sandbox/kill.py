@@ -12,7 +12,7 @@ def kill_all(leader: int) -> None:
     its descendants (which may have moved to a group or session of their own).
 
     A process that leaves the session and loses its parent stays a descendant: the child is a
-    subreaper (landlock.confine), so it adopts them. The child must not have been reaped yet, so its
+    subreaper (confine.py), so it adopts them. The child must not have been reaped yet, so its
     pid still names it.
     """
     # Stop first, until no new process shows up: a stopped process forks no more, and the stopped

@@ -1,7 +1,8 @@
 """Confining a child with Landlock (Linux 5.13+), unprivileged: what it may read, write and reach.
 
-The runner calls `confine` in the forked child before it execs the solution's program (Popen's
-preexec_fn), so the harness, the runtime and the solution all run confined, whatever the language:
+The judge plans a child's rules here; the child applies them to itself first thing after exec
+(confine.py, sent as the first bytes of its first pipe: `opening`), before it loads its harness,
+its program or anything of the solution's, whatever the language:
 
 - read (and execute) only the system's libraries and tools (/usr, /lib, ...), the interpreter's or
   runtime's own prefix, the program and the solution file, a few harmless /proc, /sys and /dev files,
@@ -14,31 +15,31 @@ preexec_fn), so the harness, the runtime and the solution all run confined, what
 Also, always: no new privileges (PR_SET_NO_NEW_PRIVS, which Landlock needs without root) and the
 child a subreaper, so a process its solution double-forks stays its descendant (kill.py finds it).
 Where Landlock is missing, `support()` says why and the child runs as before.
+
+A Python child's bootstrap begins with PRELUDE and calls it on its first pipe; any other runtime
+starts through LAUNCHER, a `python -I -S` that does the same and then execs the real command.
 """
 
 from __future__ import annotations
 
 import ctypes
+import marshal
 import os
 import site
-import stat
 import sys
 import sysconfig
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from importlib.machinery import SourceFileLoader
 from pathlib import Path
+from types import CodeType
 
-_CREATE_RULESET, _ADD_RULE, _RESTRICT_SELF = 444, 445, 446  # the same on x86_64 and aarch64
+_CREATE_RULESET = 444  # the same on x86_64 and aarch64
 _VERSION = 1  # LANDLOCK_CREATE_RULESET_VERSION
-_RULE_PATH_BENEATH = 1
-_PR_SET_NO_NEW_PRIVS, _PR_SET_CHILD_SUBREAPER = 38, 36
 
 EXECUTE, WRITE_FILE, READ_FILE, READ_DIR = 1 << 0, 1 << 1, 1 << 2, 1 << 3
 REFER, TRUNCATE, IOCTL_DEV = 1 << 13, 1 << 14, 1 << 15
-_FILE_RIGHTS = EXECUTE | WRITE_FILE | READ_FILE | TRUNCATE | IOCTL_DEV  # all a file's rule may hold
-_NET_TCP = (1 << 0) | (1 << 1)  # LANDLOCK_ACCESS_NET_BIND_TCP | CONNECT_TCP (ABI 4)
-_SCOPES = (1 << 0) | (1 << 1)  # LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET | SIGNAL (ABI 6)
 READ = READ_FILE | READ_DIR | EXECUTE
 
 SYSTEM_ROOTS = (
@@ -98,11 +99,10 @@ class Support:
         }
 
 
-@cache  # loaded in the parent: the forked child only calls it (no dlopen after fork)
+@cache
 def _libc() -> ctypes.CDLL:
     libc = ctypes.CDLL(None, use_errno=True)
     libc.syscall.restype = ctypes.c_long
-    libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
     return libc
 
 
@@ -190,7 +190,7 @@ def _carve(
 
 def plan(read: Iterable[Path | str], write: Iterable[Path | str]) -> list[tuple[str, int]]:
     """The rules of one child: the base ones, `read` (its program, its solution file) read-only and
-    `write` (its own folder) with every right. Computed in the parent, applied by `confine`."""
+    `write` (its own folder) with every right. Computed in the judge, applied by the child itself."""
     hidden = hidden_paths()
     rules = list(base_rules())
     seen: set[str] = set()
@@ -201,57 +201,61 @@ def plan(read: Iterable[Path | str], write: Iterable[Path | str]) -> list[tuple[
     return rules
 
 
-def confine(rules: list[tuple[str, int]], abi: int) -> None:
-    """In the forked child, before exec: no new privileges, a subreaper, and (with `abi`) the
-    Landlock domain of `rules` plus the child's own /proc/<pid> (and its clear_refs). Raises OSError if the kernel
-    refuses; a path that does not exist is skipped."""
-    libc = _libc()
-    if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
-        raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS)")
-    libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
-    if abi < 1:
-        return
-    handled = (
-        (1 << 13) - 1
-        | (REFER if abi >= 2 else 0)
-        | (TRUNCATE if abi >= 3 else 0)
-        | (IOCTL_DEV if abi >= 5 else 0)
-    )
-    fields = [handled]
-    if abi >= 4:
-        fields.append(_NET_TCP)  # handled and never allowed: no TCP bind or connect at all
-    if abi >= 6:
-        fields.append(_SCOPES)
-    attr = (ctypes.c_uint64 * len(fields))(*fields)
-    ruleset = libc.syscall(_CREATE_RULESET, ctypes.byref(attr), ctypes.sizeof(attr), 0)
-    if ruleset < 0:
-        raise OSError(ctypes.get_errno(), "landlock_create_ruleset")
-    try:
-        own = f"/proc/{os.getpid()}"  # its own /proc files; clear_refs resets its peak memory per case
-        for path, rights in [*rules, (own, READ_FILE | READ_DIR), (f"{own}/clear_refs", WRITE_FILE)]:
-            _add_rule(libc, int(ruleset), path, handled if rights == -1 else rights & handled)
-        if libc.syscall(_RESTRICT_SELF, int(ruleset), 0) != 0:
-            raise OSError(ctypes.get_errno(), "landlock_restrict_self")
-    finally:
-        os.close(int(ruleset))
+CONFINE_SCRIPT = Path(__file__).with_name("confine.py")
+FAILED = 86  # confine.FAILED: the exit code of a child that could not confine itself
+EXEC_FAILED = 127  # LAUNCHER's, when its command cannot be executed
+LENGTH_DIGITS = 8  # the opening's length, in hexadecimal, comes first (PRELUDE reads 8)
+
+# The start of a child's own code (its command line): reads the opening from `fd` (exactly its
+# bytes: what follows on the pipe is the child's program) and confines itself by it.
+PRELUDE = """\
+def _judge_confine(fd):
+    import marshal, os
+    def take(size):
+        data = b""
+        while len(data) < size:
+            chunk = os.read(fd, size - len(data))
+            if not chunk:
+                os._exit(3)
+            data += chunk
+        return data
+    code, *spec = marshal.loads(take(int(take(8), 16)))
+    space = {"__builtins__": __builtins__, "__name__": "judge_confine"}
+    exec(code, space)
+    space["confine"](*spec)
+"""
+
+# `python -I -S -c LAUNCHER FD PATH ARGV...`: confined by the opening on FD, then PATH runs as ARGV
+# (no site-packages loaded: it only confines and execs).
+LAUNCHER = (
+    PRELUDE
+    + """\
+import os, sys
+globals().pop("_judge_confine")(int(sys.argv[1]))
+try:
+    os.execv(sys.argv[2], sys.argv[3:])
+except OSError as exc:
+    os.write(2, f"judge: cannot start {sys.argv[2]}: {exc.strerror or exc}\\n".encode(errors="replace"))
+    os._exit(127)
+"""
+)
 
 
-class _PathBeneath(ctypes.Structure):
-    _pack_ = 1
-    _fields_ = [("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32)]
+@cache
+def _confiner() -> CodeType:
+    """confine.py compiled (from the byte code Python keeps beside it), naming no file of the judge."""
+    code = SourceFileLoader("judge_confine", str(CONFINE_SCRIPT)).get_code("judge_confine")
+    assert code is not None  # None only for a loader without source
+    return _renamed(code)
 
 
-def _add_rule(libc: ctypes.CDLL, ruleset: int, path: str, rights: int) -> None:
-    try:
-        fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
-    except OSError:
-        return  # gone since the plan was made, or never there
-    try:
-        if not stat.S_ISDIR(os.fstat(fd).st_mode):
-            rights &= _FILE_RIGHTS
-        if rights:
-            rule = _PathBeneath(rights, fd)
-            if libc.syscall(_ADD_RULE, ruleset, _RULE_PATH_BENEATH, ctypes.byref(rule), 0) != 0:
-                raise OSError(ctypes.get_errno(), f"landlock_add_rule({path})")
-    finally:
-        os.close(fd)
+def _renamed(code: CodeType) -> CodeType:
+    consts = tuple(_renamed(item) if isinstance(item, CodeType) else item for item in code.co_consts)
+    return code.replace(co_filename="<judge confine>", co_consts=consts)
+
+
+def opening(rules: list[tuple[str, int]], rlimits: tuple[tuple[int, int, int | None], ...] = ()) -> bytes:
+    """What a child reads first: its length, then the confining code and the child's rules, limits
+    and this kernel's ABI (marshal: the child runs the judge's own interpreter)."""
+    data = marshal.dumps((_confiner(), rules, support().abi, list(rlimits)))
+    return b"%0*x" % (LENGTH_DIGITS, len(data)) + data

@@ -2,19 +2,21 @@
 
 The runner (runner.py) owns the child once it is started; this module only brings it into the
 world: a fresh working folder, an output file the child appends to, a case pipe and a result
-pipe, the configuration the in-child harness reads first, and Landlock's rules applied between
-fork and exec (landlock.py).
+pipe, the configuration the in-child harness reads first, and Landlock's rules, which the child
+applies to itself before anything else (landlock.py, confine.py). Nothing of the judge's Python
+runs between fork and exec: the judge has threads, and Popen's preexec_fn is unsafe with them.
 """
 
 from __future__ import annotations
 
 import atexit
-import functools
+import fcntl
 import json
 import os
-import resource
 import select
+import shutil
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -174,6 +176,8 @@ def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
             read=[solution, *program.read_paths],
             workdir=workdir.name,
             env=env,
+            channel=(case_read, case_write),
+            confines_itself=program.confines_itself,
             pass_fds=(case_read, result_write),
             output=output_file,
         )
@@ -204,17 +208,29 @@ def popen_confined(
     read: list[Path],
     workdir: str,
     env: dict[str, str],
+    channel: tuple[int, int],
+    confines_itself: bool = False,
     pass_fds: tuple[int, ...],
     output: Any = subprocess.DEVNULL,
     rlimits: tuple[tuple[int, int, int | None], ...] = (),
 ) -> subprocess.Popen[bytes]:
     """Start `command` the way every child of the judge starts: stdin from /dev/null, `output` taking
     stdout and stderr, its own session and process group (killed as a whole: kill.py), working in
-    `workdir`, with `rlimits` ((resource, soft, hard) limits; a hard limit of None kept as it is) set and Landlock's rules applied between
-    fork and exec (landlock.py): it reads only the system, the runtime and `read`, writes only
-    `workdir`, reaches no TCP port and signals nothing outside itself."""
-    rules = landlock.plan(read, [workdir])
-    confine = functools.partial(landlock.confine, rules, landlock.support().abi)
+    `workdir`, with `rlimits` ((resource, soft, hard) limits; a hard limit of None kept as it is) and
+    Landlock's rules (landlock.py): it reads only the system, the runtime and `read`, writes only
+    `workdir`, reaches no TCP port and signals nothing outside itself.
+
+    The child applies them itself, from the opening written here on `channel` (the read end it is
+    given, the judge's write end) before it starts: a command that `confines_itself` (a Python
+    bootstrap that begins with landlock.PRELUDE) reads it first thing; any other is started through
+    landlock.LAUNCHER, which confines itself and execs the command. Only what Popen does in C runs
+    between fork and exec (the session, the descriptors, the folder)."""
+    _write_before_start(channel[1], landlock.opening(landlock.plan(read, [workdir]), rlimits))
+    if not confines_itself:
+        path = command[0] if os.sep in command[0] else shutil.which(command[0], path=env.get("PATH"))
+        if path is None or not os.access(path, os.X_OK):
+            raise FileNotFoundError(2, os.strerror(2), command[0])  # as Popen would have said
+        command = [sys.executable, "-I", "-S", "-c", landlock.LAUNCHER, str(channel[0]), path, *command]
     return subprocess.Popen(
         command,
         stdin=subprocess.DEVNULL,
@@ -224,18 +240,29 @@ def popen_confined(
         env=env,
         pass_fds=pass_fds,
         start_new_session=True,
-        preexec_fn=functools.partial(_limited_and_confined, rlimits, confine) if rlimits else confine,
     )
 
 
-def _limited_and_confined(rlimits: tuple[tuple[int, int, int | None], ...], confine: Any) -> None:
-    """In the forked child, before exec: its resource limits, then its confinement."""
-    for which, soft, hard in rlimits:
-        now = resource.getrlimit(which)[1]
-        if hard is None or (now != resource.RLIM_INFINITY and hard > now):
-            hard = now  # not above what the judge itself may use
-        resource.setrlimit(which, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
-    confine()
+def _write_before_start(fd: int, data: bytes) -> None:
+    """Write `data` to the pipe `fd` whole while nobody reads it yet: the pipe is made big enough
+    first (a few KiB fit any pipe; a huge site-packages may need more)."""
+    try:
+        if len(data) > fcntl.fcntl(fd, fcntl.F_GETPIPE_SZ):
+            fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, len(data))
+    except OSError as exc:
+        raise SandboxError(f"the rules of a child do not fit its pipe ({len(data)} bytes): {exc}") from None
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def never_started(returncode: int | None, output_fd: int | None) -> str | None:
+    """Why a child that ended before its first word never reached its program, from its return code
+    and output: it could not confine itself or exec its runtime (it says so); else None."""
+    if returncode not in (landlock.FAILED, landlock.EXEC_FAILED):
+        return None
+    output = output_tail(output_fd, 0, output_size(output_fd))
+    return output.strip()[len("judge: ") :] if output.startswith("judge: ") else None
 
 
 def exit_status(pid: int) -> tuple[str, int] | None:

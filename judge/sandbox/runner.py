@@ -1,14 +1,12 @@
 """The parent side of the runner: one limited child process per solution, cases over pipes.
 
-This is the only module that starts or kills processes. Inputs go to the child; expected values
-never do. Each case gets a wall-clock deadline; a child that misses it, crashes or is killed is
-reported as an outcome, and `Runner` can be restarted to go on with the next case.
+Inputs go to the child; expected values never do. Each case gets a wall-clock deadline; a child that
+misses it, crashes or is killed is reported as an outcome, and `Runner` can be restarted.
 
-Limits are resource limits on a separate process group and session; where the kernel has Landlock
-the child is also confined (launch.py, landlock.py: what it may read and write, no TCP, no signal to the judge;
-see README, "Limits and safety"). The times it reports are checked against the kernel's (cputime.py).
-Nothing the child sends can make the parent raise: a line that is not a well-formed reply to the
-current case is reported as a crash (RE), and the parent reads at most RESULT_BYTES of it.
+Limits are resource limits on a separate process group and session; with Landlock the child also
+confines itself (launch.py, landlock.py). The times it reports are checked against the kernel's
+(cputime.py). Nothing the child sends can make the parent raise: a line that is not a well-formed
+reply to the current case is a crash (RE), and the parent reads at most RESULT_BYTES of it.
 """
 
 from __future__ import annotations
@@ -21,9 +19,11 @@ import tempfile
 import time
 from collections import deque
 from collections.abc import Generator, Sequence
+from contextlib import suppress
 from dataclasses import replace
 from typing import Any
 
+from judge.model.errors import SandboxError
 from judge.model.limits import CPU_KILL_FACTOR, STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
@@ -35,6 +35,7 @@ from judge.sandbox.launch import (
     OUTPUT_SLACK,
     RESULT_BYTES,
     exit_status,
+    never_started,
     opening,
     output_size,
     output_tail,
@@ -49,7 +50,6 @@ PIPELINE_WINDOW = 32
 # ... topped up only once no more than half of them are left, in one write of up to CHUNK_BYTES:
 # a child that has drained its pipe is woken once per chunk, not once per case.
 CHUNK_BYTES = 64 * 1024
-
 
 # How often the CPU watch reads a running case's CPU time: past CPU_KILL_FACTOR (limits.py) times its
 # limit it is killed at once (judging re-runs a case that ends under that, so earlier would not pay).
@@ -107,23 +107,27 @@ class Runner:
         self._reply_bytes = 0
         self._settled: tuple[int, str | None] = (0, None)  # the CPU ledger's word on the last reply
         self._sequence = 0
-
+        self._exited: int | None = None  # the child's return code once reaped (negative: a signal)
         if self.program.payload:  # a header, the payload (unless prestarted), then the configuration
-            header = (b"" if child.loaded else opening(self.program)) + (
-                json.dumps(child.config) + "\n"
-            ).encode()
+            header = (
+                (b"" if child.loaded else opening(self.program)) + json.dumps(child.config).encode() + b"\n"
+            )
         else:  # one line: the header's fields and the configuration
             header = (json.dumps({**self.program.header, "config": child.config}) + "\n").encode()
         load_cpu_start: float | None = None
         deadline = time.monotonic() + self.load_timeout_s
         sent = self._send(header, deadline)
         hello: dict[str, Any] | Outcome = self._receive(deadline) if sent is None else sent
-        if not isinstance(hello, Outcome):
-            if hello.get("status") != "loading":
-                hello = _garbage("instead of the harness's greeting")
-            else:  # the interpreter is up; the module-level code gets one case's deadline
-                load_cpu_start = _number(hello.get("cpu_start"))
-                hello = self._receive(time.monotonic() + self.limits.deadline_s)
+        if isinstance(hello, Outcome):  # not even a greeting: did it reach its program at all?
+            why = never_started(self._exited, self._output_fd)
+            if why:  # it could not confine itself or exec its runtime: the sandbox's failure
+                self.close()
+                raise SandboxError(f"cannot start a child for {self.display_name}: {why}")
+        elif hello.get("status") != "loading":
+            hello = _garbage("instead of the harness's greeting")
+        else:  # the interpreter is up; the module-level code gets one case's deadline
+            load_cpu_start = _number(hello.get("cpu_start"))
+            hello = self._receive(time.monotonic() + self.limits.deadline_s)
         output = output_tail(self._output_fd, 0, output_size(self._output_fd))
         failure = load_failure(hello, load_cpu_start, self.limits, output)
         if failure is not None:
@@ -154,12 +158,10 @@ class Runner:
         if process is None:
             return
         kill_all(process.pid)  # before the wait: until the child is reaped its pid cannot be reused
-        process.wait()
+        self._exited = process.wait()
         for fd in (self._case_write, self._result_read):
-            try:
+            with suppress(OSError):
                 os.close(fd)
-            except OSError:
-                pass
 
     def _exit_status(self) -> tuple[str, int] | None:
         assert self.process is not None
@@ -211,14 +213,13 @@ class Runner:
     ) -> Generator[Outcome, None, None]:
         """The outcomes of `cases`, in order: what run() would give each, with less waiting.
 
-        Up to `window` cases wait in the child's pipe, so it goes from one case to the next without
-        a round trip through the judge (3-4x fewer wake-ups per case). A case's deadline counts from
-        when the child could start it: the previous reply, or the call. The generator stops after an
-        outcome that ends the child (the caller restarts and passes the cases not yet answered);
-        closing it early kills a child that still has cases queued, so no stale reply is ever read.
-        An outcome is held back while the kernel's count of CPU time is not yet covered by the
-        times reported (see cputime.CpuLedger): the cases queued behind it may explain it, or it is
-        the one that was tampered with.
+        Up to `window` cases wait in the child's pipe, so it goes from one case to the next without a
+        round trip through the judge (3-4x fewer wake-ups per case). A case's deadline counts from when
+        the child could start it: the previous reply, or the call. The generator stops after an outcome
+        that ends the child (the caller restarts and passes the cases not yet answered); closing it
+        early kills a child that still has cases queued, so no stale reply is ever read. An outcome
+        is held back while the kernel's count of CPU time is not yet covered by the times reported
+        (cputime.CpuLedger): the cases queued behind it may explain it, or it was tampered with.
         """
         if self.process is None:
             raise RuntimeError("the runner's child is not running")

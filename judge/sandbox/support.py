@@ -3,7 +3,7 @@ run in a confined child of their own (sandbox/support_child.py), never inside th
 
 The child starts as a solution's does (launch.popen_confined): its own session and process group,
 a fresh temporary folder as its working folder and TMPDIR, a scrubbed environment, and Landlock's
-rules applied before the exec. It may read the system, the Python runtime, its problem's folder and
+rules, which its bootstrap applies first thing, before site-packages or the file load. It may read the system, the Python runtime, its problem's folder and
 the bank's shared support code (solutions/_shared); it writes only its own folder, reaches no TCP
 port and signals nothing outside itself. A bank from someone else (`--problems DIR`) is judged
 without giving its code the user's files or network.
@@ -50,12 +50,19 @@ CHILD = Path(__file__).with_name("support_child.py")
 MARKER = "judge-support"  # in every support child's command line
 SHARED = "_shared"  # solutions/_shared/: support code the problems' own files import
 
-# Reads a header line and the support harness's compiled code from the request pipe and runs it:
-# the child may not read the judge's files, so its code arrives the way a solution's harness does.
-BOOTSTRAP = """\
+# Confines itself by the rules the judge wrote first on the request pipe (landlock.PRELUDE), loads
+# site-packages only then (started with -S), reads a header line and the support harness's compiled
+# code from the pipe and runs it: the child may not read the judge's files, so its code arrives the
+# way a solution's harness does.
+BOOTSTRAP = (
+    landlock.PRELUDE
+    + """\
 def _judge_support():
     import json, marshal, os, sys
     fd = int(sys.argv[2])
+    globals().pop("_judge_confine")(fd)
+    import site
+    site.main()
     data = b""
     while b"\\n" not in data:
         chunk = os.read(fd, 1 << 16)
@@ -74,6 +81,7 @@ def _judge_support():
     harness["main"](fd, int(sys.argv[3]), *sys.argv[4:7])
 globals().pop("_judge_support")()
 """
+)
 
 
 def call_timeout_s() -> float:
@@ -133,6 +141,7 @@ class SupportProcess:
         self.broken: str | None = None  # why it cannot be used any more
         self.buffer = b""
         self.loading = False  # started, its first reply (loaded or not) not read yet
+        self.greeted = False  # its first reply read: it confined itself and loaded (or said why not)
         self.cpu_used: Any = None  # reads the child's CPU seconds
         self.cpu_soft = 0  # the CPU seconds the child may reach (its RLIMIT_CPU soft limit)
 
@@ -146,13 +155,24 @@ class SupportProcess:
         self.replies, replies_write = os.pipe()
         self.workdir = folders.make("support")
         self.cpu_soft = math.ceil(self.timeout) + 1  # loading the file: as long as one call
-        command = [sys.executable, "-I", "-c", BOOTSTRAP, MARKER, str(requests_read), str(replies_write)]
+        command = [
+            sys.executable,
+            "-I",
+            "-S",
+            "-c",
+            BOOTSTRAP,
+            MARKER,
+            str(requests_read),
+            str(replies_write),
+        ]
         try:
             self.process = popen_confined(
                 [*command, str(self.path.resolve()), self.role, ",".join(self.needs)],
                 read=readable(self.path),
                 workdir=self.workdir.name,
                 env=child_env(self.workdir.name),
+                channel=(requests_read, self.requests),
+                confines_itself=True,
                 pass_fds=(requests_read, replies_write),
                 rlimits=(
                     (resource.RLIMIT_AS, MEMORY_MB * 1024 * 1024, MEMORY_MB * 1024 * 1024),
@@ -160,7 +180,7 @@ class SupportProcess:
                     (resource.RLIMIT_CPU, self.cpu_soft, None),  # raised before each call
                 ),
             )
-        except (OSError, subprocess.SubprocessError) as exc:  # not executable, or not confined
+        except (OSError, subprocess.SubprocessError, SandboxError) as exc:  # not executable
             for fd in (self.requests, self.replies):
                 os.close(fd)
             self.workdir.cleanup()
@@ -176,11 +196,13 @@ class SupportProcess:
         except OSError:
             raise self._fail(self._ended()) from None
         self.loading = True
+        self.greeted = False
 
     def _loaded(self) -> None:
         """Wait for the first reply: the file loaded and has what it needs, or why not."""
         self.loading = False
         loaded = self._reply()
+        self.greeted = True
         if "error" in loaded:
             why = str(loaded["error"])
             raise self._fail(why + _refusal(why))
@@ -277,6 +299,9 @@ class SupportProcess:
         if status is None:
             return "closed its channel to the judge"
         kind, code = status
+        if kind == "exit" and code == landlock.FAILED and not self.greeted:  # before its first word
+            self.close()
+            raise SandboxError(f"cannot start a child for {self.path}: it could not be confined")
         if kind == "exit":
             return f"exited with code {code}"
         if code == signal.SIGXCPU:
@@ -326,9 +351,10 @@ def support(path: Path, role: str, needs: tuple[str, ...] = ()) -> SupportProces
 
 
 def _forget_inherited() -> None:
-    """In a process forked from the judge (a stress job): the support children are the parent's.
-    Sharing their pipes would mix two processes' requests and replies, so the fork lets go of them
-    (closing only its copies of the pipes) and starts its own on its first call."""
+    """In a process forked from the judge the support children are the parent's: sharing their pipes
+    would mix two processes' requests and replies, so the fork lets go of them (closing only its
+    copies of the pipes) and starts its own on its first call. The judge itself forks nothing (stress
+    workers come from a fork server that holds none): this is for code that embeds the judge."""
     global _OPEN_LOCK
     _OPEN_LOCK = threading.Lock()  # another thread may have held it at the fork
     for process in _OPEN.values():

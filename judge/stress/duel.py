@@ -42,6 +42,14 @@ class Counterexample:
     verdict: Verdict
     message: str
 
+    def data(self) -> dict[str, Any]:
+        """As plain data (JSON), as a stress job's worker sends it."""
+        return {**vars(self), "verdict": self.verdict.value}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Counterexample:
+        return cls(**{**data, "verdict": Verdict(data["verdict"])})
+
 
 class Duel:
     """Use as a context manager: both children are killed on the way out."""

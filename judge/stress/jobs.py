@@ -1,11 +1,12 @@
 """Running a stress run's jobs side by side, and stopping them.
 
-One job runs in a thread. Two or more run in processes of their own where the system can fork:
-the judge's share of a case (drawing the input, reading both children's replies, the verdict) is
-Python code, and threads of one process take turns under the GIL, so two jobs in threads were no
-faster than one. A job's process reports progress, a failure found and its result over one pipe;
-the judge asks it to stop by closing another (its end of file). Its result comes back pickled:
-both ends are the judge's own code (the solutions run in the job's sandboxed children).
+One job runs in a thread. Two or more run in worker processes of their own (sandbox/workers.py,
+started by a thread-free fork server, never forked from the judge): the judge's share of a case
+(drawing the input, reading both children's replies, the verdict) is Python code, and threads of
+one process take turns under the GIL, so two jobs in threads were no faster than one. A job reaches
+its worker as its `recipe` (a function and its arguments, pickled by the judge for its own code)
+and reports progress, a failure found and its result as JSON messages; the judge asks it to stop by
+closing a pipe. Nothing a worker sends is unpickled.
 
 A job that finds a failure stops the jobs after it, so the reported failure is always that of the
 lowest failing job: the same seed gives the same counterexample whatever the timing.
@@ -13,19 +14,18 @@ lowest failing job: the same seed gives the same counterexample whatever the tim
 
 from __future__ import annotations
 
-import os
-import pickle
-import select
-import signal
-import struct
+import json
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-# what a job's process sends back of its job when it ends
-RESULT_FIELDS = ("cases_run", "shrink_runs", "found", "unshrunk", "error", "crash")
-_FRAME = struct.Struct("!cQ")  # a frame: its kind (T progress, F failure found, R result), its length
+from judge.model import errors
+from judge.model.errors import JudgeError
+from judge.sandbox.workers import Channel, Worker, prepare
+
 WATCH_S = 0.05  # how often a job's process looks for a stop or a failure to announce
+# what a worker's jobs are made of, imported by the fork server before the first one starts
+WORKER_MODULES = ["judge.stress.search", "judge.sandbox.languages.python"]
 
 
 class Job(Protocol):
@@ -40,6 +40,33 @@ class Job(Protocol):
     def run(self) -> None: ...
 
     def kill(self) -> None: ...
+
+    def recipe(self) -> tuple[Callable[..., Job], tuple[Any, ...]]:
+        """How a worker makes the same job: an importable function and its (picklable) arguments."""
+        ...
+
+    def outcome(self) -> dict[str, Any]:
+        """In the worker, once run: its result as plain data (JSON)."""
+        ...
+
+    def absorb(self, outcome: dict[str, Any]) -> None:
+        """In the judge: the worker's `outcome` copied onto this job."""
+        ...
+
+
+def error_data(error: JudgeError | None) -> dict[str, str] | None:
+    """A JudgeError as plain data: its class's name and its message."""
+    return None if error is None else {"type": type(error).__name__, "message": error.message}
+
+
+def error_from(data: Any) -> JudgeError | None:
+    """The JudgeError `error_data` described (a name that is no error of judge.model: JudgeError)."""
+    if not isinstance(data, dict):
+        return None
+    kind = getattr(errors, str(data.get("type")), JudgeError)
+    if not (isinstance(kind, type) and issubclass(kind, JudgeError)):
+        kind = JudgeError
+    return kind(str(data.get("message", "")))
 
 
 class _Threaded:
@@ -59,126 +86,87 @@ class _Threaded:
         self.job.kill()
 
 
-class _Forked:
-    """A job in a process of its own; its result is copied onto the job when it ends."""
+class _InWorker:
+    """A job in a worker process; its result is copied onto the job when it ends."""
 
-    def __init__(self, job: Job, inherited: list[int]) -> None:
+    def __init__(self, job: Job) -> None:
         self.job = job
         self.failed = False
-        up_read, up_write = os.pipe()
-        down_read, down_write = os.pipe()
-        self.pid = os.fork()
-        if self.pid == 0:  # the job's process: never returns into the caller's code
-            code = 70
-            try:
-                # Other jobs' pipes, so that their stops arrive. A number in `inherited` may have been
-                # closed by the judge since and reused for this job's own pipe: those two stay open.
-                for fd in {*inherited, up_read, down_write} - {up_write, down_read}:
-                    try:
-                        os.close(fd)
-                    except OSError:
-                        pass
-                _serve(job, up_write, down_read)
-                code = 0
-            finally:
-                os._exit(code)
-        os.close(up_write)
-        os.close(down_read)
-        inherited += [up_read, down_write]
-        self.down: int | None = down_write
-        self.lock = threading.Lock()
-        threading.Thread(
-            target=self._listen, args=(up_read,), name=f"stress-{job.index}", daemon=True
-        ).start()
+        self.worker = Worker(_serve, job.recipe())
+        threading.Thread(target=self._listen, name=f"stress-{job.index}", daemon=True).start()
 
     def failing(self) -> bool:
         return self.failed or self.job.found is not None
 
     def stop(self) -> None:
         self.job.stop.set()
-        with self.lock:
-            down, self.down = self.down, None
-        if down is not None:
-            os.close(down)  # its end of file is the stop
+        self.worker.stop()  # its end of file is the stop
 
     def kill(self) -> None:
         self.stop()
-        try:
-            os.kill(self.pid, signal.SIGKILL)  # its children see it gone and end themselves
-        except ProcessLookupError:
-            pass
+        self.worker.kill()
 
-    def _listen(self, up: int) -> None:
+    def _listen(self) -> None:
         ended = False
         try:
-            with os.fdopen(up, "rb") as pipe:
-                while True:
-                    head = pipe.read(_FRAME.size)
-                    if len(head) < _FRAME.size:
-                        break
-                    kind, size = _FRAME.unpack(head)
-                    payload = pipe.read(size)
-                    if kind == b"T":
-                        self.job.tick(int(payload))
-                    elif kind == b"F":
-                        self.failed = True
-                    elif kind == b"R":
-                        for name, value in zip(RESULT_FIELDS, pickle.loads(payload)):  # noqa: S301 - our own
-                            setattr(self.job, name, value)
-                        ended = True
+            while (data := self.worker.receive()) is not None:
+                message = json.loads(data)
+                if "tick" in message:
+                    self.job.tick(int(message["tick"]))
+                elif "failed" in message:
+                    self.failed = True
+                elif "result" in message:
+                    self.job.absorb(message["result"])
+                    ended = True
         except Exception as exc:  # noqa: BLE001 - reported as the job's crash
             self.job.crash = exc
         finally:
-            os.waitpid(self.pid, 0)
+            self.worker.wait()
             if not ended and self.job.crash is None and not self.job.stop.is_set():
                 self.job.crash = RuntimeError(f"stress job {self.job.index} ended without a result")
             self.stop()
             self.job.finished.set()
 
 
-def _serve(job: Job, up: int, down: int) -> None:
-    """In a job's process: run it, relaying progress, a failure found and the result."""
-    # Ctrl-C reaches the whole foreground group: the judge relays it as a stop. A handler, not
-    # SIG_IGN, which the sandbox's children would inherit through exec.
-    signal.signal(signal.SIGINT, lambda number, frame: None)
-    lock = threading.Lock()
+def _serve(recipe: tuple[Callable[..., Job], tuple[Any, ...]], channel: Channel) -> None:
+    """In a job's worker: make the job, run it, relay progress, a failure found and the result."""
+    make, arguments = recipe
+    job = make(*arguments)
 
-    def send(kind: bytes, payload: bytes = b"") -> None:
-        data = _FRAME.pack(kind, len(payload)) + payload
-        with lock:
-            while data:
-                data = data[os.write(up, data) :]
+    def send(message: dict[str, Any]) -> None:
+        channel.send(json.dumps(message).encode())
 
-    job.tick = lambda cases: send(b"T", str(cases).encode())  # type: ignore[method-assign]
+    job.tick = lambda cases: send({"tick": cases})  # type: ignore[method-assign]
 
     def watch() -> None:
         announced = False
-        while True:
-            ready, _, _ = select.select([down], [], [], WATCH_S)
-            if ready and not os.read(down, 64):
-                job.stop.set()
-                return
+        while not channel.stopped(WATCH_S):
             if not announced and job.found is not None:
                 announced = True
-                send(b"F")
+                send({"failed": True})
+        job.stop.set()
 
     threading.Thread(target=watch, daemon=True).start()
     job.run()
-    fields = [getattr(job, name) for name in RESULT_FIELDS]
     try:
-        payload = pickle.dumps(fields)
-    except Exception:  # noqa: BLE001 - an exception that does not pickle: its text then
-        crash = fields[-1]
-        fields[-1] = RuntimeError(f"{type(crash).__name__}: {crash}") if crash is not None else None
-        payload = pickle.dumps(fields)
-    send(b"R", payload)
+        outcome = job.outcome()
+        text = json.dumps({"result": outcome})
+    except Exception as exc:  # noqa: BLE001 - a result that is not plain data: said as a crash
+        text = json.dumps({"result": {"crash": f"{type(exc).__name__}: {exc}"}})
+    channel.send(text.encode())
+
+
+def get_ready(jobs: int) -> None:
+    """Start the fork server of the workers now if `jobs` will need them: its imports then overlap
+    with the run's own preparation."""
+    if jobs > 1:
+        prepare(WORKER_MODULES)
 
 
 def run_jobs(workers: Sequence[Job]) -> bool:
     """Run the jobs (see the module's docstring); returns whether Ctrl-C interrupted the run."""
-    inherited: list[int] = []
-    forking = len(workers) > 1 and hasattr(os, "fork")
-    handles = [_Forked(job, inherited) if forking else _Threaded(job) for job in workers]
+    get_ready(len(workers))
+    handles = [_InWorker(job) if len(workers) > 1 else _Threaded(job) for job in workers]
     interrupted = False
     try:
         while not all(job.finished.is_set() for job in workers):

@@ -43,7 +43,7 @@ from judge.model.errors import InputError, JudgeError
 from judge.sandbox.languages import Language
 from judge.stress import sampling
 from judge.stress.duel import Counterexample, Duel, input_key
-from judge.stress.jobs import run_jobs
+from judge.stress.jobs import error_data, error_from, get_ready, run_jobs
 from judge.stress.problem_files import custom_strategy, line_of_play
 from judge.stress.strategies import (
     DEFAULT_MAX_SIZE,
@@ -142,6 +142,24 @@ class _Job:
                 self._flush()
             finally:
                 self.finished.set()
+
+    def recipe(self) -> tuple[Callable[..., _Job], tuple[Any, ...]]:
+        """How a worker process makes this job again (jobs.py); the strategy is rebuilt there."""
+        return _remade, ({name: getattr(self, name) for name in _REMADE_FROM},)
+
+    def outcome(self) -> dict[str, Any]:
+        crash = None if self.crash is None else f"{type(self.crash).__name__}: {self.crash}"
+        found = None if self.found is None else self.found.data()
+        results = {name: getattr(self, name) for name in _RESULTS}
+        return {**results, "found": found, "error": error_data(self.error), "crash": crash}
+
+    def absorb(self, outcome: dict[str, Any]) -> None:
+        self.cases_run, self.shrink_runs = (int(outcome.get(name) or 0) for name in _RESULTS[:2])
+        self.unshrunk, self.error = outcome.get("unshrunk"), error_from(outcome.get("error"))
+        if outcome.get("found") is not None:
+            self.found = Counterexample.from_data(outcome["found"])
+        if outcome.get("crash"):
+            self.crash = RuntimeError(str(outcome["crash"]))
 
     def kill(self) -> None:
         """From another thread, when the user insists (a second Ctrl-C): end the children now."""
@@ -283,6 +301,16 @@ class _Job:
         return None
 
 
+# what a worker needs to make a job again (all but the strategy, which it builds, and the progress)
+_REMADE_FROM = "index problem candidate reference count seed max_size space language strict".split()
+_RESULTS = ("cases_run", "shrink_runs", "unshrunk")
+
+
+def _remade(fields: dict[str, Any]) -> _Job:
+    """A job in its worker process, from its recipe (jobs.py sends its progress to the judge)."""
+    return _Job(**fields, strategy=space_strategy(fields["space"]), tick=print)
+
+
 # -- the run ---------------------------------------------------------------------------------------
 def stress(
     problem: Problem,
@@ -307,6 +335,7 @@ def stress(
     if count < 1 or jobs < 1 or (max_size is not None and max_size < 1):
         raise InputError("count, jobs and max_size must be positive")
     check_solution_file(Path(candidate), language)
+    get_ready(min(jobs, count))
     reference = reference or problem.reference
     seed = new_seed() if seed is None else seed
     size = max_size or DEFAULT_MAX_SIZE

@@ -63,6 +63,9 @@ class Program:
     cpu_slack: Slack = field(default_factory=Slack)
     compile_ms: float = 0.0  # 0 when nothing was compiled (interpreted, or a cached build)
     cached: bool = False
+    # The command begins with landlock.PRELUDE and confines itself from its case pipe (Python); any
+    # other is started through landlock.LAUNCHER, which confines itself and then execs it.
+    confines_itself: bool = False
     # The returned value's type is not fixed by the signature (Python, JavaScript): it may need
     # LeetCode's conversions (grading.checkers). In C++, Java and Go the compiler fixed it already.
     dynamic: bool = False

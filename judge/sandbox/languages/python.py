@@ -1,4 +1,4 @@
-"""Python 3: the harness (`sandbox/child.py`) is sent, compiled, to a fresh `python -I` in the first message."""
+"""Python 3: the harness (`sandbox/child.py`) is sent, compiled, to a fresh `python -I -S` in the first message."""
 
 from __future__ import annotations
 
@@ -11,20 +11,28 @@ from types import CodeType
 
 from judge.model.limits import Limits
 from judge.model.problem import Signature
+from judge.sandbox.landlock import PRELUDE
 from judge.sandbox.languages.base import Language, Program
 
 CHILD_SCRIPT = Path(__file__).resolve().parent.parent / "child.py"
 HARNESS_NAME = "<judge child>"  # the file name its frames and tracebacks show
 
-# Reads a header line and the harness's compiled code from the case pipe, then runs it: the
-# command line names no file of the judge, so the solution cannot follow it to the problems or their
-# references. The harness runs in a namespace of its own, not as `__main__`: a solution's `import
-# __main__` finds none of its clocks, pipes or state (the times it reports are checked against the
-# kernel's count anyway: see cputime.py).
-BOOTSTRAP = """\
+# Confines itself by the rules the judge wrote first on the case pipe (landlock.PRELUDE), only then
+# loads site-packages (started with -S, so that their .pth files are read confined, as the
+# solution would read them), reads a header line and the harness's compiled code from the case pipe,
+# and runs it: the command line names no file of the judge, so the solution cannot follow it to the
+# problems or their references. The harness runs in a namespace of its own, not as `__main__`: a
+# solution's `import __main__` finds none of its clocks, pipes or state (the times it reports are
+# checked against the kernel's count anyway: see cputime.py).
+BOOTSTRAP = (
+    PRELUDE
+    + """\
 def _judge_child():
     import json, marshal, os, sys
     case_fd = int(sys.argv[2])
+    globals().pop("_judge_confine")(case_fd)
+    import site
+    site.main()
     data = b""
     while b"\\n" not in data:
         chunk = os.read(case_fd, 1 << 16)
@@ -44,6 +52,7 @@ def _judge_child():
     harness["main"](case_fd, data[size:])  # the configuration line follows, maybe read already
 globals().pop("_judge_child")()
 """
+)
 
 
 @cache
@@ -62,7 +71,7 @@ def _renamed(code: CodeType) -> CodeType:
 
 
 # sys.executable, never `python3` looked up on PATH: a version manager's shim costs 60+ ms.
-COMMAND = (sys.executable, "-I", "-c", BOOTSTRAP)
+COMMAND = (sys.executable, "-I", "-S", "-c", BOOTSTRAP)
 
 
 def _command(limits: Limits) -> list[str]:
@@ -89,6 +98,7 @@ class Python(Language):
             command=_command,
             payload=harness_code(),
             early_command=COMMAND,
+            confines_itself=True,
             dynamic=True,
         )
 

@@ -1,0 +1,131 @@
+"""The confinement a child applies to itself, first thing after exec (see landlock.py for the rules).
+
+The judge never imports this module: it compiles it and sends the code, with the child's rules,
+as the first bytes of the child's first pipe (landlock.opening). A small prelude in the child's
+command line (landlock.PRELUDE) reads them and calls `confine`. A Python child (a solution's harness,
+a problem's support file) does so in its own bootstrap, before it reads its harness or loads any
+site-packages; every other runtime starts through `landlock.LAUNCHER`, a `python -I -S` that confines
+itself and then execs the JVM, Node or the compiled binary. So no Python code of the judge runs
+between fork and exec, which is unsafe once the judge has threads (a lock another thread held at
+the fork stays held in the child).
+
+Uses nothing but `os`, `_ctypes` and (for resource limits) `resource`: ctypes itself takes ~8 ms to
+import, `_ctypes` a fraction of a millisecond, and a Python child should pay nothing measurable.
+"""
+
+from __future__ import annotations
+
+import _ctypes
+import os
+import sys
+
+FAILED = 86  # the exit code of a child that could not confine itself (the judge reports it)
+
+_CREATE_RULESET, _ADD_RULE, _RESTRICT_SELF = 444, 445, 446  # the same on x86_64 and aarch64
+_RULE_PATH_BENEATH = 1
+_PR_SET_NO_NEW_PRIVS, _PR_SET_CHILD_SUBREAPER = 38, 36
+_REFER, _TRUNCATE, _IOCTL_DEV = 1 << 13, 1 << 14, 1 << 15
+_FILE_RIGHTS = 1 | 2 | 4 | _TRUNCATE | _IOCTL_DEV  # execute, write, read, truncate, ioctl: a file's
+_NET_TCP = (1 << 0) | (1 << 1)  # bind and connect TCP (ABI 4)
+_SCOPES = (1 << 0) | (1 << 1)  # abstract Unix sockets and signals outside the domain (ABI 6)
+_OWN_PROC = (4 | 8, 2)  # its own /proc/<pid>: read; its clear_refs: write (peak memory per case)
+
+
+class _Long(_ctypes._SimpleCData):
+    _type_ = "l"
+
+
+class _ULong(_ctypes._SimpleCData):
+    _type_ = "L"
+
+
+class _Int(_ctypes._SimpleCData):
+    _type_ = "i"
+
+
+class _Function(_ctypes.CFuncPtr):
+    _flags_ = _ctypes.FUNCFLAG_CDECL | _ctypes.FUNCFLAG_USE_ERRNO
+    _restype_ = _Long
+
+
+def _libc(name: str, *argtypes: type) -> _Function:
+    program = _ctypes.dlopen(None, 0)  # type: ignore[arg-type]  # None: the program itself
+    function = _Function(_ctypes.dlsym(program, name))
+    if argtypes:
+        function.argtypes = argtypes
+    return function
+
+
+def confine(rules: list[tuple[str, int]], abi: int, rlimits: list[tuple[int, int, int | None]]) -> None:
+    """Set `rlimits` ((resource, soft, hard); a hard limit of None kept as it is), no new privileges,
+    a subreaper (so a solution's double-forked process stays below the child: kill.py), and with
+    `abi` the Landlock domain of `rules` ((path, rights); -1 for all rights) plus the child's own
+    /proc/<pid>. On any failure the child says why on stderr and exits with FAILED: it never runs
+    unconfined."""
+    try:
+        _limit(rlimits)
+        prctl = _libc("prctl", _Int, _ULong, _ULong, _ULong, _ULong)
+        if prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
+            raise OSError(_ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS)")
+        prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+        if abi >= 1:
+            _restrict(rules, abi)
+    except BaseException as exc:  # noqa: BLE001 - whatever it was, the child must not go on
+        os.write(2, f"judge: the child could not confine itself: {exc}\n".encode(errors="replace"))
+        os._exit(FAILED)
+
+
+def _limit(rlimits: list[tuple[int, int, int | None]]) -> None:
+    if not rlimits:
+        return
+    import resource
+
+    for which, soft, hard in rlimits:
+        now = resource.getrlimit(which)[1]
+        if hard is None or (now != resource.RLIM_INFINITY and hard > now):
+            hard = now  # never above what the judge itself may use
+        resource.setrlimit(which, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
+
+
+def _restrict(rules: list[tuple[str, int]], abi: int) -> None:
+    syscall = _libc("syscall")
+    handled = (
+        (1 << 13) - 1
+        | (_REFER if abi >= 2 else 0)
+        | (_TRUNCATE if abi >= 3 else 0)
+        | (_IOCTL_DEV if abi >= 5 else 0)
+    )
+    fields = [handled]
+    if abi >= 4:
+        fields.append(_NET_TCP)  # handled and never allowed: no TCP bind or connect at all
+    if abi >= 6:
+        fields.append(_SCOPES)
+    attr = b"".join(value.to_bytes(8, sys.byteorder) for value in fields)
+    ruleset = syscall(_CREATE_RULESET, attr, len(attr), 0)
+    if ruleset < 0:
+        raise OSError(_ctypes.get_errno(), "landlock_create_ruleset")
+    try:
+        own = f"/proc/{os.getpid()}"
+        for path, rights in [*rules, (own, _OWN_PROC[0]), (f"{own}/clear_refs", _OWN_PROC[1])]:
+            _add_rule(syscall, ruleset, path, handled if rights == -1 else rights & handled)
+        if syscall(_RESTRICT_SELF, ruleset, 0) != 0:
+            raise OSError(_ctypes.get_errno(), "landlock_restrict_self")
+    finally:
+        os.close(ruleset)
+
+
+def _add_rule(syscall: _Function, ruleset: int, path: str, rights: int) -> None:
+    try:
+        fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+    except OSError:
+        return  # gone since the rules were made, or never there
+    try:
+        if (os.fstat(fd).st_mode & 0o170000) != 0o040000:  # not a folder: a file's rights only
+            rights &= _FILE_RIGHTS
+        if rights:
+            # struct landlock_path_beneath_attr, packed: the rights (u64), then the folder's fd (s32)
+            rule = rights.to_bytes(8, sys.byteorder) + fd.to_bytes(4, sys.byteorder, signed=True)
+            if syscall(_ADD_RULE, ruleset, _RULE_PATH_BENEATH, rule, 0) != 0:
+                raise OSError(_ctypes.get_errno(), f"landlock_add_rule({path})")
+    finally:
+        os.close(fd)
