@@ -87,12 +87,15 @@ def verify_margins(slugs: list[str]) -> dict[str, list[dict[str, Any]]]:
     return found
 
 
-def slow_time(problem: Any, path: Path, test_name: str, factor: float) -> tuple[float, bool]:
+def slow_time(problem: Any, path: Path, test_name: str, factor: float) -> tuple[float, bool, str]:
     """The slow_* file's time on `test_name`, in reference-machine ms, judged with ROOM times the limit
-    (JUDGE_TIME_FACTOR); True when it was over even that (the time is then a lower bound)."""
+    (JUDGE_TIME_FACTOR); True when it was over even that (the time is then a lower bound); and its
+    verdict when that is neither AC nor TLE (given that much time, a search may run out of memory:
+    rejected at any speed)."""
     test = next(t for t in stream_tests(problem, cache_dir()) if t.name == test_name)
     case = next(iter(judge_file(problem, path, [test])))
-    return case.time_ms / factor, case.verdict is Verdict.TLE
+    verdict = case.verdict.value if case.verdict not in (Verdict.AC, Verdict.TLE, None) else ""
+    return case.time_ms / factor, case.verdict is Verdict.TLE, verdict
 
 
 def verdict(time_ms: float, limit_ms: float, lower_bound: bool) -> str:
@@ -122,19 +125,19 @@ def part_two(slugs: list[str], factor: float) -> None:
             files += 1
             path = problem.solutions_dir / margin["file"]
             due = "AC" if role_of(path.stem) is Role.ACCEPTED else "TLE"
-            time_ms, over = margin["ms"], False
+            time_ms, over, other = margin["ms"], False, ""
             if due == "TLE":
-                time_ms, over = slow_time(problem, path, margin["test"], factor)
+                time_ms, over, other = slow_time(problem, path, margin["test"], factor)
             limit = problem.limits.time_ms
             cells = []
             for speed in SPEEDS:
                 there = time_ms / speed
                 # absolute: the limit stays L wherever it runs; calibrated: it is L on the reference
                 # machine and L / speed on one `speed` times as fast (its factor is 1 / speed)
-                absolute = verdict(there, limit, over)
-                calibrated = verdict(there, limit / speed, over)
+                absolute = other or verdict(there, limit, over)
+                calibrated = other or verdict(there, limit / speed, over)
                 for scheme, got in (("absolute", absolute), ("calibrated", calibrated)):
-                    wrong[scheme] += got.rstrip("?") != due
+                    wrong[scheme] += got.rstrip("?") not in (due, other)
                 cells.append(f"{absolute:>9} {calibrated:>9}")
             shown = f"{'>' if over else ''}{time_ms:.0f}"
             name = f"{slug}/{path.name} ({due}, {margin['test']})"
