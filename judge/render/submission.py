@@ -341,8 +341,8 @@ def print_problem(problem: Problem, console: Console) -> None:
             print_wrapped(console, part, "  ")
     limits = problem.limits
     console.print(
-        f"\n[bold]Limits[/bold]  {limits.time_ms} ms per case, {limits.memory_mb} MiB, "
-        f"{limits.output_kb} KiB of output"
+        f"\n[bold]Limits[/bold]  {limits.time_ms} ms per case on the reference machine (scaled to this one: "
+        f"`judge calibrate`), {limits.memory_mb} MiB, {limits.output_kb} KiB of output"
     )
     console.print("\n[bold]Examples[/bold]")
     for example in problem.examples:

@@ -32,7 +32,7 @@ def template(problem: Problem, language: Language, filename: str | None = None) 
     for param in problem.signature.params:
         lines += [f"  {part}" for part in param.describe().split("; ")]
     limits = problem.limits
-    lines.append(f"  {limits.time_ms} ms per case, {limits.memory_mb} MiB")
+    lines.append(f"  {limits.time_ms} ms per case on the reference machine, {limits.memory_mb} MiB")
     lines += ["", f"judge show {problem.slug}    judge submit {problem.slug} {filename or '<this file>'}"]
     # a comment line ending in a backslash would swallow the next line in C++: it ends in a space
     comment = "\n".join(_trailing(f"{mark} {line}".rstrip()) for line in lines)
