@@ -72,14 +72,15 @@ class Margin:
         }
 
 
-def factor_for(path: Path) -> float:
+def factor_for(path: Path, fresh: bool = False) -> float:
     """This machine's time factor for the language of `path`: at most calibration.FRESH_S old (the
     judging that follows reads the same cached one), or JUDGE_TIME_FACTOR's."""
     from judge.bank.locate import judge_home
     from judge.grading import calibration
     from judge.sandbox.languages import for_file
 
-    return calibration.for_language(for_file(path).name, judge_home(), max_age_s=calibration.FRESH_S).factor
+    language = for_file(path).name
+    return calibration.for_language(language, judge_home(), fresh=fresh, max_age_s=calibration.FRESH_S).factor
 
 
 def over_limit(problem: Problem, path: Path, tests: list[TestCase], factor: float) -> Margin | None:
@@ -109,6 +110,15 @@ def over_limit(problem: Problem, path: Path, tests: list[TestCase], factor: floa
                 longest = margin
             if margin.ok:
                 break
+        if longest is not None and not longest.ok and longest.ms > spec.time_ms:
+            # TLE, but under MARGIN: a factor measured in a burst of load reads a slow_* faster than
+            # it is (1.96 once where its own run said about 1.4), so measure it again and run again
+            fresh = factor_for(path, fresh=True)
+            test = next(t for t in tests if t.name == longest.test)
+            with open_runner(problem, program, limits) as alone:
+                _start(alone)
+                again = _margin(alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, fresh)
+            longest = max(longest, again, key=lambda m: m.ms)
     return longest
 
 
