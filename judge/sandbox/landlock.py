@@ -225,6 +225,34 @@ def _judge_confine(fd):
     space["confine"](*spec)
 """
 
+# A Python child's start (its bootstrap: a solution's harness, a support child): confined by the opening
+# on `fd`, site-packages loaded under the confinement, then its harness read from the same pipe (one
+# JSON header line naming `payload_bytes`, the compiled code): returns the code and what followed it.
+PYTHON_PRELUDE = (
+    PRELUDE
+    + """\
+def _judge_harness(fd):
+    import json, os
+    globals().pop("_judge_confine")(fd)
+    import site
+    site.main()
+    data = b""
+    while b"\\n" not in data:
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            os._exit(3)
+        data += chunk
+    line, _, data = data.partition(b"\\n")
+    size = json.loads(line)["payload_bytes"]
+    while len(data) < size:
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            os._exit(3)
+        data += chunk
+    return data[:size], data[size:]
+"""
+)
+
 # `python -I -S -c LAUNCHER FD PATH ARGV...`: confined by the opening on FD, then PATH runs as ARGV
 # (no site-packages loaded: it only confines and execs).
 LAUNCHER = (

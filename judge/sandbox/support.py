@@ -55,29 +55,14 @@ SHARED = "_shared"  # solutions/_shared/: support code the problems' own files i
 # code from the pipe and runs it: the child may not read the judge's files, so its code arrives the
 # way a solution's harness does.
 BOOTSTRAP = (
-    landlock.PRELUDE
+    landlock.PYTHON_PRELUDE
     + """\
 def _judge_support():
-    import json, marshal, os, sys
+    import marshal, sys
     fd = int(sys.argv[2])
-    globals().pop("_judge_confine")(fd)
-    import site
-    site.main()
-    data = b""
-    while b"\\n" not in data:
-        chunk = os.read(fd, 1 << 16)
-        if not chunk:
-            os._exit(3)
-        data += chunk
-    line, _, data = data.partition(b"\\n")
-    size = json.loads(line)["payload_bytes"]
-    while len(data) < size:
-        chunk = os.read(fd, 1 << 16)
-        if not chunk:
-            os._exit(3)
-        data += chunk
+    code, _ = globals().pop("_judge_harness")(fd)
     harness = {"__name__": "judge_support", "__builtins__": __builtins__}
-    exec(marshal.loads(data[:size]), harness)
+    exec(marshal.loads(code), harness)
     harness["main"](fd, int(sys.argv[3]), *sys.argv[4:7])
 globals().pop("_judge_support")()
 """

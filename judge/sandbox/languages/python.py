@@ -11,7 +11,7 @@ from types import CodeType
 
 from judge.model.limits import Limits
 from judge.model.problem import Signature
-from judge.sandbox.landlock import PRELUDE
+from judge.sandbox.landlock import PYTHON_PRELUDE
 from judge.sandbox.languages.base import Language, Program
 
 CHILD_SCRIPT = Path(__file__).resolve().parent.parent / "child.py"
@@ -25,31 +25,15 @@ HARNESS_NAME = "<judge child>"  # the file name its frames and tracebacks show
 # solution's `import __main__` finds none of its clocks, pipes or state (the times it reports are
 # checked against the kernel's count anyway: see cputime.py).
 BOOTSTRAP = (
-    PRELUDE
+    PYTHON_PRELUDE
     + """\
 def _judge_child():
-    import json, marshal, os, sys
+    import marshal, sys
     case_fd = int(sys.argv[2])
-    globals().pop("_judge_confine")(case_fd)
-    import site
-    site.main()
-    data = b""
-    while b"\\n" not in data:
-        chunk = os.read(case_fd, 1 << 16)
-        if not chunk:
-            os._exit(3)
-        data += chunk
-    line, _, data = data.partition(b"\\n")
-    header = json.loads(line)
-    size = header.pop("payload_bytes")
-    while len(data) < size:
-        chunk = os.read(case_fd, 1 << 16)
-        if not chunk:
-            os._exit(3)
-        data += chunk
+    code, rest = globals().pop("_judge_harness")(case_fd)
     harness = {"__name__": "judge_child", "__builtins__": __builtins__}
-    exec(marshal.loads(data[:size]), harness)
-    harness["main"](case_fd, data[size:])  # the configuration line follows, maybe read already
+    exec(marshal.loads(code), harness)
+    harness["main"](case_fd, rest)  # the configuration line follows, maybe read already
 globals().pop("_judge_child")()
 """
 )
