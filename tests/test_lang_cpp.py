@@ -48,3 +48,13 @@ def test_template_compiles_to_the_leetcode_signature() -> None:
     text = by_name("cpp").template(problem.signature)
     assert "bool predictTheWinner(vector<int>& nums)" in text
     assert text.startswith("class Solution {\npublic:\n")
+
+
+@pytest.mark.skipif(
+    shutil.which("clang++-19") is None, reason="clang 19 (LeetCode's C++ compiler) is not installed"
+)
+@pytest.mark.parametrize("path", sorted((LANG / "cpp23").glob("*.cpp")), ids=lambda p: p.stem)
+def test_cpp23_as_leetcode_compiles_it(path: Path, home: Path) -> None:
+    """Public accepted solutions use C++23 and clang's extensions: where clang 19 is installed the
+    judge compiles with it, as LeetCode does."""
+    check_fixture(path, home, "predict-the-winner")

@@ -95,14 +95,17 @@ def test_version_names_each_languages_toolchain_and_flags(tmp_path: Path) -> Non
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout.startswith("judge, version ")
     assert f"python     Python {sys.version.split()[0]}" in shown.stdout
+    cpp = "-std=gnu++23 -O2" if shutil.which("clang++-19") else "-std=gnu++20 -O2"
     for name, flag in (
-        ("cpp", "-std=gnu++20 -O2"),
+        ("cpp", cpp),
         ("java", "-Xmx<memory limit>"),
         ("go", "go build"),
         ("javascript", "heap"),
     ):
         assert f"  {name} " in shown.stdout and flag in shown.stdout
-    if shutil.which("g++"):
+    if shutil.which("clang++-19"):  # LeetCode's compiler, preferred where installed
+        assert "clang version 19" in shown.stdout and "clang++-19 -std=gnu++23" in shown.stdout
+    elif shutil.which("g++"):
         assert "cpp        g++" in shown.stdout
 
 

@@ -1,4 +1,9 @@
-"""C++ (g++, -std=gnu++20 -O2): the user's `class Solution` plus a driver generated from the signature.
+"""C++ (clang++-19 -std=gnu++23 as LeetCode, else g++ -std=gnu++20; -O2): the user's `class Solution`
+plus a driver generated from the signature.
+
+LeetCode compiles with clang 19 in C++23 mode, so solutions using C++23 (deducing `this` in a
+recursive lambda) or clang's extensions (a variable-length array captured by a lambda) build only
+with it; g++ 12 is the fallback where clang 19 is not installed, and `judge --version` says which.
 
 One translation unit: a prelude (bits/stdc++.h through a precompiled header cached under the build
 root, `using namespace std;`), then the user's file under `#line 1 "<its name>"` so compiler
@@ -9,6 +14,9 @@ signature's names, else a free function of that name) and speaks the runner's pr
 
 from __future__ import annotations
 
+import os
+import shutil
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -29,10 +37,33 @@ from judge.sandbox.languages.compiled import (
 )
 
 DRIVER = Path(__file__).resolve().parent / "cpp_driver.cpp"
-FLAGS = ("-std=gnu++20", "-O2", "-pthread", "-fdiagnostics-color=never")
 PRELUDE_HEADER = "#include <bits/stdc++.h>\n"
 INT32 = (-(2**31), 2**31 - 1)
-MISSING = "no `g++` found: install g++ 12+ (e.g. apt-get install g++) to judge .cpp files"
+MISSING = "no C++ compiler found: install clang-19 (as LeetCode compiles) or g++ 12+ to judge .cpp files"
+COMMON_FLAGS = ("-O2", "-pthread", "-fdiagnostics-color=never")
+
+
+@dataclass(frozen=True)
+class Compiler:
+    command: str
+    std: str
+    pch_suffix: str  # the precompiled header's extension, found beside the header by `-include`
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        return (self.std, *COMMON_FLAGS)
+
+
+CLANG = Compiler("clang++-19", "-std=gnu++23", ".pch")
+GCC = Compiler("g++", "-std=gnu++20", ".gch")
+
+
+def compiler() -> Compiler:
+    """clang 19 where it is installed (LeetCode's compiler), else g++."""
+    return CLANG if shutil.which(CLANG.command) else GCC
+
+
+FLAGS = GCC.flags  # g++'s, for callers that only name them
 # LeetCode's definition, put before the user's file when the signature takes a tree (the driver's
 # conv() builds it from the level-order list; its nodes are never freed, as on LeetCode).
 TREE_NODE = (
@@ -144,33 +175,44 @@ def compose(user_source: str, display_name: str, driver: str, trees: bool = Fals
 class Cpp(Language):
     name = "cpp"
     comment = "//"
-    version_command = ("g++", "--version")
-    flags = "g++ " + " ".join(FLAGS) + ", every standard header and `using namespace std`"
+
+    @property
+    def version_command(self) -> tuple[str, ...]:  # type: ignore[override]
+        return (compiler().command, "--version")
+
+    @property
+    def flags(self) -> str:  # type: ignore[override]
+        chosen = compiler()
+        return f"{chosen.command} {' '.join(chosen.flags)}, every standard header and `using namespace std`"
 
     def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
-        compiler = find_tool("g++", MISSING)
+        chosen = compiler()
+        flags = chosen.flags
+        identity = tool_identity(find_tool(chosen.command, MISSING))
+        # run by the name found on PATH: clang++-19 resolves to `clang`, which links C++ only when
+        # called by a C++ name
+        tool = Path(shutil.which(chosen.command) or chosen.command)
         build_root = private_builds(build_root)  # ours alone: what is found there is run
-        identity = tool_identity(compiler)
         user_source = solution.read_text(encoding="utf-8")
         driver = generate_driver(signature)
         display_name = solution.name
         unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params))
-        key = build_key("cpp", identity, " ".join(FLAGS), unit)
+        key = build_key("cpp", identity, " ".join(flags), unit)
         final = build_root / "cpp" / key
         program = final / "prog"
         compile_ms = 0.0
         cached = program.is_file()
         if not cached:
-            header, pch_ms = _precompiled_header(compiler, identity, build_root)
+            include, pch_ms = _precompiled_header(tool, chosen, identity, build_root)
             with building(final) as work:
                 (work / "main.cpp").write_text(unit, encoding="utf-8")
                 ok, message, elapsed = run_compiler(
-                    [str(compiler), *FLAGS, "-include", str(header), "main.cpp", "-o", "prog"],
+                    [str(tool), *flags, *include, "main.cpp", "-o", "prog"],
                     cwd=work,
-                    clean={str(work) + "/": "", str(header.parent) + "/": ""},
+                    clean={str(work) + "/": "", str(Path(include[1]).parent) + "/": ""},
                 )
                 compile_ms = elapsed + pch_ms
-                finish_build(ok, message, work, final, compile_ms, "g++")
+                finish_build(ok, message, work, final, compile_ms, chosen.command)
         return native_program(self.name, solution, display_name, Path(program), compile_ms, cached)
 
     def template(self, signature: Signature) -> str:
@@ -187,22 +229,60 @@ class Cpp(Language):
         )
 
 
-def _precompiled_header(compiler: Path, identity: str, build_root: Path) -> tuple[Path, float]:
-    """The prelude header, precompiled once per toolchain and flags (cuts a compile from ~4 s to
-    under 1 s); if precompiling fails the plain header still works, only slower."""
-    final = build_root / "cpp" / ("pch-" + build_key("pch", identity, " ".join(FLAGS), PRELUDE_HEADER))
-    header = final / "judge_prelude.h"
-    if (final / "judge_prelude.h.gch").is_file():
-        return header, 0.0
+def _precompiled_header(
+    tool: Path, chosen: Compiler, identity: str, build_root: Path
+) -> tuple[tuple[str, ...], float]:
+    """The compiler's arguments that include the prelude, precompiled once per toolchain and flags
+    (cuts a compile from ~4 s to under 1 s); if precompiling fails the plain header still works,
+    only slower."""
+    flags = chosen.flags
+    final = build_root / "cpp" / ("pch-" + build_key("pch", identity, " ".join(flags), PRELUDE_HEADER))
+    compiled = "judge_prelude.h" + chosen.pch_suffix
+    if chosen is CLANG:
+        # clang's PCH names the header it was made from and checks it is there, unchanged: the header
+        # lives at one path written once, outside the folder that is renamed into place.
+        stable = _stable_header(build_root / "cpp")
+        if (final / compiled).is_file():
+            return ("-include-pch", str(final / compiled)), 0.0
+        with building(final) as work:
+            ok, _, elapsed = run_compiler(
+                [str(tool), *flags, "-x", "c++-header", str(stable), "-o", compiled], cwd=work
+            )
+        if not ok:
+            (work / compiled).unlink(missing_ok=True)
+        publish(work, final)
+        found = (final / compiled).is_file()
+        return (("-include-pch", str(final / compiled)) if found else ("-include", str(stable))), elapsed
+    header = final / "judge_prelude.h"  # g++ finds judge_prelude.h.gch beside it
+    if (final / compiled).is_file():
+        return ("-include", str(header)), 0.0
     with building(final) as work:
         (work / "judge_prelude.h").write_text(PRELUDE_HEADER)
         ok, _, elapsed = run_compiler(
-            [str(compiler), *FLAGS, "-x", "c++-header", "judge_prelude.h", "-o", "judge_prelude.h.gch"],
+            [str(tool), *flags, "-x", "c++-header", "judge_prelude.h", "-o", compiled],
             cwd=work,
         )
     if not ok:
-        (work / "judge_prelude.h.gch").unlink(missing_ok=True)
+        (work / compiled).unlink(missing_ok=True)
     publish(work, final)
     if not header.is_file():  # published by nobody: use the plain header from the work folder
-        return work / "judge_prelude.h", elapsed
-    return header, elapsed
+        return ("-include", str(work / "judge_prelude.h")), elapsed
+    return ("-include", str(header)), elapsed
+
+
+def _stable_header(folder: Path) -> Path:
+    """The prelude header at one path, created once and never rewritten (a rewrite would change
+    its time and invalidate every PCH made from it); concurrent judges race through a link."""
+    header = folder / "judge_prelude.h"
+    if header.is_file():
+        return header
+    folder.mkdir(parents=True, exist_ok=True)
+    draft = folder / f".judge_prelude.{os.getpid()}.h"
+    draft.write_text(PRELUDE_HEADER)
+    try:
+        os.link(draft, header)
+    except FileExistsError:
+        pass
+    finally:
+        draft.unlink(missing_ok=True)
+    return header

@@ -23,10 +23,13 @@ struct J {
     double d = 0;
     string s;
     vector<J> a;
-    vector<std::pair<string, J>> o;
+    // an object's keys and values side by side: a pair<string, J> would need J complete here,
+    // which clang with libstdc++ enforces (a vector of J itself may hold an incomplete type)
+    vector<string> keys;
+    vector<J> values;
     const J* get(const string& key) const {
-        for (auto& kv : o)
-            if (kv.first == key) return &kv.second;
+        for (size_t k = 0; k < keys.size(); ++k)
+            if (keys[k] == key) return &values[k];
         return nullptr;
     }
 };
@@ -121,7 +124,8 @@ struct Parser {
                 ws();
                 if (p >= end || *p != ':') fail();
                 ++p;
-                v.o.emplace_back(std::move(key), value());
+                v.values.push_back(value());
+                v.keys.push_back(std::move(key));
                 ws();
                 if (p < end && *p == ',') { ++p; continue; }
                 if (p < end && *p == '}') { ++p; return v; }

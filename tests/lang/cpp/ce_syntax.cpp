@@ -3,7 +3,7 @@
 class Solution {
 public:
     bool predictTheWinner(vector<int>& nums) {
-        int total = 0
-        return total >= 0;
+        int total = 0;
+        return totl >= 0;
     }
 };
