@@ -85,8 +85,39 @@ def test_piped_output_is_plain(records: Path) -> None:
         lines = done.stdout.splitlines()
         assert not [line for line in lines if line != line.rstrip()], command  # no padding
         assert "\x1b[" not in done.stdout, command  # no colour codes
+        assert not set("│┃━─┏┡└") & set(done.stdout), command  # no box drawing
     ran = run_judge(*next(c for c in COMMANDS if c[0] == "run"), home=records).stdout
     value = json.dumps({"stones": list(range(1, 60))})
     assert re.search(r"^input: +" + re.escape(value) + "$", ran, re.M)  # one line, not split
     listed = run_judge("list", home=records).stdout
     assert LONG in listed and "LeetCode 2038" in listed  # nothing dropped for a pipe
+    rows = [line.split("\t") for line in listed.splitlines()]
+    assert rows[0] == ["slug", "title", "source", "difficulty", "tags"]  # tab-separated, for cut -f
+    assert {row[0] for row in rows[1:]} == set(SLUGS)
+
+
+def test_submit_table_shows_only_meaningful_figures(tmp_path: Path) -> None:
+    """No column left empty, no time for a case that crashed, the slowest case never folded away."""
+    crash = tmp_path / "crash.py"
+    crash.write_text(
+        "class Solution:\n"
+        "    def predictTheWinner(self, nums):\n"
+        "        if len(nums) == 20: raise ValueError('boom')\n"
+        "        return True\n"
+    )
+    done = run_judge("submit", "predict-the-winner", str(crash), "--no-record", "--all", home=tmp_path)
+    rows = [line.split("\t") for line in done.stdout.splitlines() if "\t" in line]
+    header = rows[0]
+    assert header[:4] == ["case", "kind", "verdict", "time"]
+    for column in range(4, len(header)):  # "vs ref", "memory": only when some case has one
+        assert any(len(row) > column and row[column] for row in rows[1:]), header[column]
+    crashed = [row for row in rows if len(row) > 2 and row[2] == "RE"]
+    assert crashed and all(len(row) < 4 or not row[3] for row in crashed)  # no 0.0 µs
+    shown = {row[0] for row in rows[1:]}
+    report = run_judge(
+        "submit", "predict-the-winner", str(crash), "--no-record", "--all", "--json", home=tmp_path
+    )
+    cases = [c for c in report.json["cases"] if c["verdict"] in ("AC", "WA")]
+    slowest = max(cases, key=lambda c: c["time_ms"])
+    assert len(shown) < len(report.json["cases"])  # folded, yet the slowest is there
+    assert slowest["name"] in shown or max(c["time_ms"] for c in cases) == 0

@@ -1,5 +1,5 @@
 """Layout for any terminal width: lines that fit (never wrapped by the terminal mid-word), and on a
-pipe plain lines (no padding, no wrapping: a value stays on one line).
+pipe plain lines (no padding, no wrapping: a value stays on one line; a grid's cells tab-separated).
 
 `width(console)` is the terminal's width, or None on a pipe. `print_grid` prints aligned columns,
 cutting long ones (with "…") and dropping the least needed, in a given order, only as far as a
@@ -70,7 +70,8 @@ def print_grid(
     spill: float | None = None,
 ) -> None:
     """`headers`: (name, "left" | "right"); cells styled whole, aligned on their plain widths.
-    No console: plain lines on standard output, as rich would print them on a pipe (`plain_output`).
+    On a pipe (no console, or one that is no terminal): the cells of a row separated by tabs,
+    neither padded nor styled.
 
     With `spill` (a share of the terminal's width), the first column is at most that wide, and a
     longer first cell (a long slug) gets a line of its own, whole, the rest of its row below it.
@@ -78,6 +79,12 @@ def print_grid(
     names = [name for name, _ in headers]
     texts = [[text for text, _ in row] for row in rows]
     room = None if console is None else width(console)
+    if room is None:  # a pipe: tab-separated, unpadded and unstyled, for cut, awk and grep
+        out = sys.stdout if console is None else console.file
+        lines = [title] if title else []
+        lines += ["\t".join(cell.replace("\t", " ") for cell in cells) for cells in [names, *texts]]
+        out.write("".join(printable(line).rstrip() + "\n" for line in lines))
+        return
     cap = None
     if spill is not None and room is not None:
         cap = max(len(names[0]), int(room * spill))

@@ -123,30 +123,7 @@ def print_submission(
         console.print(escape(result.compile_error.message))
         return
     print_wrapped(console, f"{result.problem}: {result.solution}")
-    from rich.table import Table
-
-    table = Table()
-    table.add_column("case")
-    table.add_column("kind", style="dim")
-    table.add_column("verdict")
-    table.add_column("time", justify="right")
-    table.add_column("vs ref", justify="right")
-    table.add_column("memory", justify="right")
-    for case in _visible_cases(result.cases):
-        if isinstance(case, str):
-            table.add_row(f"[dim]{case}[/dim]", "", "", "", "", "")
-            continue
-        ran = case.verdict is not None
-        verdict = verdict_text(case.verdict) + (" [yellow]borderline[/]" if case.borderline else "")
-        table.add_row(
-            escape(case.name),
-            case.kind,
-            verdict,
-            format_ms(case.time_ms) if ran else "",
-            f"{case.ratio:.1f}x" if case.ratio is not None and result.comparable else "",
-            format_kb(case.memory_kb) if ran and case.memory_kb else "",
-        )
-    console.print(table)
+    _print_case_table(result, console)
     skipped = sum(c.verdict is None for c in result.cases)
     if skipped:
         console.print(f"[dim]{skipped} skipped after the first failure (--all runs every case)[/dim]")
@@ -190,6 +167,59 @@ def print_submission(
         console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
 
 
+MEMORY_SHOWN_KB = 100  # less than this above the child's start is noise, not the case's memory
+
+
+def _print_case_table(result: SubmissionResult, console: Console) -> None:
+    """One row a case shown, with only the columns that say something: a figure only where it
+    means one (no time for a crash, no ratio for a TLE or a case of another language)."""
+    from judge.render.layout import print_grid
+
+    rows: list[list[tuple[str, str]]] = []
+    for case in _visible_cases(result.cases):
+        if isinstance(case, str):
+            rows.append([(case, "dim"), ("", ""), ("", ""), ("", ""), ("", ""), ("", "")])
+            continue
+        verdict = case.verdict
+        timed = verdict in (Verdict.AC, Verdict.WA, Verdict.TLE)
+        time = format_ms(case.time_ms) if timed else ""
+        if verdict is Verdict.TLE:
+            time = ">" + time  # killed at the limit: the time it would have taken is unknown
+        ratio = case.ratio if result.comparable and verdict in (Verdict.AC, Verdict.WA) else None
+        memory = case.memory_kb if verdict is not None and case.memory_kb >= MEMORY_SHOWN_KB else 0
+        mark = " borderline" if case.borderline else ""
+        rows.append(
+            [
+                (case.name, ""),
+                (str(case.kind), "dim"),
+                ((verdict.value if verdict else "skipped") + mark, _verdict_style(verdict)),
+                (time, ""),
+                (_ratio_text(ratio), ""),
+                (format_kb(memory) if memory else "", ""),
+            ]
+        )
+    headers = [("case", "left"), ("kind", "left"), ("verdict", "left"), ("time", "right"),
+               ("vs ref", "right"), ("memory", "right")]  # fmt: skip
+    used = [0, 1, 2, 3] + [i for i in (4, 5) if any(row[i][0] for row in rows)]
+    print_grid(
+        console,
+        "",
+        [headers[i] for i in used],
+        [[row[i] for i in used] for row in rows],
+        [("cut", 0), ("drop", 1)],
+    )
+
+
+def _verdict_style(verdict: Verdict | None) -> str:
+    return "dim" if verdict is None else COLORS.get(verdict, "red")
+
+
+def _ratio_text(ratio: float | None) -> str:
+    if ratio is None:
+        return ""
+    return "<0.1x" if ratio < 0.1 else f"{ratio:.1f}x"
+
+
 def _print_notes(cases: tuple[CaseResult, ...], console: Console) -> None:
     """What accepted cases' messages say (a returned value converted as LeetCode does), once."""
     noted = [c for c in cases if c.verdict is Verdict.AC and c.message]
@@ -200,12 +230,14 @@ def _print_notes(cases: tuple[CaseResult, ...], console: Console) -> None:
 
 
 def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseResult | str]:
-    """The cases that ran (all when few; else failures, borderline ones and the first and last few)."""
+    """The cases that ran (all when few; else failures, borderline ones, the three slowest and the
+    first and last few)."""
     ran = [c for c in cases if c.verdict is not None]
+    slowest = set(sorted(range(len(ran)), key=lambda i: ran[i].time_ms)[-3:])  # never folded away
     rows: list[CaseResult | str] = []
     hidden = 0
     for index, case in enumerate(ran):
-        shown = len(ran) <= keep or index < 10 or index >= len(ran) - 5
+        shown = len(ran) <= keep or index < 10 or index >= len(ran) - 5 or index in slowest
         if shown or case.failed or case.borderline:
             if hidden:
                 rows.append(f"... {hidden} more accepted ...")
