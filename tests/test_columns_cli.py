@@ -76,6 +76,8 @@ def test_list_never_cuts_a_slug(columns: int, records: Path) -> None:
     assert set(SLUGS) <= set(starts), set(SLUGS) - set(starts)
     piped = run_judge("list", home=records).stdout.splitlines()
     assert {line.split()[0] for line in piped[1:]} == set(SLUGS)
+    numbers = [line for line in lines if re.search(r"\bLeetCode \d+\b", line)]  # not "LeetCode …"
+    assert len(numbers) >= 20, "\n".join(lines)
 
 
 def test_piped_output_is_plain(records: Path) -> None:

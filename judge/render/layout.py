@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 from judge.render.text import escape, printable  # control characters as escapes; escape: markup too
 
 Cell = tuple[str, str]  # (plain text, rich style or "")
+Step = tuple[str, int] | tuple[str, int, int]  # ("cut" | "drop", column[, the cut's floor])
 MIN_CUT = 10  # a column cut to fit keeps at least this many characters
 GAP = 2
 
@@ -37,18 +38,18 @@ def fit_columns(
     headers: Sequence[str],
     rows: Sequence[Sequence[str]],
     room: int | None,
-    steps: Sequence[tuple[str, int]] = (),
+    steps: Sequence[Step] = (),
 ) -> tuple[list[int], list[int]]:
     """(the columns kept, their widths) so that a line fits in `room`. `steps` are taken in order
-    only while a line is too long: ("cut", i) cuts column i (down to MIN_CUT characters),
-    ("drop", i) leaves it out. None: as they are (a pipe)."""
+    only while a line is too long: ("cut", i) cuts column i (down to MIN_CUT characters, or to
+    `floor` with ("cut", i, floor)), ("drop", i) leaves it out. None: as they are (a pipe)."""
     kept = list(range(len(headers)))
     widths = {i: max([len(headers[i])] + [len(row[i]) for row in rows]) for i in kept}
 
     def excess() -> int:
         return sum(widths[i] for i in kept) + GAP * (len(kept) - 1) - (room or 0)
 
-    for action, column in steps:
+    for action, column, *floor in steps:
         if room is None or excess() <= 0:
             break
         if column not in kept:
@@ -56,7 +57,7 @@ def fit_columns(
         if action == "drop":
             kept.remove(column)
         else:
-            lowest = min(widths[column], max(MIN_CUT, len(headers[column])))
+            lowest = min(widths[column], max(floor[0] if floor else MIN_CUT, len(headers[column])))
             widths[column] -= min(excess(), widths[column] - lowest)
     return kept, [widths[i] for i in kept]
 
@@ -66,7 +67,7 @@ def print_grid(
     title: str,
     headers: Sequence[tuple[str, str]],
     rows: Sequence[Sequence[Cell]],
-    steps: Sequence[tuple[str, int]] = (),
+    steps: Sequence[Step] = (),
     spill: float | None = None,
 ) -> None:
     """`headers`: (name, "left" | "right"); cells styled whole, aligned on their plain widths.

@@ -319,8 +319,8 @@ def problem_row(problem: Problem) -> dict[str, Any]:
 
 def print_problem_list(problems: list[Problem], console: Console | None) -> None:
     """One line a problem; the slug, which a user types, is never cut (layout.print_grid): on a
-    narrow terminal a long slug gets a line of its own, the tags then the title are cut, and the
-    difficulty and source left out, as far as needed. No console (a pipe): plain lines, no rich."""
+    narrow terminal a long slug gets a line of its own, the tags then the title (then the source)
+    are cut, and the difficulty and source left out, as far as needed. No console (a pipe): plain lines, no rich."""
     from judge.render.layout import print_grid
 
     rows = []
@@ -341,7 +341,8 @@ def print_problem_list(problems: list[Problem], console: Console | None) -> None
         "",
         headers,
         rows,
-        [("cut", 4), ("drop", 4), ("cut", 2), ("cut", 1), ("drop", 3), ("drop", 2), ("drop", 1)],
+        # a source is cut no shorter than "LeetCode 1145": its number is how a problem is found elsewhere
+        [("cut", 4), ("drop", 4), ("cut", 2, 13), ("cut", 1), ("drop", 3), ("drop", 2), ("drop", 1)],
         spill=0.35,
     )
 
