@@ -193,9 +193,29 @@ def test_the_page_fits_a_phone_in_dark_mode(
             "[...document.querySelectorAll('canvas')].map(c => c.getBoundingClientRect().right)"
         )
         assert len(canvases) == 4 and max(canvases) <= 390
-        # The calendar scrolls inside its box, showing the latest weeks first.
-        scrolled = browser.evaluate("document.getElementById('heatmap-scroll').scrollLeft")
-        assert scrolled > 0
+        # The calendar scrolls inside its box, showing the latest weeks first, under month names
+        # and beside weekday names that stay put.
+        scrolled = browser.evaluate(
+            "(() => { const box = document.getElementById('heatmap-scroll');"
+            " return [box.scrollLeft, box.scrollWidth - box.clientWidth]; })()"
+        )
+        assert scrolled[0] > 0 and scrolled[0] >= scrolled[1] - 1, scrolled
+        months = browser.evaluate(
+            "[...document.querySelectorAll('.month')].map(m => m.textContent).filter(Boolean)"
+        )
+        assert len(months) in (12, 13) and months[-1] == "Mar", months  # TODAY is in March
+        weekdays = browser.evaluate(
+            "[...document.querySelectorAll('.weekdays span')].map(s => s.textContent)"
+        )
+        assert [d for d in weekdays if d] == ["Mon", "Wed", "Fri"]
+        # The legend's scale is one line; the stat cards fill their last row (no half-empty one).
+        scale = browser.evaluate("document.getElementById('scale').getBoundingClientRect().height")
+        assert scale < 24, scale
+        tops = browser.evaluate(
+            "[...document.querySelectorAll('.stat')].map(s => s.getBoundingClientRect().top)"
+        )
+        rows = [tops.count(top) for top in sorted(set(tops))]
+        assert len(set(rows)) == 1, rows
         colours = browser.evaluate(
             "[getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color]"
         )
