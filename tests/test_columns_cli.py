@@ -60,6 +60,8 @@ COMMANDS = [
         "--budget",
         "0.02",
     ),
+    ("stress", "predict-the-winner", str(GREEDY), "--seed", "1"),
+    ("explain", "predict-the-winner", "--input", '{"nums": [1, 5, 2, 4]}'),
 ]
 
 

@@ -12,21 +12,23 @@ from rich.console import Console
 from rich.table import Table
 
 from judge.explain.tables import Explanation
+from judge.render.layout import print_grid, width
 from judge.render.stress import print_line_of_play
 from judge.render.text import escape  # control characters escaped too
 
 
-def _cell(value: Any, on_path: bool, is_answer: bool, differs: dict | None) -> str:
+def _cell(value: Any, on_path: bool, is_answer: bool, differs: dict | None) -> tuple[str, str]:
+    """(plain text, style): the marks are in the text, so they survive without colour."""
     if value is None:
-        return ""
-    text = escape(_show(value))
+        return "", ""
+    text = _show(value)
     if differs is not None:
-        return f"[bold red]{escape(_show(differs['got']))}≠{text}[/]"
+        return f"{_show(differs['got'])}≠{text}", "bold red"
     if is_answer:
-        return f"[bold reverse] [{text}] [/]"
+        return f"[{text}]", "bold reverse"
     if on_path:
-        return f"[bold yellow]*{text}[/]"
-    return text
+        return f"*{text}", "bold yellow"
+    return text, ""
 
 
 def _show(value: Any) -> str:
@@ -41,19 +43,35 @@ def print_table(table: dict[str, Any], console: Console, differs: dict | None = 
     path = {tuple(cell) for cell in table.get("path", [])}
     answer = tuple(table["answer_cell"])
     wrong = tuple(differs["cell"]) if differs else None
-    grid = Table(title=escape(table["title"]), title_justify="left", show_lines=False)
-    grid.add_column("", style="dim", justify="right")
-    for label in table["col_labels"]:
-        grid.add_column(escape(label), justify="right")
-    for r, row in enumerate(table["cells"]):
-        cells = [
-            _cell(v, (r, c) in path, (r, c) == answer, differs if (r, c) == wrong else None)
-            for c, v in enumerate(row)
+    rows = [
+        [
+            (table["row_labels"][r], "dim"),
+            *(
+                _cell(v, (r, c) in path, (r, c) == answer, differs if (r, c) == wrong else None)
+                for c, v in enumerate(row)
+            ),
         ]
-        grid.add_row(escape(table["row_labels"][r]), *cells)
+        for r, row in enumerate(table["cells"])
+    ]
     console.print(f"[bold]{escape(table['meaning'])}[/]")
     console.print(f"recurrence: {escape(table['recurrence'])}")
-    console.print(grid)
+    if width(console) is None:  # a pipe: tab-separated cells, the marks in the text
+        print_grid(
+            console,
+            table["title"],
+            [("", "right"), *((label, "right") for label in table["col_labels"])],
+            rows,
+        )
+    else:  # drawn as the tutorials draw it
+        grid = Table(title=escape(table["title"]), title_justify="left", show_lines=False)
+        grid.add_column("", style="dim", justify="right")
+        for label in table["col_labels"]:
+            grid.add_column(escape(label), justify="right")
+        for row in rows:
+            grid.add_row(
+                *(f"[{style}]{escape(text)}[/]" if style and text else escape(text) for text, style in row)
+            )
+        console.print(grid)
     console.print(f"fill order: {escape(table['fill_order'])}")
     console.print(f"answer cell {list(answer)} (bracketed): {escape(table.get('derivation', ''))}")
     console.print("starred cells (*): the states the optimal line below passes through")

@@ -12,10 +12,10 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.table import Table
 
 from judge.model.verdict import Verdict
 from judge.model.words import counted
+from judge.render.layout import print_grid
 from judge.render.submission import show_value, verdict_text
 from judge.render.text import escape
 
@@ -150,21 +150,19 @@ def print_line_of_play(
         for name in turn.get("scores") or {}:
             if name not in players:
                 players.append(str(name))
-    table = Table(title=title, title_justify="left", show_edge=False)
-    table.add_column("turn", justify="right", style="dim")
-    table.add_column("player")
-    if states is not None:
-        table.add_column("state = value")
-    table.add_column("move")
-    for name in players:
-        table.add_column(escape(name), justify="right")
+    headers = [("turn", "right"), ("player", "left")]
+    headers += [("state = value", "left")] if states is not None else []
+    headers += [("move", "left"), *((name, "right") for name in players)]
+    rows = []
     for number, turn in enumerate(turns, 1):
         scores = turn.get("scores") or {}
-        table.add_row(
-            str(number),
-            escape(str(turn.get("player", ""))),
-            *([escape(states(turn))] if states is not None else []),
-            escape(str(turn.get("move", ""))),
-            *(escape(str(scores.get(name, ""))) for name in players),
+        rows.append(
+            [
+                (str(number), "dim"),
+                (str(turn.get("player", "")), ""),
+                *([(states(turn), "")] if states is not None else []),
+                (str(turn.get("move", "")), ""),
+                *((str(scores.get(name, "")), "") for name in players),
+            ]
         )
-    console.print(table)
+    print_grid(console, title, headers, rows, [("cut", 3 if states is not None else 2)])
