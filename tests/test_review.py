@@ -153,3 +153,14 @@ def test_a_record_from_before_the_schema_change_keeps_its_schedule(tmp_path: Pat
         kept = raw.execute("SELECT verdict, compared_ms, reference_ms FROM submissions").fetchall()
     raw.close()
     assert kept == [("WA", None, None), ("AC", None, None), ("AC", None, None)]
+
+
+def test_submit_and_review_agree_when_a_wa_and_an_ac_share_an_instant(tmp_path: Path) -> None:
+    """With the clock frozen, the AC being recorded sorts after the WA already stored: submit's note
+    and `judge review` both rate the first solve hard and name the same day."""
+    home, frozen = tmp_path / "home", _now(datetime(2026, 11, 26, 10, 0))
+    assert run_judge("submit", SLUG, str(_wrong(tmp_path)), home=home, env=frozen).returncode == 1
+    solved = run_judge("submit", SLUG, str(REFERENCE), home=home, env=frozen)
+    assert "first solve recorded as hard" in solved.stdout, solved.stdout
+    (entry,) = _review(home, datetime(2026, 11, 26, 10, 0))["scheduled"]
+    assert f"next review on {entry['due']}" in solved.stdout, (solved.stdout, entry)

@@ -71,7 +71,8 @@ def problem_schedule(
     slug: str, submissions: Iterable[Submission], today: date, tz: tzinfo | None = None
 ) -> ReviewState | None:
     """The schedule of one problem from its submissions (any order); None until it is solved."""
-    rows = sorted(submissions, key=lambda s: (s.submitted_at, s.id or 0))
+    # ties in time by insertion order; a row not stored yet (no id: the submit being recorded) is the last
+    rows = sorted(submissions, key=lambda s: (s.submitted_at, s.id is None, s.id or 0))
     planner = scheduler()
     card: Card | None = None
     reviews: list[Review] = []
