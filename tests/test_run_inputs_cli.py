@@ -96,6 +96,7 @@ def test_outside_the_constraints_runs_with_a_warning(home: Path, mine: Path) -> 
         ("@/nonexistent/cases.json", "judge: error: --input @/nonexistent/cases.json: no such file"),
         ("[]", "judge: error: --input: an empty list of inputs"),
         ("{nums: [1]}", "is not valid JSON"),
+        ("[1, 5, 2]", 'an input is an object of the parameters, such as {"nums": [...]}, got int'),
     ],
 )
 def test_bad_inputs_are_refused_in_one_line(home: Path, mine: Path, flag: str, fragment: str) -> None:

@@ -240,10 +240,18 @@ def violations(param: Param, value: Any) -> list[str]:
     return found
 
 
+def example_shape(params: tuple[Param, ...]) -> str:
+    """What an input of these parameters looks like: {"nums": [...], "k": 0}."""
+    filler = {"list": "[...]", TREE: "[...]", "int": "0", "float": "0.0", "bool": "true", "str": '"..."'}
+    return "{" + ", ".join(f'"{p.name}": {filler.get(p.type.name, "...")}' for p in params) + "}"
+
+
 def check_args(params: tuple[Param, ...], args: Any) -> list[str]:
     """Everything wrong with a whole input: unknown or missing names, then each parameter."""
     if not isinstance(args, dict):
-        return [f"an input is an object of parameters, got {type(args).__name__}"]
+        return [
+            f"an input is an object of the parameters, such as {example_shape(params)}, got {type(args).__name__}"
+        ]
     names = [p.name for p in params]
     found = [f"unknown parameter {k!r} (expected {', '.join(names)})" for k in args if k not in names]
     found += [f"missing parameter {n!r}" for n in names if n not in args]
@@ -257,7 +265,9 @@ def shape_errors(params: tuple[Param, ...], args: Any) -> list[str]:
     """What makes `args` no input of these parameters at all: not an object, unknown or missing names,
     a value of another type. (Values of the right types outside the constraints are not here.)"""
     if not isinstance(args, dict):
-        return [f"an input is an object of parameters, got {type(args).__name__}"]
+        return [
+            f"an input is an object of the parameters, such as {example_shape(params)}, got {type(args).__name__}"
+        ]
     names = [p.name for p in params]
     found = [f"unknown parameter {k!r} (expected {', '.join(names)})" for k in args if k not in names]
     found += [f"missing parameter {n!r}" for n in names if n not in args]
