@@ -1,4 +1,4 @@
-"""Your code, kept (issue 14, point 11): each recorded submission keeps its file's text, once per
+"""Your code, kept: each recorded submission keeps its file's text, once per
 content hash; `judge history --show ID` prints it and `--diff ID1 ID2` compares two; a database
 written before the text was kept is migrated in place with its rows."""
 

@@ -271,7 +271,7 @@ INPUTS = {
     "missing": ("{}", ["missing parameter 'nums'"]),
     "unknown": ('{"nums": [1], "k": 2}', ["unknown parameter 'k'"]),
 }
-OUTSIDE = {  # run anyway, with a warning (issue 14.6)
+OUTSIDE = {  # run anyway, with a warning
     "out-of-range": ('{"nums": [1, -5]}', "nums[1] = -5 is outside"),
     "too-long": ('{"nums": [' + ", ".join(["1"] * 1001) + "]}", "len(nums) = 1001 is outside"),
 }

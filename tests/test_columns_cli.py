@@ -1,4 +1,4 @@
-"""The terminal at 80 columns (issue 14, point 8): every command renders within the terminal's
+"""The terminal at 80 columns: every command renders within the terminal's
 width on a real pseudo-terminal (no line the terminal would wrap mid-word), `judge list` never cuts
 a slug, and output to a pipe is plain: no trailing padding, a long value on one line."""
 

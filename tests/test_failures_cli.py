@@ -1,4 +1,4 @@
-"""Every failing case on request (issue 14, point 7): `submit --all --show-failures N`, the
+"""Every failing case on request: `submit --all --show-failures N`, the
 `failures` list of `--json`, and `judge regressions SLUG` listing and deleting saved cases."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Each case's own peak memory, in every language, through the real CLI and the real toolchains:
 a case that allocates N MiB reports about N MiB, one that allocates nothing about 0, whatever the
-cases before it held (issue 14, point 9). A language whose toolchain is missing is skipped."""
+cases before it held. A language whose toolchain is missing is skipped."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every child confines itself after exec, never in a preexec_fn (issue 25): a Python child in its
+"""Every child confines itself after exec, never in a preexec_fn: a Python child in its
 bootstrap, the other runtimes through the launcher (landlock.LAUNCHER). The runtimes that start
 through it are as confined as Python's child, and a child that cannot confine itself never runs
 the solution: it is a SandboxError, not a verdict.

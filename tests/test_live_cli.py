@@ -1,4 +1,4 @@
-"""Something moves during a long submit (issue 14, point 10): a live line on a terminal, none when
+"""Something moves during a long submit: a live line on a terminal, none when
 piped or with --json; Ctrl-C prints what was judged, records nothing, exits 130, leaves no process."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 14.6: `judge run` takes several --input, @FILE (a list or JSON lines) and - (standard input);
+"""`judge run` takes several --input, @FILE (a list or JSON lines) and - (standard input);
 an input outside the constraints runs with a warning, one of the wrong type is refused. Through the CLI."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What the real command line imports: start-up time is mostly imports (issue 16), so the commands
+"""What the real command line imports: start-up time is mostly imports, so the commands
 that do not need the terminal renderer, the spec parser, the stress search or the database must
 not load them. Each run is the real CLI in a child, listing sys.modules when it exits."""
 

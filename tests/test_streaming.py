@@ -1,4 +1,4 @@
-"""Tests are streamed, not held (issue 16, point 6): the judge's own peak memory does not grow with the
+"""Tests are streamed, not held: the judge's own peak memory does not grow with the
 number of large cases it judges. Measured in the judge's real process (its own VmHWM, read at exit;
 not ru_maxrss, which Linux carries over from the process that forked it: here, pytest), on a real
 bank whose data file holds the cases; and the pieces that make it so (a data file read again and

@@ -1,4 +1,4 @@
-"""Issue 14.5: `judge new` writes the statement, examples and constraints as a comment in the
+"""`judge new` writes the statement, examples and constraints as a comment in the
 language's own syntax above the exact signature; the untouched template is judged (WA, never CE)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Verdicts that must not depend on how busy the machine is (issue 14, point 14).
+"""Verdicts that must not depend on how busy the machine is.
 
 A runaway recursion reaches the judge's recursion limit after 0.3-0.6 s of CPU, under tiny-sum-deep's
 4 s limit (scaled to the machine). On a loaded machine the first run can be starved past the

@@ -1,4 +1,4 @@
-"""A watch mode (issue 14, point 12): `judge watch SLUG FILE` judges at once and again on every
+"""A watch mode: `judge watch SLUG FILE` judges at once and again on every
 save, redrawing; a broken save is said and the watch goes on; Ctrl-C ends it cleanly."""
 
 from __future__ import annotations

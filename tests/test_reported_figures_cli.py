@@ -1,4 +1,4 @@
-"""Numbers a user can trust (issue 14, point 9), each through the real CLI: bench rows at the
+"""Numbers a user can trust, each through the real CLI: bench rows at the
 problem's real n and agreeing with submit about where the time limit is passed, no relative time on
 cases too short for it, a TLE message that says it once, memory per case, no `0.0 ms`."""
 

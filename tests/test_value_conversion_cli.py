@@ -1,4 +1,4 @@
-"""Issue 14, fidelity: returned values converted as LeetCode's serializer does (and --strict-types
+"""Returned values converted as LeetCode's serializer does (and --strict-types
 keeps the exact types), Python 2 files named as such, near-miss entry names. Through the real CLI."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 14.4: a problem found by its number or title in every command that takes SLUG, and
+"""A problem found by its number or title in every command that takes SLUG, and
 `judge submit SLUG` without FILE judging the SLUG.<ext> that `judge new` wrote. Through the CLI."""
 
 from __future__ import annotations

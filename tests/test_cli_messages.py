@@ -1,4 +1,4 @@
-"""Issue 14.13: help texts point where the shape is, near-miss entry names get "did you mean", a
+"""Messages of the CLI: help texts point where the shape is, near-miss entry names get "did you mean", a
 wrong or empty problems folder is named, counts are singular when one, the README says where records
 go before the first command writes them, and an interrupted stress run is recorded. Through the CLI."""
 
