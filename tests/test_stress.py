@@ -156,7 +156,10 @@ def test_a_shipped_strategy_runs_in_its_own_child_never_in_the_judge(tmp_path: P
         "    return st.just({'nums': [2] if inside else [1]})\n",
     )
     problem = bank.load("predict-the-winner")
-    wrong = write(tmp_path / "wrong.py", "class Solution:\n    def predictTheWinner(self, nums):\n        return False\n")
+    wrong = write(
+        tmp_path / "wrong.py",
+        "class Solution:\n    def predictTheWinner(self, nums):\n        return False\n",
+    )
     result = stress.stress(problem, wrong, count=20, seed=1)
     assert result.counterexample is not None and result.counterexample.args == {"nums": [1]}
     assert "nums" in strategies.replay(strategies.strategy_for(problem), [1, True, 5, False])

@@ -48,8 +48,8 @@ TIMEOUT_VARIABLE = "JUDGE_SUPPORT_TIMEOUT_S"
 MEMORY_MB = 2048  # address space of the child
 REPLY_LIMIT = 256 * 1024 * 1024  # bytes of one reply
 CHILD = Path(__file__).with_name("support_child.py")
-MARKER = "judge-support"
-Answer = Callable[[Any], Any]  # the judge's answer to what a child asks in the middle of a call  # in every support child's command line
+MARKER = "judge-support"  # in every support child's command line
+Answer = Callable[[Any], Any]  # the judge's answer to what a child asks in the middle of a call
 SHARED = "_shared"  # solutions/_shared/: support code the problems' own files import
 
 # Confines itself by the rules the judge wrote first on the request pipe (landlock.PRELUDE), loads

@@ -32,7 +32,9 @@ def search_with_strategy(
 
     def answer(args: Any) -> dict[str, bool]:
         if not isinstance(args, dict):
-            raise ProblemFaultError(f"{path}: the strategy drew {type(args).__name__}, not a dict of arguments")
+            raise ProblemFaultError(
+                f"{path}: the strategy drew {type(args).__name__}, not a dict of arguments"
+            )
         return {"failed": failed(args)}
 
     # the child's own work between two examples is bounded by the usual call time (per answer)

@@ -62,7 +62,9 @@ def enumerate_inputs(problem: Problem, bounds: Bounds) -> list[dict[str, Any]]:
         if len(combos) >= PRODUCT_LIMIT:
             break
     if problem.validator is not None:  # its own rules, asked a chunk at a time
-        combos = [combo for combo, broken in zip(combos, rule_breaks(problem, [a for _, a in combos])) if not broken]
+        combos = [
+            combo for combo, broken in zip(combos, rule_breaks(problem, [a for _, a in combos])) if not broken
+        ]
     combos.sort(key=lambda item: item[0])  # stable: within a size, the enumeration order
     return [args for _, args in combos[: bounds.limit]]
 
