@@ -14,7 +14,7 @@ from judge.bank.sealed import SealedLines, open_sealed_lines, write_sealed_lines
 from judge.bank.spec import Problem, TestCase
 from judge.grading.session import open_reference
 from judge.grading.stream import Tests, sized
-from judge.grading.validation import first_problems
+from judge.grading.validation import check_literal_tests, first_problems
 from judge.model.constraints import random_args
 from judge.model.errors import ProblemFaultError
 from judge.model.outcome import OutcomeKind
@@ -34,6 +34,7 @@ def stream_tests(problem: Problem, cache: Path | None = None, extra: Iterable[Te
     """load_tests as a stream (grading/stream.py), then `extra`: examples, literal tests (a data
     file's read from disk on each pass), generated tests (from their sealed cache file, computed
     first if need be). Its length is known before any test is read; no pass holds them all."""
+    check_literal_tests(problem, cache)  # the problem's own rules (validator.py), once a version
     parts: list[Collection[TestCase]] = [problem.examples, problem.tests]
     if problem.generated:
         parts.append(_generated_tests(problem, cache))

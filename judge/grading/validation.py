@@ -13,10 +13,13 @@ A validator that fails, loops or answers what is not a list of lines is the prob
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from itertools import islice
+import hashlib
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import chain, islice
+from pathlib import Path
 from typing import Any
 
+from judge.bank.literal import DataFile
 from judge.model.constraints import check_args
 from judge.model.errors import ProblemFaultError
 from judge.model.problem import Problem
@@ -36,11 +39,41 @@ def input_problems(problem: Problem, inputs: Sequence[Any]) -> list[list[str]]:
     return found
 
 
-def first_problems(problem: Problem, inputs: Iterable[Any]) -> Iterator[tuple[Any, list[str]]]:
-    """Each input with what it breaks, a chunk at a time (a stream of inputs is never held whole)."""
-    stream = iter(inputs)
+def first_problems(
+    problem: Problem, items: Iterable[Any], args_of: Callable[[Any], Any] = lambda args: args
+) -> Iterator[tuple[Any, list[str]]]:
+    """Each item (an input, or what `args_of` reads one from) with what its input breaks, a chunk
+    at a time (a stream of inputs is never held whole)."""
+    stream = iter(items)
     while chunk := list(islice(stream, CHUNK)):
-        yield from zip(chunk, input_problems(problem, chunk))
+        yield from zip(chunk, input_problems(problem, [args_of(item) for item in chunk]))
+
+
+def check_literal_tests(problem: Problem, cache: Path | None) -> None:
+    """The spec's examples and literal tests (a data file's too) against the problem's own rules,
+    before they are judged: the spec checked its own constraints when it loaded, but loading a spec
+    runs no problem code. Once per version of the spec, its data files and the validator: a mark in
+    `cache` records that they passed. Raises ProblemFaultError naming the first test that breaks one."""
+    if problem.validator is None:
+        return
+    digest = hashlib.sha256(b"rules-1")
+    for path in (problem.path, problem.validator):
+        digest.update(path.read_bytes())
+    parts = getattr(problem.tests, "parts", ())
+    digest.update("/".join(part.sha256 for part in parts if isinstance(part, DataFile)).encode())
+    mark = None if cache is None else cache / f"{problem.slug}-rules-{digest.hexdigest()[:16]}"
+    if mark is not None and mark.is_file():
+        return
+    tests = chain(problem.examples, problem.tests)
+    for test, broken in first_problems(problem, tests, lambda test: test.args):
+        if broken:
+            raise ProblemFaultError(f"{problem.path}: test {test.name}: {broken[0]}")
+    if mark is not None:
+        try:
+            mark.parent.mkdir(parents=True, exist_ok=True)
+            mark.touch()
+        except OSError:
+            pass  # unwritable: checked again next time
 
 
 def rule_breaks(problem: Problem, inputs: Sequence[dict[str, Any]]) -> list[list[str]]:

@@ -28,7 +28,6 @@ from typing import Any
 from judge.bank.find import resolve
 from judge.bank.roles import Role, role_of
 from judge.bank.spec import Bank, Problem, TestCase
-from judge.grading.validation import rule_breaks
 from judge.model.errors import JudgeError, SpecError
 from judge.model.problem import CaseKind
 from judge.model.results import CaseResult
@@ -242,7 +241,6 @@ def _steps(
         check.error(str(exc))
     if tests is not None:
         _duplicate_inputs(tests, check)
-        _broken_rules(problem, tests, check)
         check.summary = f"{len(tests)} tests"
     yield check.report()
     if tests is None:
@@ -271,20 +269,6 @@ def _roles(problem: Problem) -> dict[Role, list[Path]]:
     for stem, path in sorted(problem.solutions.items()):
         roles[role_of(stem)].append(path)
     return roles
-
-
-def _broken_rules(problem: Problem, tests: list[TestCase], check: CheckRun) -> None:
-    """The literal tests against the problem's own rules (its validator.py, in its child): the spec
-    checked the generic constraints when it loaded, and generated inputs were checked when drawn."""
-    literal = [test for test in tests if test.kind in (CaseKind.EXAMPLE, CaseKind.TEST)]
-    try:
-        found = rule_breaks(problem, [test.args for test in literal])
-    except JudgeError as exc:
-        check.error(str(exc))
-        return
-    for test, broken in zip(literal, found):
-        if broken:
-            check.error(f"{test.name}: {broken[0]}")
 
 
 def _duplicate_inputs(tests: list[TestCase], check: CheckRun) -> None:
