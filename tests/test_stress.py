@@ -285,6 +285,24 @@ def test_a_shipped_strategy_that_breaks_the_constraints_is_the_problems_fault(
         )
 
 
+def test_a_strategy_child_that_asks_without_end_is_the_problems_fault(tmp_path: Path, home: Path) -> None:
+    """A strategy.py that reaches its child's channel and asks about examples forever (no hypothesis
+    would) is stopped with IE once it passes the bound, never a judge that answers forever."""
+    bank = copy_of_predict_the_winner(tmp_path)
+    write(
+        tmp_path / "solutions" / "predict-the-winner" / "strategy.py",
+        "import sys\n\n\ndef strategy(max_size):\n    ask = sys._getframe(1).f_globals['_ASK']\n"
+        "    for n in range(10**9):\n        ask({'nums': [n % 7]})\n",
+    )
+    with pytest.raises(ProblemFaultError, match="asked about more than 10010 examples"):
+        stress.stress(
+            bank.load("predict-the-winner"),
+            REPO / "solutions" / "predict-the-winner" / "reference.py",
+            count=5,
+            seed=1,
+        )
+
+
 def copy_of_predict_the_winner(tmp_path: Path) -> Bank:
     write(
         tmp_path / "problems" / "predict-the-winner.yaml",

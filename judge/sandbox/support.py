@@ -1,5 +1,5 @@
-"""A problem's own Python files (generator.py, checker.py, strategy.py, play.py, table.py, game.py),
-run in a confined child of their own (sandbox/support_child.py), never inside the judge.
+"""A problem's own Python files (generator.py, checker.py, validator.py, strategy.py, play.py, table.py,
+game.py), run in a confined child of their own (sandbox/support_child.py), never inside the judge.
 
 The child starts as a solution's does (launch.popen_confined): its own session and process group,
 a fresh temporary folder as its working folder and TMPDIR, a scrubbed environment, and Landlock's

@@ -1,12 +1,14 @@
-"""Runs one of a problem's own files (generator.py, checker.py, strategy.py, play.py, table.py,
-game.py) in a confined child of its own, for sandbox/support.py. Started as
+"""Runs one of a problem's own files (generator.py, checker.py, validator.py, strategy.py, play.py,
+table.py, game.py) in a confined child of its own, for sandbox/support.py. Started as
 `python -I -c BOOTSTRAP judge-support REQUESTS REPLIES PATH ROLE NEEDS`: the bootstrap reads this
 file's compiled code from the REQUESTS pipe (the child may not read the judge's own files) and calls
 `main`.
 
 Stdin, stdout and stderr are /dev/null: requests and replies are JSON lines on their own pipes. The
 first reply says whether the file loaded and has the functions it NEEDS (comma-separated); each
-request {"call", "args"} then gets {"ok": value} or {"error": "..."}. Whatever the file does —
+request {"call", "args"} then gets {"ok": value} or {"error": "..."}; a search (a strategy.py's
+hypothesis run) may first ask the judge about examples, {"ask": args}, each answered on the request
+pipe before it goes on. Whatever the file does —
 raise, exit, print, read stdin — is reported, never mistaken for a reply. Uses nothing of judge.
 
 A game.py's game stays here: the judge gets its number and, for each state, a handle (a number

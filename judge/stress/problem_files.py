@@ -13,6 +13,7 @@ from judge.model.errors import ProblemFaultError
 from judge.sandbox.support import support
 
 STRATEGY_NEEDS = ("strategy",)
+MAX_SHRINK_ASKS = 10_000  # examples a search may ask about beyond twice its count
 
 
 def shipped_strategy(problem: Problem) -> Path | None:
@@ -30,7 +31,13 @@ def search_with_strategy(
     the last one the child asks about before it ends (hypothesis replays it). An exception of
     `failed` (stop, or the reference failed) ends the child and goes up as it is."""
 
+    asked = [0]
+    most = 2 * count + MAX_SHRINK_ASKS
+
     def answer(args: Any) -> dict[str, bool]:
+        asked[0] += 1
+        if asked[0] > most:  # hypothesis stops far sooner: a child that will not is the problem's
+            raise ProblemFaultError(f"{path}: the strategy's search asked about more than {most} examples")
         if not isinstance(args, dict):
             raise ProblemFaultError(
                 f"{path}: the strategy drew {type(args).__name__}, not a dict of arguments"
