@@ -235,6 +235,8 @@ class SupportProcess:
                     raise
                 self._send(name, given, timeout)
                 reply = self._reply(timeout)
+            if "ask" in reply:  # only a search may ask: anything else is out of step with the judge
+                raise self._fail(f"asked the judge a question in {name}(), which takes none")
         if "error" in reply:
             why = str(reply["error"])
             raise ProblemFaultError(f"{self.path}: the {self.role} failed in {name}(): {why}{_refusal(why)}")
