@@ -276,3 +276,19 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         if reporter is not None:
             reporter.write_line(message, red=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def load_problem_module(path: Path, role: str) -> Any:
+    """Import one of the shipped bank's own files into the test process, to test it directly (the
+    judge itself never does: it runs them in confined children). Its bank's solutions/_shared is
+    importable from it, as in its child."""
+    import importlib.util
+
+    shared = str(path.resolve().parent.parent / "_shared")
+    if Path(shared).is_dir() and shared not in sys.path:
+        sys.path.append(shared)
+    spec = importlib.util.spec_from_file_location(f"bank_{role}_{path.parent.name}".replace("-", "_"), path)
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -245,35 +245,53 @@ def test_the_process_check_follows_aliases() -> None:
     assert process_powers("import os\nos.getpid()\nos.kill_helper = 1\n") == set()
 
 
-LOADING = {"spec_from_file_location", "exec_module", "run_path"}  # importlib's and runpy's
-LOADERS = {"judge.bank.modules", "runpy"}
+# Running a file's code: importlib's loading by path, runpy, exec. Problem code (a bank's checker,
+# generator, validator, strategy, play, table, game) never runs in the judge's process: only the
+# code that runs inside a child (a solution's harness, a support child's) may load or exec code.
+# (A loader's get_code, which the sandbox uses to send its own harness compiled, runs nothing.)
+LOADING = {"spec_from_file_location", "exec_module", "load_module", "run_path", "run_module", "load_source"}
+LOADERS = {"runpy", "imp"}
+CHILD_SIDE = {"sandbox/child.py", "sandbox/support_child.py"}
 
 
 def loads_files_in_process(source: str) -> bool:
-    """Whether `source` runs a file's code in its own process: importlib's file loading, runpy, or the
-    bank's loader (judge.bank.modules)."""
+    """Whether `source` runs code it did not import by name in its own process: importlib's file
+    loading, runpy, or a call of exec (of a file's contents or anything else)."""
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Attribute) and node.attr in LOADING:
             return True
-        if isinstance(node, ast.Import) and any(alias.name in LOADERS for alias in node.names):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "exec":
+            return True
+        if isinstance(node, ast.Import) and any(alias.name.split(".")[0] in LOADERS for alias in node.names):
             return True
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names = {alias.name for alias in node.names}
-            if (
-                node.module in LOADERS
-                or names & LOADING
-                or (node.module == "judge.bank" and "modules" in names)
-            ):
+            if node.module.split(".")[0] in LOADERS or names & (LOADING | {"exec"}):
                 return True
     return False
 
 
-def test_problem_code_enters_the_judge_in_one_place() -> None:
-    """A problem's own files run in their confined children (sandbox/support.py). The one exception:
-    stress loads a strategy.py into the judge, since hypothesis needs the strategy object itself."""
+def test_the_loading_check_sees_each_way_in() -> None:
+    for source in (
+        "import importlib.util\nspec = importlib.util.spec_from_file_location('m', 'checker.py')\n",
+        "from importlib.util import spec_from_file_location\n",
+        "spec.loader.exec_module(module)\n",
+        "import runpy\nrunpy.run_path('play.py')\n",
+        "from runpy import run_path\n",
+        "exec(open('strategy.py').read(), {})\n",
+        "SourceFileLoader('m', 'table.py').load_module()\n",
+    ):
+        assert loads_files_in_process(source), source
+    assert not loads_files_in_process("import importlib\nimportlib.import_module('json')\nx = 'exec(code)'\n")
+
+
+def test_problem_code_never_enters_the_judge() -> None:
+    """A problem's own files run in their confined children (sandbox/support.py): loading a file by
+    path or exec'ing code appears only in the code that runs inside a child (CHILD_SIDE)."""
     loaders = sorted(
         str(module.relative_to(JUDGE))
         for module in JUDGE.rglob("*.py")
-        if package_of(module) != "sandbox" and loads_files_in_process(module.read_text(encoding="utf-8"))
+        if str(module.relative_to(JUDGE)) not in CHILD_SIDE
+        and loads_files_in_process(module.read_text(encoding="utf-8"))
     )
-    assert loaders == ["bank/modules.py", "stress/problem_files.py"], loaders
+    assert loaders == [], f"code loaded or exec'd in the judge's process: {loaders}"

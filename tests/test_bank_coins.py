@@ -9,9 +9,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from conftest import load_problem_module
 
 from judge.bank.locate import find_bank
-from judge.bank.modules import load_problem_module
 from judge.grading.cases import generate_inputs
 from judge.model.constraints import check_args
 

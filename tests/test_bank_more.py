@@ -17,10 +17,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from conftest import run_judge
+from conftest import load_problem_module, run_judge
 
 from judge.bank.locate import find_bank
-from judge.bank.modules import load_problem_module
 
 REPO = Path(__file__).resolve().parent.parent
 BANK = find_bank(None)

@@ -8,10 +8,9 @@ import re
 from pathlib import Path
 from types import ModuleType
 
-from conftest import run_judge
+from conftest import load_problem_module, run_judge
 
 from judge.bank.locate import find_bank
-from judge.bank.modules import load_problem_module
 
 BANK = find_bank(None)
 PLAYERS = ("first", "second")

@@ -8,10 +8,9 @@ from itertools import product
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_cache
+from conftest import load_problem_module, run_judge, share_cache
 
 from judge.bank.locate import find_bank
-from judge.bank.modules import load_problem_module
 
 REPO = Path(__file__).resolve().parent.parent
 BANK = find_bank(str(REPO / "problems"))

@@ -1,5 +1,6 @@
-"""The plus_runs_at_most_20 rule (flip-game-ii): its check, a repair that keeps the length, and
-the CLI refusing an input that breaks it."""
+"""Flip Game II's own rule, no more than 20 '+' in a row, in its solutions/flip-game-ii/validator.py:
+its check and its repair (which keeps the length) asked of the validator's confined child, and the
+CLI warning on an input that breaks it."""
 
 from __future__ import annotations
 
@@ -9,35 +10,42 @@ from pathlib import Path
 
 from conftest import run_judge
 
-from judge.model.constraints import RULES, Param
-from judge.model.values import parse_type
+from judge.bank.spec import Bank
+from judge.grading.validation import input_problems, repaired, rule_breaks
 
 BANK = Path(__file__).resolve().parent.parent
 judge = functools.partial(run_judge, problems=BANK / "problems", timeout=60)
+PROBLEM = Bank(BANK / "problems", BANK / "solutions").load("flip-game-ii")
+BROKEN = "currentState: no more than 20 '+' in a row does not hold"
 
-RULE = RULES["plus_runs_at_most_20"]
-PARAM = Param(
-    "currentState", parse_type("str"), length=(1, 60), alphabet="+-", rules=("plus_runs_at_most_20",)
-)
+
+def state(text: str) -> dict:
+    return {"currentState": text}
 
 
 def test_holds_up_to_twenty_in_a_row() -> None:
-    assert RULE.holds("+" * 20)
-    assert RULE.holds("+" * 20 + "-" + "+" * 20)
-    assert not RULE.holds("-" + "+" * 21)
+    found = rule_breaks(PROBLEM, [state("+" * 20), state("+" * 20 + "-" + "+" * 20), state("-" + "+" * 21)])
+    assert found == [[], [], [BROKEN]]
+
+
+def test_the_spec_is_checked_first_and_the_validator_only_then() -> None:
+    found = input_problems(PROBLEM, [state(""), state("+" * 61), state("+" * 21), state("+-")])
+    assert found[0] and found[1] and "outside [1, 60]" in found[1][0]
+    assert found[2:] == [[BROKEN], []]
 
 
 def test_repair_breaks_long_runs_and_keeps_the_length() -> None:
-    for value in ("+" * 60, "-" + "+" * 21, "+" * 45 + "--"):
-        repaired = RULE.repair(value, PARAM)
-        assert len(repaired) == len(value)
-        assert set(repaired) <= set("+-")
-        assert RULE.holds(repaired)
+    values = ["+" * 60, "-" + "+" * 21, "+" * 45 + "--"]
+    for value, mended in zip(values, repaired(PROBLEM, [state(v) for v in values])):
+        assert mended is not None
+        assert len(mended["currentState"]) == len(value)
+        assert set(mended["currentState"]) <= set("+-")
+    assert rule_breaks(PROBLEM, repaired(PROBLEM, [state(v) for v in values])) == [[], [], []]
 
 
 def test_repair_leaves_valid_values_alone() -> None:
-    for value in ("+", "-", "++-++", "+" * 20):
-        assert RULE.repair(value, PARAM) == value
+    values = [state(v) for v in ("+", "-", "++-++", "+" * 20)]
+    assert repaired(PROBLEM, values) == values
 
 
 def test_the_cli_takes_twenty_in_a_row_and_warns_at_twenty_one(home: Path) -> None:

@@ -144,14 +144,25 @@ def test_sizes_start_small_and_grow_to_the_cap() -> None:
     assert max(lengths) <= 6 and max(lengths[3:]) > 1
 
 
-def test_strategy_for_prefers_a_shipped_strategy(tmp_path: Path) -> None:
-    bank = shapes_bank(tmp_path)
-    assert strategies.strategy_for(bank.load("shapes")) is not None
+def test_a_shipped_strategy_runs_in_its_own_child_never_in_the_judge(tmp_path: Path, home: Path) -> None:
+    """strategy.py draws {"nums": [1]} where the judge's stress module is not loaded (its child) and
+    [2] where it is (the judge's own process); the solution fails on both: the counterexample says
+    where the strategy ran. The judge's own strategy never reads strategy.py."""
+    bank = copy_of_predict_the_winner(tmp_path)
     write(
-        tmp_path / "solutions" / "shapes" / "strategy.py",
-        "from hypothesis import strategies as st\n\n\ndef strategy(max_size):\n    return st.just('mine')\n",
+        tmp_path / "solutions" / "predict-the-winner" / "strategy.py",
+        "import sys\nfrom hypothesis import strategies as st\n\n\ndef strategy(max_size):\n"
+        "    inside = 'judge.stress.search' in sys.modules\n"
+        "    return st.just({'nums': [2] if inside else [1]})\n",
     )
-    assert strategies.replay(strategies.strategy_for(bank.load("shapes")), []) == "mine"
+    problem = bank.load("predict-the-winner")
+    wrong = write(
+        tmp_path / "wrong.py",
+        "class Solution:\n    def predictTheWinner(self, nums):\n        return False\n",
+    )
+    result = stress.stress(problem, wrong, count=20, seed=1)
+    assert result.counterexample is not None and result.counterexample.args == {"nums": [1]}
+    assert "nums" in strategies.replay(strategies.strategy_for(problem), [1, True, 5, False])
 
 
 # -- the API ---------------------------------------------------------------------------------------
@@ -270,6 +281,24 @@ def test_a_shipped_strategy_that_breaks_the_constraints_is_the_problems_fault(
             bank.load("predict-the-winner"),
             REPO / "solutions" / "predict-the-winner" / "reference.py",
             count=10,
+            seed=1,
+        )
+
+
+def test_a_strategy_child_that_asks_without_end_is_the_problems_fault(tmp_path: Path, home: Path) -> None:
+    """A strategy.py that reaches its child's channel and asks about examples forever (no hypothesis
+    would) is stopped with IE once it passes the bound, never a judge that answers forever."""
+    bank = copy_of_predict_the_winner(tmp_path)
+    write(
+        tmp_path / "solutions" / "predict-the-winner" / "strategy.py",
+        "import sys\n\n\ndef strategy(max_size):\n    ask = sys._getframe(1).f_globals['_ASK']\n"
+        "    for n in range(10**9):\n        ask({'nums': [n % 7]})\n",
+    )
+    with pytest.raises(ProblemFaultError, match="asked about more than 10010 examples"):
+        stress.stress(
+            bank.load("predict-the-winner"),
+            REPO / "solutions" / "predict-the-winner" / "reference.py",
+            count=5,
             seed=1,
         )
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
+
+from judge.model.errors import ProblemFaultError
 from judge.sandbox.support import support
 
 
@@ -86,3 +89,30 @@ def test_a_forked_process_starts_its_own_child(tmp_path: Path) -> None:
     assert process.call("check", {}, 1, 1) == mine  # the judge's child answers as before
     assert workdir.is_dir()
     process.close()
+
+
+def test_only_a_search_may_ask_the_judge_and_a_search_gets_each_answer(tmp_path: Path) -> None:
+    """The channel's conversation: a strategy's search asks about examples and gets the judge's
+    answers back; a file that asks in any other call is out of step and is stopped (IE)."""
+    folder = tmp_path / "solutions" / "p"
+    folder.mkdir(parents=True)
+    asker = folder / "checker.py"
+    asker.write_text(
+        "import sys\n\n\ndef check(args, expected, got):\n"
+        "    sys._getframe(1).f_globals['_ASK']({'n': 1})\n    return True\n"
+    )
+    with pytest.raises(ProblemFaultError, match=r"asked the judge a question in check\(\), which takes none"):
+        support(asker, "checker", ("check",)).call("check", {}, 1, 1)
+    strategy = folder / "strategy.py"
+    strategy.write_text(
+        "from hypothesis import strategies as st\n\n\ndef strategy(max_size):\n"
+        "    return st.integers(0, max_size).map(lambda n: {'n': n})\n"
+    )
+    seen: list[int] = []
+
+    def failed(args: dict) -> dict:
+        seen.append(args["n"])
+        return {"failed": args["n"] >= 3}
+
+    assert support(strategy, "strategy", ("strategy",)).call("search", 9, 50, 1, answer=failed) is True
+    assert seen[-1] == 3  # shrunk to the smallest failing example, asked last

@@ -1,6 +1,7 @@
-"""A problem's own files (here a checker.py) run confined like solutions: a bank from someone else
-cannot read the user's secrets, write the user's files or reach the network. Each attempt is an IE
-whose one line names what was refused, and the user's file is untouched. Through the real CLI."""
+"""A problem's own files (checker.py, validator.py, strategy.py, play.py, table.py) run confined like
+solutions: a bank from someone else cannot read the user's secrets, write the user's files or reach
+the network. Each attempt is an IE at the step that runs the file, whose one line names what was
+refused, exit 2, and the user's file is untouched. Through the real CLI."""
 
 from __future__ import annotations
 
@@ -108,3 +109,74 @@ def test_a_checker_cannot_connect_to_a_local_port(tmp_path: Path) -> None:
         assert "PermissionError" in line and f"create_connection(('127.0.0.1', {port})" in line
         with pytest.raises(TimeoutError):
             listener.accept()  # nobody came
+
+
+# -- every kind of a problem's own file, at the step that runs it -------------------------------------
+# Each file runs `{act}` (read the user's key, or write the user's file) when the judge first asks it
+# for something; the command that asks is the step that must fail, with IE and exit 2.
+ROLE_FILES = {
+    "validator": ("validator.py", "def validate(args):\n    {act}\n    return []\n"),
+    "strategy": (
+        "strategy.py",
+        "from hypothesis import strategies as st\n\n\ndef strategy(max_size):\n    {act}\n"
+        "    return st.just({{'nums': [1]}})\n",
+    ),
+    "play": ("play.py", "def line_of_play(nums):\n    {act}\n    return []\n"),
+    "table": ("table.py", "def explain(nums):\n    {act}\n    return {{}}\n"),
+}
+# the step: `run` asks the validator about the input, `stress` searches with the strategy, `explain`
+# asks table.py (or play.py when there is no table)
+STEPS = {
+    "validator": ["run", "tiny-sum", str(GOOD), "--input", '{"nums": [1]}'],
+    "strategy": ["stress", "tiny-sum", str(GOOD), "--count", "5", "--seed", "1"],
+    "play": ["explain", "tiny-sum", "--input", '{"nums": [1]}'],
+    "table": ["explain", "tiny-sum", "--input", '{"nums": [1]}'],
+}
+
+
+def bank_with_file(tmp_path: Path, role: str, act: str) -> Path:
+    """A copy of tiny-sum (exact checker) with one file of `role` that does `act`; its problems folder."""
+    problems = tmp_path / "bank" / "problems"
+    problems.mkdir(parents=True)
+    (problems / "tiny-sum.yaml").write_text(SPEC, encoding="utf-8")
+    folder = tmp_path / "bank" / "solutions" / "tiny-sum"
+    folder.mkdir(parents=True)
+    shutil.copy(BANK / "solutions" / "tiny-sum" / "reference.py", folder / "reference.py")
+    name, source = ROLE_FILES[role]
+    (folder / name).write_text(source.format(act=act), encoding="utf-8")
+    return problems
+
+
+def refused_step(tmp_path: Path, role: str, act: str, home: Path) -> str:
+    """The step that asks the file, run through the CLI; the one line of its IE."""
+    result = run_judge(
+        *STEPS[role],
+        home=tmp_path / "judge-home",
+        problems=bank_with_file(tmp_path, role, act),
+        env={"HOME": str(home)},
+        timeout=120,
+    )
+    assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
+    if role == "strategy":  # stress prints its seed first, so that a run can be replayed
+        assert result.stdout.strip().startswith("seed 1"), result.stdout
+        result = JudgeRun(result.args, result.returncode, "", result.stderr)
+    return one_line_error(result, f"{ROLE_FILES[role][0]}:", "(IE)", REFUSED, "PermissionError")
+
+
+@needs_landlock
+@pytest.mark.parametrize("role", sorted(ROLE_FILES))
+def test_each_problem_file_cannot_read_the_users_ssh_key(tmp_path: Path, role: str) -> None:
+    home = user_home(tmp_path)
+    key = home / ".ssh" / "id_ed25519"
+    line = refused_step(tmp_path, role, f"open({str(key)!r}).read()", home)
+    assert str(key) in line and "SECRET" not in line
+
+
+@needs_landlock
+@pytest.mark.parametrize("role", sorted(ROLE_FILES))
+def test_each_problem_file_cannot_write_outside_its_temporary_folder(tmp_path: Path, role: str) -> None:
+    home = user_home(tmp_path)
+    notes = home / "notes.txt"
+    line = refused_step(tmp_path, role, f"open({str(notes)!r}, 'w').write('gone')", home)
+    assert str(notes) in line
+    assert notes.read_text() == "mine\n"

@@ -204,7 +204,8 @@ def _signature(reader: _Reader, data: dict) -> Signature:
                 reader.fail(
                     f"{where}.rules",
                     reader.line_of(raw, "rules"),
-                    f"unknown rule {rule!r} (known: {', '.join(RULES)})",
+                    f"unknown rule {rule!r} (known: {', '.join(RULES)}; a rule of this problem alone "
+                    "belongs in its solutions/<slug>/validator.py)",
                 )
         length = _pair(reader, raw, "length", where)
         if length is not None and length[1] > MAX_LENGTH:

@@ -30,7 +30,8 @@ from judge.grading.cases import input_generator
 from judge.grading.files import check_solution_file
 from judge.grading.judging import ProblemFaultError, load_checker
 from judge.grading.session import machine_limits, open_reference, open_runner, prepare, reference_limits
-from judge.model.constraints import Param, check_args
+from judge.grading.validation import input_problems
+from judge.model.constraints import Param
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
 from judge.sandbox.languages import CompileFailedError, Language, for_file
@@ -203,7 +204,7 @@ def bench(
                 raise ProblemFaultError(
                     f"{problem.slug}: the generator failed at size {n}: {type(exc).__name__}: {exc}"
                 ) from None
-            broken = check_args(problem.signature.params, args)
+            broken = input_problems(problem, [args])[0]
             if broken:
                 raise ProblemFaultError(
                     f"{problem.slug}: the generator broke the constraints at size {n}: {broken[0]}"
@@ -217,7 +218,7 @@ def bench(
         if param.type.name != "int" or args.get(param.name) == n:
             return args
         forced = {**args, param.name: n}
-        return args if check_args(problem.signature.params, forced) else forced
+        return args if input_problems(problem, [forced])[0] else forced
 
     wrong = checked = 0
     wrong_example: dict[str, Any] | None = None

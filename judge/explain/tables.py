@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import Problem, TestCase
-from judge.model.constraints import check_args
+from judge.grading.validation import input_problems
 from judge.model.errors import InputError, ProblemFaultError
 from judge.sandbox.support import SupportProcess, support
 
@@ -61,7 +61,7 @@ def find_case(cases: Collection[TestCase], name: str) -> TestCase:
 
 
 def check_input(problem: Problem, args: dict[str, Any]) -> None:
-    problems = check_args(problem.signature.params, args)
+    problems = input_problems(problem, [args])[0]
     if problems:
         raise InputError(f"--input: {problems[0]}")
 

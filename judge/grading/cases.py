@@ -14,7 +14,8 @@ from judge.bank.sealed import SealedLines, open_sealed_lines, write_sealed_lines
 from judge.bank.spec import Problem, TestCase
 from judge.grading.session import open_reference
 from judge.grading.stream import Tests, sized
-from judge.model.constraints import check_args, random_args
+from judge.grading.validation import check_literal_tests, first_problems
+from judge.model.constraints import random_args
 from judge.model.errors import ProblemFaultError
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import CaseKind, GeneratedTests
@@ -33,6 +34,7 @@ def stream_tests(problem: Problem, cache: Path | None = None, extra: Iterable[Te
     """load_tests as a stream (grading/stream.py), then `extra`: examples, literal tests (a data
     file's read from disk on each pass), generated tests (from their sealed cache file, computed
     first if need be). Its length is known before any test is read; no pass holds them all."""
+    check_literal_tests(problem, cache)  # the problem's own rules (validator.py), once a version
     parts: list[Collection[TestCase]] = [problem.examples, problem.tests]
     if problem.generated:
         parts.append(_generated_tests(problem, cache))
@@ -91,7 +93,7 @@ def _computed(problem: Problem) -> Iterator[dict[str, Any]]:
 
 def _cache_key(problem: Problem) -> str:
     digest = hashlib.sha256(b"sealed-2")  # not the key of an older judge's file (a JSON list)
-    for path in (problem.path, problem.reference, problem.generator):
+    for path in (problem.path, problem.reference, problem.generator, problem.validator):
         if path is not None:
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
@@ -112,12 +114,10 @@ def _drawn(problem: Problem) -> Iterator[tuple[str, dict[str, Any]]]:
             drawn = (random_args(problem.signature.params, rng, group.size) for _ in range(group.count))
         else:
             drawn = _generated_chunks(problem, group)
-        for index, args in enumerate(drawn):
-            problems = (
-                check_args(problem.signature.params, args)
-                if isinstance(args, dict)
-                else [f"an input is a mapping of arguments, got {type(args).__name__}"]
-            )
+        # checked a chunk at a time: the problem's own rules by its validator.py, one call a chunk
+        for index, (args, problems) in enumerate(first_problems(problem, drawn)):
+            if not isinstance(args, dict):
+                problems = [f"an input is a mapping of arguments, got {type(args).__name__}"]
             if problems:
                 raise ProblemFaultError(
                     f"{problem.slug}: the generator broke the constraints in {group.name}: {problems[0]}"

@@ -19,7 +19,8 @@ from judge.grading.session import (
     recalibrated,
 )
 from judge.grading.stream import Window
-from judge.model.constraints import check_args, shape_errors
+from judge.grading.validation import input_problems
+from judge.model.constraints import shape_errors
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
@@ -338,12 +339,11 @@ def run_custom(
     """
     check_solution_file(solution, language)
     params = problem.signature.params
-    warned: list[tuple[str, ...]] = []
     for label, args in inputs:
         refused = shape_errors(params, args)
         if refused:
             raise InputError(f"{label}: {refused[0]}")
-        warned.append(tuple(check_args(params, args)))
+    warned = [tuple(found) for found in input_problems(problem, [args for _, args in inputs])]
     try:
         expected = reference_answers(problem, [args for _, args in inputs])
     except ProblemFaultError as exc:

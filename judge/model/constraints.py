@@ -1,4 +1,6 @@
-"""Parameter constraints: checking an input against them, and named extra rules."""
+"""Parameter constraints: checking an input against them, and the generic named rules (even length,
+odd sum). A rule only one problem has lives with that problem, in its solutions/<slug>/validator.py
+(run in a confined child: grading/validation.py)."""
 
 from __future__ import annotations
 
@@ -41,146 +43,9 @@ def _repair_odd_sum(value: list, param: Param) -> list:
     return value[:-1] + [value[-1] + step]
 
 
-def _is_cat_mouse_graph(graph: list) -> bool:
-    """Undirected adjacency lists on nodes 0..n-1 (n >= 3): no self-loops or repeats, every node
-    has a neighbour, and node 2 (the cat's start) has one other than 0."""
-    n = len(graph)
-    if n < 3 or not all(0 <= j < n for row in graph for j in row):
-        return False
-    for i, row in enumerate(graph):
-        if not row or i in row or len(set(row)) != len(row) or any(i not in graph[j] for j in row):
-            return False
-    return any(j != 0 for j in graph[2])
-
-
-def _repair_cat_mouse_graph(value: list, param: Param) -> list:
-    low, high = param.length or (3, 50)
-    n = min(max(len(value), low, 3), high)
-    graph: list[list[int]] = [[] for _ in range(n)]
-
-    def link(i: int, j: int) -> None:
-        if i != j and j not in graph[i]:
-            graph[i].append(j)
-            graph[j].append(i)
-
-    for i, row in enumerate(value[:n]):
-        for j in row:
-            link(i, j % n)
-    for i in range(n):
-        if not graph[i]:
-            link(i, (i + 1) % n)
-    if not any(j != 0 for j in graph[2]):
-        link(2, 1)
-    return graph
-
-
-GRID_CELLS = "CMF.#"  # cat, mouse, food, floor, wall
-
-
-def _grid_counts(grid: list) -> tuple[int, int, int]:
-    text = "".join(grid)
-    return text.count("C"), text.count("M"), text.count("F")
-
-
-def _is_cat_mouse_grid(grid: list) -> bool:
-    """Rows of one length (1 to 8) of the cells "CMF.#", with exactly one 'C', one 'M' and one 'F'."""
-    widths = {len(row) for row in grid}
-    return (
-        len(widths) == 1
-        and 1 <= min(widths) <= 8
-        and set("".join(grid)) <= set(GRID_CELLS)
-        and _grid_counts(grid) == (1, 1, 1)
-    )
-
-
-def _repair_cat_mouse_grid(value: list, param: Param) -> list:
-    high = param.length[1] if param.length else 8
-    rows = [row for row in value if row][:high] or ["..."]
-    width = min(8, max(len(row) for row in rows))
-    if len(rows) * width < 3:
-        width = 3
-    cells = [list((row + "." * width)[:width]) for row in rows]
-    for row in cells:  # keep the walls, drop the pieces, then place each piece once
-        for k, cell in enumerate(row):
-            if cell != "#":
-                row[k] = "."
-    last = len(cells) * width - 1  # at least 2, so the three places below differ
-    for piece, index in (("M", 0), ("F", last), ("C", last // 2)):
-        cells[index // width][index % width] = piece
-    return ["".join(row) for row in cells]
-
-
-def _is_tree_1_to_n_odd(tree: list) -> bool:
-    """The tree's k nodes hold the values 1..k, each once, and k is odd."""
-    values = [v for v in tree if v is not None]
-    return len(values) % 2 == 1 and sorted(values) == list(range(1, len(values) + 1))
-
-
-def _repair_tree_1_to_n_odd(value: list, param: Param) -> list:
-    tree = list(value)
-    if sum(v is not None for v in tree) % 2 == 0:  # drop the last node (a leaf), or add one
-        if any(v is not None for v in tree):
-            tree = tree[: max(i for i, v in enumerate(tree) if v is not None)]
-            while tree and tree[-1] is None:
-                tree.pop()
-        else:
-            tree = [1]
-    # number the nodes 1..k in the order of their old values (ties by position)
-    order = sorted((v, i) for i, v in enumerate(tree) if v is not None)
-    for rank, (_, i) in enumerate(order, start=1):
-        tree[i] = rank
-    return tree
-
-
-MAX_PLUS_RUN = 20  # flip-game-ii: no more than 20 '+' in a row
-
-
-def _longest_run(value: str, char: str) -> int:
-    longest = current = 0
-    for ch in value:
-        current = current + 1 if ch == char else 0
-        longest = max(longest, current)
-    return longest
-
-
-def _repair_plus_runs(value: str, param: Param) -> str:
-    """Every (MAX_PLUS_RUN + 1)-th '+' of a run becomes '-' (same length; '-' must be allowed)."""
-    if not isinstance(value, str) or _longest_run(value, "+") <= MAX_PLUS_RUN:
-        return value
-    out, run = [], 0
-    for ch in value:
-        run = run + 1 if ch == "+" else 0
-        if run > MAX_PLUS_RUN:
-            ch, run = "-", 0
-        out.append(ch)
-    return "".join(out)
-
-
 RULES: dict[str, Rule] = {
     "even_length": Rule("the length is even", lambda v: len(v) % 2 == 0, _repair_even_length),
     "odd_sum": Rule("the sum is odd", lambda v: sum(v) % 2 == 1, _repair_odd_sum),
-    "cat_mouse_graph": Rule(
-        "an undirected graph as adjacency lists: no self-loops or repeats, graph[i][j] < "
-        "len(graph), every node has a neighbour, graph[2] has one other than 0",
-        _is_cat_mouse_graph,
-        _repair_cat_mouse_graph,
-    ),
-    "cat_mouse_grid": Rule(
-        "all rows have the same length, 1 to 8, the cells are from 'CMF.#', and there is exactly "
-        "one 'C', one 'M' and one 'F'",
-        _is_cat_mouse_grid,
-        _repair_cat_mouse_grid,
-    ),
-    "tree_1_to_n_odd": Rule(
-        "the number of nodes n is odd and the values are 1..n, each once",
-        _is_tree_1_to_n_odd,
-        _repair_tree_1_to_n_odd,
-    ),
-    "plus_runs_at_most_20": Rule(
-        f"no more than {MAX_PLUS_RUN} '+' in a row",
-        lambda v: _longest_run(v, "+") <= MAX_PLUS_RUN,
-        _repair_plus_runs,
-    ),
 }
 
 

@@ -115,6 +115,12 @@ class Problem:
         return path if path.is_file() else None
 
     @property
+    def validator(self) -> Path | None:
+        """solutions/<slug>/validator.py: the problem's own rules on inputs, beyond the spec's."""
+        path = self.solutions_dir / "validator.py"
+        return path if path.is_file() else None
+
+    @property
     def custom_checker(self) -> Path:
         return self.solutions_dir / "checker.py"
 

@@ -1,5 +1,5 @@
-"""A problem's own Python files (generator.py, checker.py, strategy.py, play.py, table.py, game.py),
-run in a confined child of their own (sandbox/support_child.py), never inside the judge.
+"""A problem's own Python files (generator.py, checker.py, validator.py, strategy.py, play.py, table.py,
+game.py), run in a confined child of their own (sandbox/support_child.py), never inside the judge.
 
 The child starts as a solution's does (launch.popen_confined): its own session and process group,
 a fresh temporary folder as its working folder and TMPDIR, a scrubbed environment, and Landlock's
@@ -32,6 +32,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,7 @@ MEMORY_MB = 2048  # address space of the child
 REPLY_LIMIT = 256 * 1024 * 1024  # bytes of one reply
 CHILD = Path(__file__).with_name("support_child.py")
 MARKER = "judge-support"  # in every support child's command line
+Answer = Callable[[Any], Any]  # the judge's answer to what a child asks in the middle of a call
 SHARED = "_shared"  # solutions/_shared/: support code the problems' own files import
 
 # Confines itself by the rules the judge wrote first on the request pipe (landlock.PRELUDE), loads
@@ -217,23 +219,40 @@ class SupportProcess:
         if self.loading:
             self._loaded()
 
-    def call(self, name: str, *args: Any, timeout: float | None = None) -> Any:
+    def call(self, name: str, *args: Any, timeout: float | None = None, answer: Answer | None = None) -> Any:
+        """One call; with `answer`, a conversation: the child may ask ({"ask": value}) before its
+        reply, and gets answer(value) back each time (stress's search in a strategy.py's child). An
+        exception of `answer` ends the child (which waits for its answer) and goes up as it is."""
         with self.lock:
             self._started()
-            try:
-                request = json.dumps({"call": name, "args": list(args)}).encode() + b"\n"
-            except (TypeError, ValueError, RecursionError) as exc:
-                raise ProblemFaultError(f"{self.path}: cannot send {name}() its arguments: {exc}") from None
-            self._allow_cpu(self.timeout if timeout is None else timeout)
-            try:
-                os.write(self.requests, request)  # a request is far below the pipe's buffer
-            except OSError:
-                raise self._fail(self._ended()) from None
+            self._send(name, {"call": name, "args": list(args)}, timeout)
             reply = self._reply(timeout)
+            while answer is not None and "ask" in reply:
+                try:
+                    given = answer(reply["ask"])
+                except BaseException:
+                    self.close()  # a fresh child takes the next call
+                    raise
+                self._send(name, given, timeout)
+                reply = self._reply(timeout)
+            if "ask" in reply:  # only a search may ask: anything else is out of step with the judge
+                raise self._fail(f"asked the judge a question in {name}(), which takes none")
         if "error" in reply:
             why = str(reply["error"])
             raise ProblemFaultError(f"{self.path}: the {self.role} failed in {name}(): {why}{_refusal(why)}")
         return reply.get("ok")
+
+    def _send(self, name: str, message: Any, timeout: float | None) -> None:
+        try:
+            line = json.dumps(message).encode() + b"\n"
+        except (TypeError, ValueError, RecursionError) as exc:
+            raise ProblemFaultError(f"{self.path}: cannot send {name}() its arguments: {exc}") from None
+        self._allow_cpu(self.timeout if timeout is None else timeout)
+        try:
+            while line:  # a list of inputs to validate may fill the pipe: the child reads as it comes
+                line = line[os.write(self.requests, line) :]
+        except OSError:
+            raise self._fail(self._ended()) from None
 
     def _allow_cpu(self, seconds: float) -> None:
         """Let the next call use about `seconds` of CPU time beyond what the child used so far: the

@@ -1,12 +1,14 @@
-"""Runs one of a problem's own files (generator.py, checker.py, strategy.py, play.py, table.py,
-game.py) in a confined child of its own, for sandbox/support.py. Started as
+"""Runs one of a problem's own files (generator.py, checker.py, validator.py, strategy.py, play.py,
+table.py, game.py) in a confined child of its own, for sandbox/support.py. Started as
 `python -I -c BOOTSTRAP judge-support REQUESTS REPLIES PATH ROLE NEEDS`: the bootstrap reads this
 file's compiled code from the REQUESTS pipe (the child may not read the judge's own files) and calls
 `main`.
 
 Stdin, stdout and stderr are /dev/null: requests and replies are JSON lines on their own pipes. The
 first reply says whether the file loaded and has the functions it NEEDS (comma-separated); each
-request {"call", "args"} then gets {"ok": value} or {"error": "..."}. Whatever the file does —
+request {"call", "args"} then gets {"ok": value} or {"error": "..."}; a search (a strategy.py's
+hypothesis run) may first ask the judge about examples, {"ask": args}, each answered on the request
+pipe before it goes on. Whatever the file does —
 raise, exit, print, read stdin — is reported, never mistaken for a reply. Uses nothing of judge.
 
 A game.py's game stays here: the judge gets its number and, for each state, a handle (a number
@@ -25,7 +27,6 @@ import random
 import sys
 import threading
 import time
-import warnings
 from typing import Any
 
 
@@ -82,19 +83,76 @@ def _line_of_play(module, args):
     return list(module.line_of_play(**args))
 
 
-def _probe_strategy(module, max_size):
-    """strategy(max_size) and a few values drawn from it: the judge then builds it again itself."""
-    strategy = module.strategy(max_size)
-    from hypothesis import strategies as st
-    from hypothesis.errors import NonInteractiveExampleWarning
+def _validate(module, inputs):
+    """validator.py's broken rules for each input, as lines: one call for a whole list of inputs."""
+    found = []
+    for args in inputs:
+        broken = module.validate(args)
+        if not isinstance(broken, (list, tuple)) or not all(isinstance(line, str) for line in broken):
+            raise TypeError(f"validate() must return a list of lines, got {type(broken).__name__}")
+        found.append(list(broken))
+    return found
 
+
+def _repair(module, inputs):
+    """Each input mended by validator.py's repair() (when it has one), or None when the result
+    still breaks a rule: stress's random inputs keep the problem's own rules."""
+    mend = getattr(module, "repair", None)
+    kept = []
+    for args in inputs:
+        fixed = mend(args) if callable(mend) else args
+        kept.append(None if not isinstance(fixed, dict) or module.validate(fixed) else fixed)
+    return kept
+
+
+class _Failing(Exception):
+    """The judge said the example fails: hypothesis shrinks it."""
+
+
+class _Stopped(BaseException):
+    """The judge asked to stop: hypothesis lets it through."""
+
+
+def _search(module, max_size, count, seed):
+    """Hypothesis' generation and shrinking with strategy.py's strategy, here in
+    the problem's child: each example is sent to the judge ({"ask": args}), which runs it and answers
+    {"failed": bool} (or {"stop": true}). Returns whether an example failed; the judge keeps the
+    smallest failing one (hypothesis replays it last)."""
+    from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+    from hypothesis import seed as fixed_seed
+    from hypothesis import strategies as st
+
+    strategy = module.strategy(max_size)
     if not isinstance(strategy, st.SearchStrategy):
-        return f"strategy() must return a hypothesis strategy, got {type(strategy).__name__}"
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", NonInteractiveExampleWarning)
-        for _ in range(3):
-            strategy.example()
-    return ""
+        raise TypeError(f"strategy() must return a hypothesis strategy, got {type(strategy).__name__}")
+
+    def probe(args):
+        answer = _ASK(args)
+        if answer.get("stop"):
+            raise _Stopped
+        if answer.get("failed"):
+            raise _Failing
+
+    configured = settings(
+        database=None,
+        phases=[Phase.generate, Phase.shrink],
+        max_examples=count,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+        verbosity=Verbosity.quiet,
+        report_multiple_bugs=False,
+        print_blob=False,
+    )
+    try:
+        configured(fixed_seed(seed)(given(strategy)(probe)))()
+    except _Failing:
+        return True
+    except _Stopped:
+        return False
+    return False
+
+
+_ASK = None  # set by main: sends the judge an example and returns its answer
 
 
 def _has(module, name):
@@ -170,7 +228,9 @@ CALLS: dict[str, Any] = {
     "small_inputs": _small_inputs,
     "check": _check,
     "line_of_play": _line_of_play,
-    "probe_strategy": _probe_strategy,
+    "validate": _validate,
+    "repair": _repair,
+    "search": _search,
 }
 
 
@@ -202,6 +262,14 @@ def main(requests_fd: int, replies_fd: int, path: str, role: str, needs: str) ->
         replies.write(text.encode() + b"\n")
         replies.flush()
 
+    def ask(args):
+        reply(ask=args)
+        line = requests.readline()
+        answer = json.loads(line) if line else {"stop": True}
+        return answer if isinstance(answer, dict) else {"stop": True}
+
+    global _ASK
+    _ASK = ask
     shared = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(path))), "_shared")
     if os.path.isdir(shared):
         sys.path.append(shared)

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import Problem, TestCase
-from judge.model.constraints import check_args
+from judge.grading.validation import input_problems
 from judge.model.errors import JudgeError
 from judge.model.problem import CaseKind
 
@@ -72,8 +72,7 @@ def user_tests(problem: Problem, home: Path | None = None) -> tuple[list[TestCas
     saved cases left out because they no longer fit the problem's constraints."""
     cases = load(problem.slug, home)
     kept, notes = [], []
-    for case in cases:
-        problems = check_args(problem.signature.params, case.args)
+    for case, problems in zip(cases, input_problems(problem, [case.args for case in cases])):
         if problems:
             notes.append(f"{case.name} left out: {problems[0]}")
         else:

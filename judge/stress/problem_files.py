@@ -1,38 +1,51 @@
-"""What a problem's own files give the stress search: the inputs of its strategy.py and the optimal
-line of play of its play.py. Both are the problem's code: their failures are IE, never the user's."""
+"""What a problem's own files give the stress search: the search of its strategy.py and the optimal
+line of play of its play.py. Both run in the problem's confined children (sandbox/support.py), never
+in the judge; their failures are IE, never the user's."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from hypothesis import strategies as st
-
-from judge.bank.modules import load_problem_module
 from judge.bank.spec import Problem
 from judge.model.errors import ProblemFaultError
 from judge.sandbox.support import support
 
+STRATEGY_NEEDS = ("strategy",)
+MAX_SHRINK_ASKS = 10_000  # examples a search may ask about beyond twice its count
 
-def custom_strategy(problem: Problem, max_size: int) -> st.SearchStrategy | None:
+
+def shipped_strategy(problem: Problem) -> Path | None:
+    """solutions/<slug>/strategy.py (`strategy(max_size) -> SearchStrategy`), if the problem has one."""
     path = problem.solutions_dir / "strategy.py"
-    if not path.is_file():
-        return None
-    # Tried first in a child of its own (sandbox/support.py), so a file that loops, exits or crashes
-    # when loaded or asked for its strategy is an IE, not a hung or vanished judge; only then is it
-    # loaded here, where hypothesis needs the strategy object itself.
-    refused = support(path, "strategy", ("strategy",)).call("probe_strategy", max_size)
-    if refused:
-        raise ProblemFaultError(f"{path}: {refused}")
-    module = load_problem_module(path, "strategy")
-    try:
-        strategy = module.strategy(max_size)
-    except Exception as exc:
-        raise ProblemFaultError(f"{path}: strategy({max_size}) failed: {type(exc).__name__}: {exc}") from None
-    if not isinstance(strategy, st.SearchStrategy):
-        raise ProblemFaultError(
-            f"{path}: strategy() must return a hypothesis strategy, got {type(strategy).__name__}"
-        )
-    return strategy
+    return path if path.is_file() else None
+
+
+def search_with_strategy(
+    path: Path, max_size: int, count: int, seed: int, failed: Callable[[dict[str, Any]], bool]
+) -> None:
+    """Hypothesis' generation and shrinking with the shipped strategy, run in the strategy's child:
+    it draws and shrinks there, and asks the judge about each example; `failed(args)` judges one
+    (the candidate against the reference) and says whether it fails. The smallest failing example is
+    the last one the child asks about before it ends (hypothesis replays it). An exception of
+    `failed` (stop, or the reference failed) ends the child and goes up as it is."""
+
+    asked = [0]
+    most = 2 * count + MAX_SHRINK_ASKS
+
+    def answer(args: Any) -> dict[str, bool]:
+        asked[0] += 1
+        if asked[0] > most:  # hypothesis stops far sooner: a child that will not is the problem's
+            raise ProblemFaultError(f"{path}: the strategy's search asked about more than {most} examples")
+        if not isinstance(args, dict):
+            raise ProblemFaultError(
+                f"{path}: the strategy drew {type(args).__name__}, not a dict of arguments"
+            )
+        return {"failed": failed(args)}
+
+    # the child's own work between two examples is bounded by the usual call time (per answer)
+    support(path, "strategy", STRATEGY_NEEDS).call("search", max_size, count, seed, answer=answer)
 
 
 def line_of_play(problem: Problem, args: dict[str, Any]) -> list[dict[str, Any]] | None:

@@ -14,9 +14,12 @@ How a run goes (one job; `jobs` of them split the count, each with its own pair 
   and submit's verdict logic and checker decide; every input is judged once (answers are cached).
 - Shrink. The failing input's choice sequence goes into an in-memory example database (its secondary
   corpus: failing, not yet minimal) and a `@given` test replays it (phase reuse) and shrinks it
-  (phase shrink): the minimal counterexample is hypothesis' own. A problem that ships
-  `solutions/<slug>/strategy.py` (`strategy(max_size) -> SearchStrategy`) has no sampler: its run is
-  plain `@given` generation and shrinking, slower, in one job.
+  (phase shrink): the minimal counterexample is hypothesis' own. A problem with a validator.py has
+  its samples mended by it (a batch a call of its child) and the strategy mapped through it. A
+  problem that ships `solutions/<slug>/strategy.py` (`strategy(max_size) -> SearchStrategy`) has no
+  sampler: its run is plain `@given` generation and shrinking, slower, in one job, and in the
+  strategy's own confined child (problem code never runs in the judge), which asks the judge to
+  judge each example over its pipe (problem_files.search_with_strategy).
 """
 
 from __future__ import annotations
@@ -38,24 +41,18 @@ from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
 from judge.bank.spec import Problem
 from judge.grading.files import check_solution_file
 from judge.grading.judging import ProblemFaultError
-from judge.model.constraints import check_args
+from judge.grading.validation import input_problems
 from judge.model.errors import InputError, JudgeError
 from judge.sandbox.languages import Language
 from judge.stress import sampling
+from judge.stress.drawing import Draws
 from judge.stress.duel import Counterexample, Duel, input_key
 from judge.stress.jobs import error_data, error_from, get_ready, run_jobs
-from judge.stress.problem_files import custom_strategy, line_of_play
-from judge.stress.strategies import (
-    DEFAULT_MAX_SIZE,
-    HYPOTHESIS_LOCK,
-    QUIET_SETTINGS,
-    space_strategy,
-)
+from judge.stress.problem_files import line_of_play, search_with_strategy, shipped_strategy
+from judge.stress.strategies import DEFAULT_MAX_SIZE, HYPOTHESIS_LOCK, QUIET_SETTINGS, input_strategy
 
 __all__ = ["Counterexample", "StressResult", "line_of_play", "new_seed", "stress"]
 
-RAMP_SHARE = 3  # sizes grow to the maximum over the first 1/RAMP_SHARE of the draws,
-RAMP_MAX_DRAWS = 40  # but spend no more than this many draws on each size on the way
 SHRINK_BUDGET_S = 60.0  # after this, shrinking only revisits inputs it has already judged
 PROGRESS_EVERY = 16  # cases between two progress reports of a job
 BATCH = 64  # inputs drawn and then judged together (queued in the children as the runner's window allows)
@@ -101,7 +98,8 @@ class _Job:
     seed: int
     max_size: int
     space: sampling.Space | None  # None: the problem ships its own strategy
-    strategy: st.SearchStrategy
+    strategy: st.SearchStrategy | None  # the space's (None: the shipped one, searched in its child)
+    shipped: Path | None  # the problem's strategy.py
     tick: Callable[[int], None]
     language: Language | None = None  # None: from the candidate's extension
     strict: bool = False  # no LeetCode conversions of returned values
@@ -187,29 +185,8 @@ class _Job:
         so a seed gives the same inputs and the same first failure.
         """
         assert self.space is not None
-        space = self.space
         rng = random.Random(f"judge-stress:{self.seed}:{self.index}")
-        ramp = max(1, min(self.count // RAMP_SHARE, RAMP_MAX_DRAWS * self.max_size))
-        most = 5 * self.count + 100  # draws: a tiny input space ends the search early
-        draws = 0
-        drawn_keys: set[str] = set()
-
-        def draw(wanted: int) -> list[tuple[dict[str, Any], str, list]]:
-            nonlocal draws
-            batch: list[tuple[dict[str, Any], str, list]] = []
-            while len(batch) < wanted and draws < most:
-                # sizes grow with the draws, repeats included: a used-up small space moves on
-                size = min(self.max_size, 1 + draws * self.max_size // ramp)
-                draws += 1
-                args, choices = space.sample(rng, size)
-                if args is None:
-                    continue
-                key = input_key(args)
-                if key in drawn_keys or duel.seen(key):
-                    continue  # repeats are not cases
-                drawn_keys.add(key)
-                batch.append((args, key, choices))
-            return batch
+        draw = Draws(self.problem, self.space, rng, self.count, self.max_size, duel.seen).take
 
         batch = draw(min(BATCH, self.count))
         queued = len(batch)  # inputs drawn to be judged
@@ -243,18 +220,26 @@ class _Job:
         configured = settings(
             database=database, phases=[Phase.reuse, Phase.shrink], max_examples=1, **QUIET_SETTINGS
         )
+        assert self.strategy is not None
         test = configured(hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, False))))
         # hypothesis's own private hook (as hypothesis.find sets it): not in its typed API
         test._hypothesis_internal_database_key = b"judge-stress"  # type: ignore[attr-defined]
         return self._run_hypothesis(test) or self.found  # not replayed: keep the input as found
 
     def _given(self, duel: Duel) -> None:
-        """A shipped strategy: plain hypothesis generation and shrinking, counted case by case."""
-        configured = settings(
-            database=None, phases=[Phase.generate, Phase.shrink], max_examples=self.count, **QUIET_SETTINGS
-        )
-        test = configured(hypothesis_seed(self.seed)(given(self.strategy)(self._probe(duel, True))))
-        self.found = self._run_hypothesis(test)
+        """A shipped strategy: plain hypothesis generation and shrinking in the strategy's own child,
+        which asks the judge about each example; counted case by case."""
+        assert self.shipped is not None
+        probe = self._probe(duel, True)
+
+        def failed(args: dict[str, Any]) -> bool:
+            try:
+                probe(args)
+            except _Failed:
+                return True
+            return False
+
+        search_with_strategy(self.shipped, self.max_size, self.count, self.seed, failed)
 
     def _probe(self, duel: Duel, searching: bool) -> Callable[[dict], None]:
         """The test hypothesis runs: raises _Failed on a failing input (the latest is kept)."""
@@ -268,7 +253,7 @@ class _Job:
                 if searching and self.found is None:
                     if self.cases_run >= self.count:
                         return
-                    problems = check_args(self.problem.signature.params, args)
+                    problems = input_problems(self.problem, [args])[0]
                     if problems:
                         raise _Abort(
                             ProblemFaultError(
@@ -302,13 +287,13 @@ class _Job:
 
 
 # what a worker needs to make a job again (all but the strategy, which it builds, and the progress)
-_REMADE_FROM = "index problem candidate reference count seed max_size space language strict".split()
+_REMADE_FROM = "index problem candidate reference count seed max_size space shipped language strict".split()
 _RESULTS = ("cases_run", "shrink_runs", "unshrunk")
 
 
 def _remade(fields: dict[str, Any]) -> _Job:
     """A job in its worker process, from its recipe (jobs.py sends its progress to the judge)."""
-    return _Job(**fields, strategy=space_strategy(fields["space"]), tick=print)
+    return _Job(**fields, strategy=input_strategy(fields["problem"], fields["space"]), tick=print)
 
 
 # -- the run ---------------------------------------------------------------------------------------
@@ -339,13 +324,12 @@ def stress(
     reference = reference or problem.reference
     seed = new_seed() if seed is None else seed
     size = max_size or DEFAULT_MAX_SIZE
-    custom = custom_strategy(problem, size)
+    shipped = shipped_strategy(problem)
     space: sampling.Space | None = None
-    if custom is not None:
-        strategy = custom
-    else:
+    strategy: st.SearchStrategy | None = None
+    if shipped is None:
         space = sampling.input_space(problem, size)
-        strategy = space_strategy(space)
+        strategy = input_strategy(problem, space)
     jobs = 1 if space is None else min(jobs, count)
 
     lock = threading.Lock()
@@ -369,6 +353,7 @@ def stress(
             size,
             space,
             strategy,
+            shipped,
             tick,
             language,
             strict,

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
 
 from judge.bank.spec import Problem
+from judge.grading.validation import repaired
 from judge.stress import sampling
-from judge.stress.problem_files import custom_strategy
 
 DEFAULT_MAX_SIZE = 10  # list lengths and scalar ints, unless --max-size says otherwise
 HYPOTHESIS_LOCK = threading.Lock()  # one hypothesis run at a time, whatever the number of jobs
@@ -48,11 +48,19 @@ def _strategy(gen: sampling.Gen) -> st.SearchStrategy:
 
 
 def strategy_for(problem: Problem, max_size: int | None = None) -> st.SearchStrategy:
-    """The hypothesis strategy of the problem's inputs (args dicts): the shipped strategy.py, else
-    one derived from the constraints, with list lengths and int parameters capped at `max_size`."""
-    size = max_size or DEFAULT_MAX_SIZE
-    custom = custom_strategy(problem, size)
-    return custom if custom is not None else space_strategy(sampling.input_space(problem, size))
+    """The hypothesis strategy of the problem's inputs (args dicts) derived from the constraints, with
+    list lengths and int parameters capped at `max_size`, mended to keep the problem's own rules by
+    its validator.py. (A shipped strategy.py never enters the judge: its search runs in its child.)"""
+    return input_strategy(problem, sampling.input_space(problem, max_size or DEFAULT_MAX_SIZE))
+
+
+def input_strategy(problem: Problem, space: sampling.Space) -> st.SearchStrategy:
+    """space_strategy(space), each value then mended by the problem's validator.py (one call of its
+    child an input: only shrinking draws through here) and left out if it still breaks a rule."""
+    strategy = space_strategy(space)
+    if problem.validator is None:
+        return strategy
+    return strategy.map(lambda args: repaired(problem, [args])[0]).filter(lambda args: args is not None)
 
 
 def replay(strategy: st.SearchStrategy, choices: list) -> Any:

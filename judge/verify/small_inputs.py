@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.bank.spec import Problem
+from judge.grading.validation import input_problems, rule_breaks
 from judge.model.constraints import Param, check_args, violations
 from judge.sandbox.support import support
 
@@ -60,6 +61,10 @@ def enumerate_inputs(problem: Problem, bounds: Bounds) -> list[dict[str, Any]]:
             combos.append((max((size for size, _ in picked), default=0), args))
         if len(combos) >= PRODUCT_LIMIT:
             break
+    if problem.validator is not None:  # its own rules, asked a chunk at a time
+        combos = [
+            combo for combo, broken in zip(combos, rule_breaks(problem, [a for _, a in combos])) if not broken
+        ]
     combos.sort(key=lambda item: item[0])  # stable: within a size, the enumeration order
     return [args for _, args in combos[: bounds.limit]]
 
@@ -135,8 +140,7 @@ def _from_custom(problem: Problem, enumerate_fn, bounds: Bounds) -> list[dict[st
     inputs = enumerate_fn(bounds.length, bounds.limit)
     if not isinstance(inputs, list) or not all(isinstance(args, dict) for args in inputs):
         raise ValueError("generator.py small_inputs must give dicts of arguments")
-    for args in inputs:
-        problems = check_args(problem.signature.params, args)
+    for args, problems in zip(inputs, input_problems(problem, inputs)):
         if problems:
             raise ValueError(
                 f"generator.py small_inputs gave an input that breaks the constraints: {problems[0]}"
