@@ -72,37 +72,28 @@ def test_modules_stay_small() -> None:
     assert not over, over
 
 
-def module_name(path: Path) -> str:
-    parts = path.relative_to(JUDGE.parent).with_suffix("").parts
+def module_name(path: Path, root: Path = JUDGE) -> str:
+    parts = path.relative_to(root.parent).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def top_level_imports(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
-    """The imports a module runs when it loads, or names for its types: those of its top level,
-    of an `if` or `try` there (TYPE_CHECKING included), never those inside a function or class."""
-    found: list[ast.Import | ast.ImportFrom] = []
-    for node in body:
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            found.append(node)
-        elif isinstance(node, ast.If):
-            found += top_level_imports(node.body) + top_level_imports(node.orelse)
-        elif isinstance(node, ast.Try):
-            found += top_level_imports(node.body) + top_level_imports(node.orelse)
-            found += top_level_imports(node.finalbody)
-            for handler in node.handlers:
-                found += top_level_imports(handler.body)
-    return found
+def every_import(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
+    """Every import of a module: at its top level, under `if` or `try` (TYPE_CHECKING included), and
+    inside its functions and classes. One run late is still a circle between two files: which of them
+    is half loaded when the other calls back depends on who was imported first."""
+    return [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Each module of judge/ and the modules of judge/ it imports at its top level. `from a import b`
-    is an edge to the module a.b when there is one, else to a; a relative import is resolved first."""
-    paths = {module_name(path): path for path in JUDGE.rglob("*.py")}
+def import_graph(root: Path = JUDGE) -> dict[str, set[str]]:
+    """Each module of the package `root` and the modules of it that it imports, wherever in the file.
+    `from a import b` is an edge to the module a.b when there is one, else to a; a relative import is
+    resolved first."""
+    paths = {module_name(path, root): path for path in root.rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in paths.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         targets: set[str] = set()
-        for node in top_level_imports(ast.parse(path.read_text(encoding="utf-8")).body):
+        for node in every_import(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 wanted = [alias.name for alias in node.names]
             else:
@@ -155,10 +146,24 @@ def test_find_cycle_sees_one() -> None:
     assert find_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) is None
 
 
+def test_an_import_inside_a_function_closes_a_cycle(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from pkg.b import helper\n")
+    (package / "b.py").write_text("def helper():\n    from . import a\n    return a\n")
+    (package / "c.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import a\n"
+    )
+    graph = import_graph(package)
+    assert graph["pkg.b"] == {"pkg.a"} and graph["pkg.c"] == {"pkg.a"}
+    assert find_cycle(graph) == ["pkg.a", "pkg.b", "pkg.a"]
+
+
 def test_no_import_cycles_between_modules() -> None:
-    """No module of judge/ imports, at its top level, one that imports it back (directly or through
-    others): a cycle makes the first of them load half-initialised, in an order that depends on
-    which is imported first. Imports inside functions are the way to call back up when needed."""
+    """No file of judge/ imports one that imports it back, directly or through others, at its top
+    level or inside a function: two files that need each other are one unit cut in two, and which of
+    them is half initialised when the other calls back depends on which was imported first."""
     graph = import_graph()
     assert len(graph) > 100 and graph["judge.cli"], "the graph should see the whole package"
     cycle = find_cycle(graph)

@@ -183,11 +183,28 @@ def print_submission(
             f"cases over it by that little were run twice and kept the faster run"
         )
     _print_notes(result.cases, console)
-    from judge.render.failures import print_failures
-
     print_failures(result, console, show_failures)
     if result.first_failure and explain_hint:
         console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
+
+
+def print_failures(result: SubmissionResult, console: Console, count: int = 1) -> None:
+    """The first `count` failing cases in full (0: all), then how to see the others."""
+    failing = [case for case in result.cases if case.failed]
+    shown = failing if count == 0 else failing[:count]
+    for index, case in enumerate(shown):
+        heading = "First failure" if index == 0 else f"Failure {index + 1} of {len(failing)}"
+        print_failure(case, console, heading)
+    hidden = len(failing) - len(shown)
+    if hidden:
+        names = ", ".join(case.name for case in failing[len(shown) :][:5])
+        more = ", ..." if hidden > 5 else ""
+        console.print()
+        print_wrapped(
+            console,
+            f"{hidden} more failing case{'s' if hidden != 1 else ''} ({names}{more}): "
+            f"--show-failures {len(failing)} shows them all",
+        )
 
 
 def _print_notes(cases: tuple[CaseResult, ...], console: Console) -> None:
