@@ -282,3 +282,87 @@ def test_problem_code_enters_the_judge_in_one_place() -> None:
         if package_of(module) != "sandbox" and loads_files_in_process(module.read_text(encoding="utf-8"))
     )
     assert loaders == ["bank/modules.py", "stress/problem_files.py"], loaders
+
+
+# Configuration comes down from the CLI (model/settings.py: built once by cli/common.py), never read
+# deep inside. Each file still reading the environment itself, and why; a new one fails the test, and
+# an entry no longer needed fails it too (so this list only shrinks).
+ENV_READERS = {
+    "model/settings.py": "where the settings are built: environment() is the one read",
+    "sandbox/languages/go.py": "composes the compiler child's environment (its PATH)",
+    "sandbox/landlock.py": "JUDGE_NO_LANDLOCK must hold in every process of the judge, the stress "
+    "workers' fork server too, which starts from a fresh interpreter with the environment only",
+    "render/layout.py": "mirrors rich's own FORCE_COLOR/TTY_COMPATIBLE test (rich reads them itself) "
+    "to draw on a pipe without importing rich; called from cli/problems.py only",
+}
+# Who builds settings from the environment: the CLI, once. The others are fallbacks for the callers
+# not given settings yet (grading/session.py, cli/problems.py, cli/watch.py, verify/margins.py through
+# bank.locate.judge_home): the merger of the submit rewrite passes Settings there and removes them.
+SETTINGS_BUILDERS = {"cli/common.py"}
+SETTINGS_FALLBACKS = {
+    "bank/locate.py",
+    "grading/calibration.py",
+    "store/progress.py",
+    "store/regressions.py",
+    "store/rows.py",
+}
+ENV_NAMES = {"environ", "environb", "getenv", "getenvb"}
+
+
+def reads_environment(source: str) -> bool:
+    """Whether `source` reads the process's environment: os.environ, os.getenv and their bytes kin,
+    through `import os as o` or `from os import environ` too."""
+    tree = ast.parse(source)
+    aliases = {"os"}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            aliases |= {alias.asname or alias.name for alias in node.names if alias.name == "os"}
+        elif isinstance(node, ast.ImportFrom) and node.module == "os":
+            if any(alias.name in ENV_NAMES for alias in node.names):
+                return True
+    return any(
+        isinstance(node, ast.Attribute)
+        and node.attr in ENV_NAMES
+        and isinstance(node.value, ast.Name)
+        and node.value.id in aliases
+        for node in ast.walk(tree)
+    )
+
+
+def builds_settings(source: str) -> bool:
+    """Whether `source` builds settings from the process's environment (model.settings.environment)."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module == "judge.model.settings":
+            if any(alias.name == "environment" for alias in node.names):
+                return True
+        if isinstance(node, ast.Attribute) and node.attr == "environment":
+            if isinstance(node.value, ast.Name) and node.value.id == "settings":
+                return True
+    return False
+
+
+def test_the_environment_is_read_where_settings_are_built() -> None:
+    sources = {str(m.relative_to(JUDGE)): m.read_text(encoding="utf-8") for m in sorted(JUDGE.rglob("*.py"))}
+    readers = {name for name, source in sources.items() if reads_environment(source)}
+    assert readers - set(ENV_READERS) == set(), (
+        f"reads the environment deep inside: {readers - set(ENV_READERS)}"
+    )
+    assert set(ENV_READERS) - readers == set(), f"no longer read there (remove): {set(ENV_READERS) - readers}"
+    builders = {
+        name for name, source in sources.items() if builds_settings(source) and name != "model/settings.py"
+    }
+    allowed = SETTINGS_BUILDERS | SETTINGS_FALLBACKS
+    assert builders - allowed == set(), f"builds settings from the environment itself: {builders - allowed}"
+    assert allowed - builders == set(), f"no longer builds them (remove): {allowed - builders}"
+
+
+def test_the_environment_check_follows_aliases() -> None:
+    assert reads_environment("import os\nos.environ.get('X')\n")
+    assert reads_environment("import os as o\nprint(o.getenv('X'))\n")
+    assert reads_environment("from os import environ\n")
+    assert not reads_environment("import os\nos.getpid()\nenviron = {}\nenviron.get('X')\n")
+    assert builds_settings(
+        "def f():\n    from judge.model.settings import environment\n    return environment()\n"
+    )
+    assert builds_settings("from judge.model import settings\nsettings.environment()\n")
+    assert not builds_settings("from judge.model.settings import Settings, from_environment\n")

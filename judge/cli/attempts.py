@@ -6,7 +6,7 @@ import difflib
 
 import click
 
-from judge.cli.common import _print_json
+from judge.cli.common import _home, _print_json
 from judge.model.errors import InputError
 
 
@@ -18,7 +18,7 @@ def show_or_diff(show_id: int | None, diff_ids: tuple[int, int] | None, as_json:
     if show_id is not None and diff_ids:
         raise InputError("--show and --diff: use one of them")
     wanted = [show_id] if show_id is not None else list(diff_ids or ())
-    path = progress.database_path()
+    path = progress.database_path(_home())
     if not path.exists():
         raise InputError(f"no submission #{wanted[0]}: nothing is recorded yet ({path})")
     with progress.ProgressStore.open(path) as store:

@@ -1,4 +1,5 @@
-"""What every command shares: the `judge` group, the bank and home it uses, the error line, JSON out.
+"""What every command shares: the `judge` group, its settings (built once, here, from the environment:
+model/settings.py), the bank and home it uses, the error line, JSON out.
 
 Heavy modules are imported inside the commands so that `judge --help` starts fast.
 Exit codes (model.errors.ExitStatus): 0 accepted / all good, 1 any other verdict, 2 bad input (one line
@@ -8,11 +9,14 @@ on stderr), 130 interrupted.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from judge.model.errors import ExitStatus, JudgeError
+
+if TYPE_CHECKING:
+    from judge.model.settings import Settings
 
 
 class JudgeGroup(click.Group):
@@ -37,11 +41,10 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
         return
     from importlib.metadata import version
 
-    from judge.bank.locate import judge_home
     from judge.grading.calibration import cached
     from judge.sandbox.languages import toolchains
 
-    calibrations = cached(judge_home())
+    calibrations = cached(_settings())
     click.echo(f"judge, version {version('judge')}")
     for name, found, flags in toolchains():
         known = calibrations.get(name)
@@ -76,12 +79,34 @@ def main(ctx: click.Context, problems_dir: str | None) -> None:
     source = ctx.get_parameter_source("problems_dir")
     origin = "JUDGE_PROBLEMS" if source is click.core.ParameterSource.ENVIRONMENT else "--problems"
     ctx.obj = {"problems": problems_dir, "origin": origin}
+    _settings()  # a malformed variable is said now, before any work
+
+
+def _settings(verify_profile: str | None = None) -> Settings:
+    """The settings of this run, read from the environment once, when the group starts, and kept
+    in the root context; `verify_profile` (--profile) overrides JUDGE_VERIFY_PROFILE and CI."""
+    from dataclasses import replace
+
+    from judge.model.settings import SUPPORT_TIMEOUT_S, environment
+
+    context = click.get_current_context(silent=True)
+    kept = context.find_root().obj if context is not None else None
+    if not isinstance(kept, dict):  # --version's callback runs before the group's
+        kept = {}
+    settings: Settings | None = kept.get("settings")
+    if settings is None:
+        settings = kept["settings"] = environment()
+        if settings.support_timeout_s != SUPPORT_TIMEOUT_S:  # the sandbox is imported only then
+            from judge.sandbox import support
+
+            support.configure(settings.support_timeout_s)
+    return replace(settings, verify_profile=verify_profile) if verify_profile else settings
 
 
 def _bank(ctx: click.Context):
-    from judge.bank.locate import cache_dir, find_bank
+    from judge.bank.locate import find_bank
 
-    return find_bank(ctx.obj["problems"], cache=cache_dir(), origin=ctx.obj["origin"])
+    return find_bank(ctx.obj["problems"], cache=_settings().cache_dir, origin=ctx.obj["origin"])
 
 
 def _solution(slug: str, file: Path | None, lang: str | None) -> Path:
@@ -130,9 +155,7 @@ def _language(file: Path, lang: str | None):
 
 
 def _home() -> Path:
-    from judge.bank.locate import judge_home
-
-    return judge_home()
+    return _settings().home
 
 
 LANG_HELP = (

@@ -4,7 +4,6 @@ fails either is refused with one line (ProgressStoreError) and left as it was.""
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -14,28 +13,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from judge import __version__
-from judge.model.errors import InputError, ProgressStoreError
+from judge.model.errors import ProgressStoreError
 
 if TYPE_CHECKING:
     from judge.model.results import SubmissionResult
 
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"  # UTC, fixed width, so text order is time order
-NOW_VARIABLE = "JUDGE_NOW"
-
-
-def utc_now() -> datetime:
-    """The current moment, or the one JUDGE_NOW fixes (ISO 8601; without an offset it is UTC), so a
-    review schedule can be checked on a chosen day: every recorded time and "today" follow it."""
-    fixed = os.environ.get(NOW_VARIABLE, "").strip()
-    if not fixed:
-        return datetime.now(timezone.utc)
-    try:
-        moment = datetime.fromisoformat(fixed.removesuffix("Z"))
-    except ValueError:
-        raise InputError(
-            f"{NOW_VARIABLE}={fixed!r} is not an ISO 8601 time (e.g. 2026-11-23T12:00:00)"
-        ) from None
-    return moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment
 
 
 def format_time(moment: datetime) -> str:
@@ -80,13 +63,20 @@ class Submission:
             time_ms_max=round(result.time_ms_max, 3),
             time_ms_total=round(result.time_ms_total, 3),
             judge_version=__version__,
-            submitted_at=at or utc_now(),
+            # without `at`, the caller has no settings yet (cli/problems.py): the merger passes its clock
+            submitted_at=at or _environment_now(),
             # the progress page charts their ratio: kept only where it compares like with like
             compared_ms=_rounded(sum(c.time_ms for c in result.compared) or None)
             if result.comparable
             else None,
             reference_ms=_rounded(result.reference_ms_total) if result.comparable else None,
         )
+
+
+def _environment_now() -> datetime:
+    from judge.model.settings import environment
+
+    return environment().now()
 
 
 def _rounded(value: float | None) -> float | None:
