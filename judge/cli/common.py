@@ -8,12 +8,17 @@ on stderr), 130 interrupted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from judge.model.errors import ExitStatus, JudgeError
+from judge.model.options import GROUP_OPTIONS, LANG_HELP, STRICT_HELP, Option
+
+__all__ = ["LANG_HELP", "STRICT_HELP", "click_options", "main"]
+F = TypeVar("F", bound=Callable[..., Any])
 
 if TYPE_CHECKING:
     from judge.model.settings import Settings
@@ -57,14 +62,31 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
     ctx.exit(ExitStatus.OK)
 
 
+def click_options(options: tuple[Option, ...]) -> Callable[[F], F]:
+    """click's options made from a table of model/options.py, in its order (the early guess of the
+    command line reads the same table)."""
+
+    def decorate(function: F) -> F:
+        for option in reversed(options):  # the decorator nearest the function comes first in --help
+            settings: dict[str, Any] = {"help": option.help}
+            if option.takes_value:
+                settings["metavar"] = option.metavar
+                if option.minimum is not None:
+                    settings["type"] = click.IntRange(min=option.minimum)
+                if option.default is not None:
+                    settings.update(default=option.default, show_default=True)
+            else:
+                settings["is_flag"] = True
+            if option.envvar:
+                settings["envvar"] = option.envvar
+            function = click.option(option.name, option.dest, **settings)(function)
+        return function
+
+    return decorate
+
+
 @click.group(cls=JudgeGroup)
-@click.option(
-    "--problems",
-    "problems_dir",
-    metavar="DIR",
-    envvar="JUDGE_PROBLEMS",
-    help="Problems folder to use (default: the shipped bank; env JUDGE_PROBLEMS).",
-)
+@click_options(GROUP_OPTIONS)
 @click.option(
     "--version",
     is_flag=True,
@@ -156,15 +178,6 @@ def _language(file: Path, lang: str | None):
 
 def _home() -> Path:
     return _settings().home
-
-
-LANG_HELP = (
-    "The solution's language: python, cpp, java, go or js (default: the one the file's extension names)."
-)
-STRICT_HELP = (
-    "Judge returned values by their exact type: no conversions as LeetCode makes them "
-    "(an int where a bool is declared is then WA, not judged by truthiness)."
-)
 
 
 def _print_json(data: Any) -> None:
