@@ -11,7 +11,7 @@ from judge.model.errors import InputError
 
 
 def show_or_diff(show_id: int | None, diff_ids: tuple[int, int] | None, as_json: bool) -> None:
-    from judge.render.progress import submission_json
+    from judge.model.serial import to_json
     from judge.store import progress
     from judge.store.sources import source_of
 
@@ -36,7 +36,7 @@ def show_or_diff(show_id: int | None, diff_ids: tuple[int, int] | None, as_json:
                 )
             found.append((row, text))
     if as_json:
-        rows = [{**submission_json(row), "text": text} for row, text in found]
+        rows = [{**to_json(row), "text": text} for row, text in found]
         _print_json(rows[0] if show_id is not None else rows)
         return
     if show_id is not None:

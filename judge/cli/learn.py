@@ -75,7 +75,9 @@ def explain_command(
         check_solution_file(file)
         found = explaining.compare_yours(problem, found, file, _language(file, lang), _home())
     if as_json:
-        _print_json(explaining.explanation_json(found))
+        from judge.model.serial import to_json
+
+        _print_json(to_json(found))
     else:
         print_explanation(found, _console())
     differs = bool(found.yours) and (found.yours.get("differs") or found.yours.get("error"))

@@ -270,8 +270,9 @@ def history_command(
         limit = 0 if as_json else 30
     shown = rows[:limit] if limit else rows
     if as_json:
-        to_json = progress_report.stress_json if stress else progress_report.submission_json
-        _print_json([to_json(row) for row in shown])
+        from judge.model.serial import to_json
+
+        _print_json(to_json(shown))
     elif stress:
         progress_report.print_stress_history(shown, _console(), hidden=len(rows) - len(shown))
     else:

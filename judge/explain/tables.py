@@ -28,19 +28,22 @@ from judge.explain.sizes import (
     too_large,
 )
 from judge.model.errors import InputError, ProblemFaultError
+from judge.model.serial import written
 from judge.sandbox.support import SupportProcess, support
 
 
 @dataclass(frozen=True)
 class Explanation:
-    slug: str
-    args: dict[str, Any]
+    slug: str = field(metadata=written("problem"))
+    args: dict[str, Any] = field(metadata=written("input"))
     answer: Any
     verdict: str
     table: dict[str, Any] | None
     line: list[dict[str, Any]]
     note: str = ""  # why there is no table, when there is none
-    yours: dict[str, Any] = field(default_factory=dict)  # {"got", "verdict", "differs", "message"}
+    yours: dict[str, Any] = field(  # {"got", "verdict", "differs", "message"}; JSON: null when empty
+        default_factory=dict, metadata=written(convert=lambda yours: yours or None)
+    )
 
 
 def parse_input(text: str) -> dict[str, Any]:
@@ -232,19 +235,6 @@ def first_difference(reference: dict[str, Any], yours: dict[str, Any]) -> dict[s
                     "got": mine,
                 }
     return {"first": first, "compared": compared, "differing": differing}
-
-
-def explanation_json(found: Explanation) -> dict[str, Any]:
-    return {
-        "problem": found.slug,
-        "input": found.args,
-        "answer": found.answer,
-        "verdict": found.verdict,
-        "table": found.table,
-        "line": found.line,
-        "note": found.note,
-        "yours": found.yours or None,
-    }
 
 
 def compare_yours(

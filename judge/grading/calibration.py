@@ -27,7 +27,7 @@ import shutil
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge.model.constraints import Param
@@ -35,6 +35,7 @@ from judge.model.errors import JudgeError
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import Signature
+from judge.model.serial import to_json
 from judge.model.settings import FACTOR_BOUNDS, TIME_FACTOR, Settings, environment
 from judge.model.values import ValueType
 from judge.sandbox.languages import NAMES, by_name, named
@@ -91,9 +92,6 @@ class Calibration:
     def scale(self, limits: Limits) -> Limits:
         """`limits` (in reference-machine ms) as this machine enforces them; scaled once only."""
         return limits.scaled(self.factor)
-
-    def as_json(self) -> dict[str, object]:
-        return {**asdict(self), "runs_ms": list(self.runs_ms)}
 
 
 def settled(where: Settings | Path) -> Settings:
@@ -258,7 +256,7 @@ def _read(path: Path) -> dict[str, Calibration]:
 def _write(path: Path, known: dict[str, Calibration]) -> None:
     """Write atomically (a file of this process, renamed into place); a home that cannot be written
     costs only a calibration next time."""
-    data = {"version": FILE_VERSION, "languages": {name: c.as_json() for name, c in sorted(known.items())}}
+    data = {"version": FILE_VERSION, "languages": {name: to_json(c) for name, c in sorted(known.items())}}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp") as handle:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from judge.model.serial import to_json
 from judge.model.units import format_kb, format_ms
 from judge.model.verdict import Verdict
 from judge.render.layout import print_wrapped, reflow
@@ -15,7 +16,7 @@ if TYPE_CHECKING:  # types only: `judge list` need not import the judging machin
     from rich.console import Console
 
     from judge.bank.spec import Problem
-    from judge.model.results import CaseResult, RunResult, SubmissionResult, TimeLimit
+    from judge.model.results import CaseResult, RunResult, SubmissionResult
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
@@ -67,20 +68,7 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
         "reference_language": result.reference_language,
         "ratio": _round(result.ratio, 2),
         "borderline": [c.name for c in result.borderline],
-        "time_limit": _time_limit_json(result.time_limit),
-    }
-
-
-def _time_limit_json(limit: TimeLimit | None) -> dict[str, Any] | None:
-    if limit is None:
-        return None
-    return {
-        "applied_ms": limit.applied_ms,
-        "reference_ms": limit.reference_ms,
-        "factor": limit.factor,
-        "language": limit.language,
-        "calibrated_at": limit.calibrated_at,
-        "source": limit.source,
+        "time_limit": to_json(result.time_limit),
     }
 
 

@@ -7,13 +7,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from judge import __version__
 from judge.model.errors import ProgressStoreError
+from judge.model.serial import written
 
 if TYPE_CHECKING:
     from judge.model.results import SubmissionResult
@@ -44,10 +45,25 @@ class Submission:
     time_ms_max: float
     time_ms_total: float
     judge_version: str
-    submitted_at: datetime  # aware, UTC
+    submitted_at: datetime = field(metadata=written(convert=format_time))  # aware, UTC
     id: int | None = None
     compared_ms: float | None = None  # the solution's CPU time on the cases the reference ran too
     reference_ms: float | None = None  # the reference's CPU time on those cases, in the same run
+    # `judge history --json`, `attempts` and the CSV export (model.serial.to_json): the ratio's
+    # inputs are the progress page's, not a row's
+    JSON_KEYS: ClassVar = (
+        "id",
+        "problem",
+        "verdict",
+        "passed",
+        "total",
+        "time_ms_max",
+        "time_ms_total",
+        "submitted_at",
+        "solution",
+        "content_hash",
+        "judge_version",
+    )
 
     @classmethod
     def from_result(
@@ -95,8 +111,20 @@ class StressRun:
     seed: str  # text: hypothesis seeds can exceed SQLite's 64-bit integers
     detail: str
     judge_version: str
-    run_at: datetime  # aware, UTC
+    run_at: datetime = field(metadata=written(convert=format_time))  # aware, UTC
     id: int | None = None
+    JSON_KEYS: ClassVar = (  # `judge history --stress --json` (model.serial.to_json)
+        "id",
+        "problem",
+        "result",
+        "cases_run",
+        "seed",
+        "detail",
+        "run_at",
+        "solution",
+        "content_hash",
+        "judge_version",
+    )
 
 
 SUBMISSION_COLUMNS = (

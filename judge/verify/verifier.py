@@ -30,6 +30,7 @@ from judge.bank.spec import Bank, Problem, TestCase
 from judge.model.errors import JudgeError, SpecError
 from judge.model.problem import CaseKind
 from judge.model.results import CaseResult
+from judge.model.serial import to_json
 from judge.verify.by_name import check_accepted, check_slow, check_wrong
 from judge.verify.checks import (
     CheckReport,
@@ -292,11 +293,11 @@ def verification_json(result: Verification) -> dict[str, Any]:
                 "summary": report.summary,
                 "seconds": report.seconds,
                 "diagnostics": [{"severity": d.severity, "message": d.message} for d in report.diagnostics],
-                "margin": report.margin.as_json() if report.margin else None,
+                "margin": to_json(report.margin),
             }
         )
     for row in result.margins():
-        problems[row.slug]["margins"] = row.as_json()
+        problems[row.slug]["margins"] = to_json(row)
     return {
         "ok": result.ok,
         "profile": result.profile,
