@@ -1,7 +1,8 @@
 """What the judge takes from its environment, read once: the CLI builds a `Settings` when a command
 starts (cli/common.py) and passes it, or the parts of it a function needs, down. Nothing below the
-CLI reads a variable of its own (tests/test_architecture.py), so a function's answer depends on its
-arguments, and a test or an embedding program says what it wants without touching os.environ.
+CLI reads a variable of its own (tests/test_architecture.py names the few exceptions, and the
+fallbacks left for callers not given settings yet), so a function's answer depends on its arguments,
+and a test or an embedding program says what it wants without touching os.environ.
 
 `from_environment` only parses a mapping; `environment()` is the one read of os.environ.
 """
