@@ -54,9 +54,10 @@ def test_a_bad_value_names_its_variable(name: str, value: str, said: str, tmp_pa
     with pytest.raises(InputError, match=said):
         from_environment({name: value})
     # the CLI reads its settings as the group starts: one line and exit 2 before any command runs
-    result = run_judge("list", home=tmp_path / "home", env={name: value})
-    assert result.returncode == 2, result.stderr
-    assert result.stderr.strip().splitlines() == [f"judge: error: {from_exception(name, value)}"]
+    for command in ("list", "--version"):  # --version: an eager option, run while click parses
+        result = run_judge(command, home=tmp_path / "home", env={name: value})
+        assert result.returncode == 2, result.stderr
+        assert result.stderr.strip().splitlines() == [f"judge: error: {from_exception(name, value)}"]
     assert not (tmp_path / "home").exists()
 
 

@@ -31,14 +31,18 @@ class JudgeGroup(click.Group):
         try:
             return super().invoke(ctx)
         except JudgeError as exc:
-            from judge.render.text import printable  # a file name or message may hold escapes
-
-            label = getattr(exc, "label", "error")  # e.g. IE: the problem, not the input, is broken
-            click.echo(f"judge: {label}: {printable(exc.message)}", err=True)
-            ctx.exit(exc.exit_code)
+            _fail(ctx, exc)
         except KeyboardInterrupt:
             click.echo("judge: interrupted", err=True)
             ctx.exit(ExitStatus.INTERRUPTED)
+
+
+def _fail(ctx: click.Context, exc: JudgeError) -> None:
+    from judge.render.text import printable  # a file name or message may hold escapes
+
+    label = getattr(exc, "label", "error")  # e.g. IE: the problem, not the input, is broken
+    click.echo(f"judge: {label}: {printable(exc.message)}", err=True)
+    ctx.exit(exc.exit_code)
 
 
 def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -49,7 +53,10 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
     from judge.grading.calibration import cached
     from judge.sandbox.languages import toolchains
 
-    calibrations = cached(_settings())
+    try:  # an eager option: it runs while click parses, before the group's invoke catches errors
+        calibrations = cached(_settings())
+    except JudgeError as exc:
+        _fail(ctx, exc)
     click.echo(f"judge, version {version('judge')}")
     for name, found, flags in toolchains():
         known = calibrations.get(name)
