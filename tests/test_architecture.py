@@ -290,8 +290,9 @@ def test_problem_code_enters_the_judge_in_one_place() -> None:
 ENV_READERS = {
     "model/settings.py": "where the settings are built: environment() is the one read",
     "sandbox/languages/go.py": "composes the compiler child's environment (its PATH)",
-    "sandbox/landlock.py": "JUDGE_NO_LANDLOCK must hold in every process of the judge, the stress "
-    "workers' fork server too, which starts from a fresh interpreter with the environment only",
+    "sandbox/landlock.py": "JUDGE_NO_LANDLOCK must hold from the first child, which the early start "
+    "launches before click parses and the settings exist (grading/early.py), and in the stress "
+    "workers' fork server, a fresh interpreter",
     "render/layout.py": "mirrors rich's own FORCE_COLOR/TTY_COMPATIBLE test (rich reads them itself) "
     "to draw on a pipe without importing rich; called from cli/problems.py only",
 }
