@@ -243,7 +243,7 @@ def stress_command(
     file = _solution(problem.slug, file, lang)
     language = _language(file, lang)
     files.check_solution_file(file, language)
-    store = None if no_record else progress.open_store()  # a broken database fails before the run
+    store = None if no_record else progress.open_store(_home())  # a broken database fails before the run
     if store is not None:
         store.close()
     seed = stress.new_seed() if seed is None else seed
