@@ -109,3 +109,22 @@ def test_a_margin_row_nests_its_margins() -> None:
         "ok": True,
     }
     assert math.isinf(fast.ratio)
+
+
+def test_a_check_report_is_written_as_verify_shows_it() -> None:
+    from judge.verify.checks import CheckReport, Diagnostic, Severity
+
+    found = Diagnostic("p", "spec", Severity.WARNING, "a repeated input")
+    report = CheckReport("p", "spec", "3 tests", (found,), 0.5)
+    data = to_json(report)
+    assert json.dumps(data) == json.dumps(
+        {
+            "check": "spec",
+            "ok": True,
+            "skipped": False,
+            "summary": "3 tests",
+            "seconds": 0.5,
+            "diagnostics": [{"severity": "warning", "message": "a repeated input"}],
+            "margin": None,
+        }
+    )

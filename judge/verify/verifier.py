@@ -285,17 +285,7 @@ def verification_json(result: Verification) -> dict[str, Any]:
             report.problem, {"slug": report.problem, "ok": True, "margins": None, "checks": []}
         )
         entry["ok"] = entry["ok"] and report.ok
-        entry["checks"].append(
-            {
-                "check": report.check,
-                "ok": report.ok,
-                "skipped": report.skipped,
-                "summary": report.summary,
-                "seconds": report.seconds,
-                "diagnostics": [{"severity": d.severity, "message": d.message} for d in report.diagnostics],
-                "margin": to_json(report.margin),
-            }
-        )
+        entry["checks"].append(to_json(report))
     for row in result.margins():
         problems[row.slug]["margins"] = to_json(row)
     return {
