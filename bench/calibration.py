@@ -55,7 +55,7 @@ def factors(languages: list[str], rounds: int, home: Path) -> dict[str, list[flo
     found: dict[str, list[float]] = {}
     for language in languages:
         try:
-            found[language] = [calibration.measure(language, home).factor for _ in range(rounds)]
+            found[language] = [calibration.measure(language, home / "builds").factor for _ in range(rounds)]
         except ToolchainMissingError as exc:
             print(f"  {language:<10} not measured: {exc.message}")
     return found

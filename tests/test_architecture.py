@@ -72,37 +72,28 @@ def test_modules_stay_small() -> None:
     assert not over, over
 
 
-def module_name(path: Path) -> str:
-    parts = path.relative_to(JUDGE.parent).with_suffix("").parts
+def module_name(path: Path, root: Path = JUDGE) -> str:
+    parts = path.relative_to(root.parent).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def top_level_imports(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
-    """The imports a module runs when it loads, or names for its types: those of its top level,
-    of an `if` or `try` there (TYPE_CHECKING included), never those inside a function or class."""
-    found: list[ast.Import | ast.ImportFrom] = []
-    for node in body:
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            found.append(node)
-        elif isinstance(node, ast.If):
-            found += top_level_imports(node.body) + top_level_imports(node.orelse)
-        elif isinstance(node, ast.Try):
-            found += top_level_imports(node.body) + top_level_imports(node.orelse)
-            found += top_level_imports(node.finalbody)
-            for handler in node.handlers:
-                found += top_level_imports(handler.body)
-    return found
+def every_import(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
+    """Every import of a module: at its top level, under `if` or `try` (TYPE_CHECKING included), and
+    inside its functions and classes. One run late is still a circle between two files: which of them
+    is half loaded when the other calls back depends on who was imported first."""
+    return [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Each module of judge/ and the modules of judge/ it imports at its top level. `from a import b`
-    is an edge to the module a.b when there is one, else to a; a relative import is resolved first."""
-    paths = {module_name(path): path for path in JUDGE.rglob("*.py")}
+def import_graph(root: Path = JUDGE) -> dict[str, set[str]]:
+    """Each module of the package `root` and the modules of it that it imports, wherever in the file.
+    `from a import b` is an edge to the module a.b when there is one, else to a; a relative import is
+    resolved first."""
+    paths = {module_name(path, root): path for path in root.rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in paths.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         targets: set[str] = set()
-        for node in top_level_imports(ast.parse(path.read_text(encoding="utf-8")).body):
+        for node in every_import(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 wanted = [alias.name for alias in node.names]
             else:
@@ -155,10 +146,24 @@ def test_find_cycle_sees_one() -> None:
     assert find_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) is None
 
 
+def test_an_import_inside_a_function_closes_a_cycle(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from pkg.b import helper\n")
+    (package / "b.py").write_text("def helper():\n    from . import a\n    return a\n")
+    (package / "c.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import a\n"
+    )
+    graph = import_graph(package)
+    assert graph["pkg.b"] == {"pkg.a"} and graph["pkg.c"] == {"pkg.a"}
+    assert find_cycle(graph) == ["pkg.a", "pkg.b", "pkg.a"]
+
+
 def test_no_import_cycles_between_modules() -> None:
-    """No module of judge/ imports, at its top level, one that imports it back (directly or through
-    others): a cycle makes the first of them load half-initialised, in an order that depends on
-    which is imported first. Imports inside functions are the way to call back up when needed."""
+    """No file of judge/ imports one that imports it back, directly or through others, at its top
+    level or inside a function: two files that need each other are one unit cut in two, and which of
+    them is half initialised when the other calls back depends on which was imported first."""
     graph = import_graph()
     assert len(graph) > 100 and graph["judge.cli"], "the graph should see the whole package"
     cycle = find_cycle(graph)
@@ -295,3 +300,88 @@ def test_problem_code_never_enters_the_judge() -> None:
         and loads_files_in_process(module.read_text(encoding="utf-8"))
     )
     assert loaders == [], f"code loaded or exec'd in the judge's process: {loaders}"
+
+
+# Configuration comes down from the CLI (model/settings.py: built once by cli/common.py), never read
+# deep inside. Each file still reading the environment itself, and why; a new one fails the test, and
+# an entry no longer needed fails it too (so this list only shrinks).
+ENV_READERS = {
+    "model/settings.py": "where the settings are built: environment() is the one read",
+    "sandbox/languages/go.py": "composes the compiler child's environment (its PATH)",
+    "sandbox/landlock.py": "JUDGE_NO_LANDLOCK must hold from the first child, which the early start "
+    "launches before click parses and the settings exist (grading/early.py), and in the stress "
+    "workers' fork server, a fresh interpreter",
+    "render/layout.py": "mirrors rich's own FORCE_COLOR/TTY_COMPATIBLE test (rich reads them itself) "
+    "to draw on a pipe without importing rich; called from cli/problems.py only",
+}
+# Who builds settings from the environment: the CLI, once. The others are fallbacks for the callers
+# not given settings yet (grading/session.py, cli/problems.py, cli/watch.py, verify/margins.py through
+# bank.locate.judge_home): the merger of the submit rewrite passes Settings there and removes them.
+SETTINGS_BUILDERS = {"cli/common.py"}
+SETTINGS_FALLBACKS = {
+    "bank/locate.py",
+    "grading/calibration.py",
+    "store/progress.py",
+    "store/regressions.py",
+    "store/rows.py",
+}
+ENV_NAMES = {"environ", "environb", "getenv", "getenvb"}
+
+
+def reads_environment(source: str) -> bool:
+    """Whether `source` reads the process's environment: os.environ, os.getenv and their bytes kin,
+    through `import os as o` or `from os import environ` too."""
+    tree = ast.parse(source)
+    aliases = {"os"}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            aliases |= {alias.asname or alias.name for alias in node.names if alias.name == "os"}
+        elif isinstance(node, ast.ImportFrom) and node.module == "os":
+            if any(alias.name in ENV_NAMES for alias in node.names):
+                return True
+    return any(
+        isinstance(node, ast.Attribute)
+        and node.attr in ENV_NAMES
+        and isinstance(node.value, ast.Name)
+        and node.value.id in aliases
+        for node in ast.walk(tree)
+    )
+
+
+def builds_settings(source: str) -> bool:
+    """Whether `source` builds settings from the process's environment (model.settings.environment)."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module == "judge.model.settings":
+            if any(alias.name == "environment" for alias in node.names):
+                return True
+        if isinstance(node, ast.Attribute) and node.attr == "environment":
+            if isinstance(node.value, ast.Name) and node.value.id == "settings":
+                return True
+    return False
+
+
+def test_the_environment_is_read_where_settings_are_built() -> None:
+    sources = {str(m.relative_to(JUDGE)): m.read_text(encoding="utf-8") for m in sorted(JUDGE.rglob("*.py"))}
+    readers = {name for name, source in sources.items() if reads_environment(source)}
+    assert readers - set(ENV_READERS) == set(), (
+        f"reads the environment deep inside: {readers - set(ENV_READERS)}"
+    )
+    assert set(ENV_READERS) - readers == set(), f"no longer read there (remove): {set(ENV_READERS) - readers}"
+    builders = {
+        name for name, source in sources.items() if builds_settings(source) and name != "model/settings.py"
+    }
+    allowed = SETTINGS_BUILDERS | SETTINGS_FALLBACKS
+    assert builders - allowed == set(), f"builds settings from the environment itself: {builders - allowed}"
+    assert allowed - builders == set(), f"no longer builds them (remove): {allowed - builders}"
+
+
+def test_the_environment_check_follows_aliases() -> None:
+    assert reads_environment("import os\nos.environ.get('X')\n")
+    assert reads_environment("import os as o\nprint(o.getenv('X'))\n")
+    assert reads_environment("from os import environ\n")
+    assert not reads_environment("import os\nos.getpid()\nenviron = {}\nenviron.get('X')\n")
+    assert builds_settings(
+        "def f():\n    from judge.model.settings import environment\n    return environment()\n"
+    )
+    assert builds_settings("from judge.model import settings\nsettings.environment()\n")
+    assert not builds_settings("from judge.model.settings import Settings, from_environment\n")

@@ -1,7 +1,7 @@
 """The shipped bank verifies: `judge verify` over every problem, one test per problem.
 
 The profile is quick by default and thorough when CI=true or JUDGE_VERIFY_PROFILE=thorough (see
-judge.verify.verifier.resolve_profile). The selected problems are verified once per session, two at a time
+judge.model.settings). The selected problems are verified once per session, two at a time
 (JUDGE_VERIFY_JOBS changes that); each test then asserts on its problem's findings, listing all.
 """
 
@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from judge.bank.locate import find_bank
+from judge.model.settings import environment
 from judge.verify import verifier as verify
 
 BANK = find_bank(None)
-PROFILE = verify.resolve_profile()
+PROFILE = verify.resolve_profile(environment().verify_profile)
 JOBS = int(os.environ.get("JUDGE_VERIFY_JOBS", min(2, os.cpu_count() or 1)))
 TEST_NAME = "test_problem_verifies"
 

@@ -106,8 +106,13 @@ def test_submit_table_shows_only_meaningful_figures(tmp_path: Path) -> None:
     crash.write_text(
         "class Solution:\n"
         "    def predictTheWinner(self, nums):\n"
-        "        if len(nums) == 20: raise ValueError('boom')\n"
-        "        return True\n"
+        "        if len(nums) == 7: raise ValueError('boom')\n"
+        "        if len(nums) == 20 and not any(nums):  # max-all-zero, the 17th test: slow on purpose\n"
+        "            sum(range(3 * 10**5))\n"
+        "        lead = list(nums)  # lead[i]: how far ahead the mover ends on nums[i..i+width]\n"
+        "        for width in range(1, len(nums)):\n"
+        "            lead = [max(nums[i] - lead[i + 1], nums[i + width] - lead[i]) for i in range(len(nums) - width)]\n"
+        "        return lead[0] >= 0\n"
     )
     done = run_judge("submit", "predict-the-winner", str(crash), "--no-record", "--all", home=tmp_path)
     rows = [line.split("\t") for line in done.stdout.splitlines() if "\t" in line]
@@ -117,11 +122,5 @@ def test_submit_table_shows_only_meaningful_figures(tmp_path: Path) -> None:
         assert any(len(row) > column and row[column] for row in rows[1:]), header[column]
     crashed = [row for row in rows if len(row) > 2 and row[2] == "RE"]
     assert crashed and all(len(row) < 4 or not row[3] for row in crashed)  # no 0.0 µs
-    shown = {row[0] for row in rows[1:]}
-    report = run_judge(
-        "submit", "predict-the-winner", str(crash), "--no-record", "--all", "--json", home=tmp_path
-    )
-    cases = [c for c in report.json["cases"] if c["verdict"] in ("AC", "WA")]
-    slowest = max(cases, key=lambda c: c["time_ms"])
-    assert len(shown) < len(report.json["cases"])  # folded, yet the slowest is there
-    assert slowest["name"] in shown or max(c["time_ms"] for c in cases) == 0
+    assert "more accepted" in done.stdout  # folded, yet the slowest is there
+    assert "max-all-zero" in {row[0] for row in rows}

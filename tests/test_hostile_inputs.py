@@ -209,6 +209,29 @@ def test_a_bad_support_timeout_is_one_line(value: str, tmp_path: Path) -> None:
     one_line_error(result, f"JUDGE_SUPPORT_TIMEOUT_S={value!r}", "number of seconds")
 
 
+def test_stress_workers_keep_the_judges_support_timeout(tmp_path: Path) -> None:
+    """The workers of `stress -j 2` come from a fork server that never read the judge's settings:
+    the timeout reaches them with their job, so a looping checker costs 2 s there too, not 10."""
+    problems = _bank_with(tmp_path, CUSTOM, checker=CHECKERS["loops-in-check"][0])
+    _internal_error(
+        judge(
+            "stress",
+            "tiny-sum",
+            str(GOOD),
+            "--count",
+            "5",
+            "--jobs",
+            "2",
+            "--no-record",
+            home=tmp_path / "home",
+            problems=problems,
+            env=LOOP_WAIT,
+        ),
+        "checker.py",
+        LOOPED,
+    )
+
+
 def test_a_play_file_that_exits_does_not_end_stress(tmp_path: Path) -> None:
     """play.py only draws the line of play under a counterexample: its failure is a note, and the
     solution's verdict stands."""

@@ -104,6 +104,27 @@ def test_the_head_start_reads_a_submit_command_line(argv: list[str], found: tupl
     assert (guessed if guessed is None else (str(guessed[0]), guessed[1])) == found
 
 
+def test_the_head_start_steps_over_every_option_click_gives_submit() -> None:
+    """The guess and click read one table: every option of the real `submit` command (and of the
+    group before it) is stepped over, with its value when click says it takes one."""
+    import click
+
+    from judge.cli import main
+
+    submit = main.commands["submit"]
+    for parameter in [*main.params, *submit.params]:
+        if not isinstance(parameter, click.Option) or parameter.name in ("help", "version"):
+            continue
+        word = parameter.opts[0]
+        words = [word] if parameter.is_flag else [word, "7"]
+        where = ["submit", "486", "mine.py"]
+        argv = [*words, *where] if parameter in main.params else ["submit", *words, "486", "mine.py"]
+        guessed = submitted_file(argv)
+        assert guessed is not None and str(guessed[0]) == "mine.py", (word, argv, guessed)
+    names = {p.opts[0] for p in submit.params if isinstance(p, click.Option)}
+    assert {"--lang", "--show-failures", "--json"} <= names  # the table is what click has
+
+
 def test_the_judge_command_starts_the_child_before_the_command_line_is_parsed(tmp_path: Path) -> None:
     """The `judge` entry point asks for the child first, before click or the CLI is imported; the
     command's own calls later find it started (launch.prestart keeps one)."""

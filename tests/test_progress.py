@@ -495,11 +495,11 @@ def test_a_judge_killed_mid_run_leaves_no_row(tmp_path: Path) -> None:
     assert [row["verdict"] for row in history] == ["WA"]  # type: ignore[index]
 
 
-def test_stress_runs_are_recorded_and_listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_stress_runs_are_recorded_and_listed(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    monkeypatch.setenv("JUDGE_HOME", str(home))
-    first = record_stress(SLUG, REFERENCE, cases_run=200, result="passed", seed=2**80 + 1)
-    second = record_stress(SLUG, REFERENCE, cases_run=17, result="WA", seed=5, detail="nums=[1, 5, 2]")
+    at = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+    first = record_stress(SLUG, REFERENCE, 200, "passed", 2**80 + 1, "", home, at)
+    second = record_stress(SLUG, REFERENCE, 17, "WA", 5, "nums=[1, 5, 2]", home, at)
     runs = _json(home, "history", "--stress")
     got = [(r["id"], r["result"], r["cases_run"], r["seed"]) for r in runs]  # type: ignore[index]
     assert got == [

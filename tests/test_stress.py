@@ -319,13 +319,13 @@ def copy_of_predict_the_winner(tmp_path: Path) -> Bank:
 def test_saved_cases_are_numbered_deduplicated_and_replayed_with_fresh_expected_values(
     home: Path,
 ) -> None:
-    first = regressions.save("predict-the-winner", {"nums": [1, 1]}, False)  # a stale expected value
-    again = regressions.save("predict-the-winner", {"nums": [1, 1]}, False)
-    second = regressions.save("predict-the-winner", {"nums": [1, 5, 2]}, False)
+    first = regressions.save("predict-the-winner", {"nums": [1, 1]}, False, home)  # a stale expected value
+    again = regressions.save("predict-the-winner", {"nums": [1, 1]}, False, home)
+    second = regressions.save("predict-the-winner", {"nums": [1, 5, 2]}, False, home)
     assert (first.name, again.name, second.name) == ("mine-1", "mine-1", "mine-2")
     stored = json.loads((home / "regressions" / "predict-the-winner.json").read_text())
     assert [case["name"] for case in stored] == ["mine-1", "mine-2"] and stored[0]["saved_at"]
-    tests, notes = regressions.user_tests(predict_the_winner())
+    tests, notes = regressions.user_tests(predict_the_winner(), home)
     assert notes == []
     assert [(t.name, t.kind, t.expected) for t in tests] == [
         ("mine-1", "user", True),
@@ -334,15 +334,15 @@ def test_saved_cases_are_numbered_deduplicated_and_replayed_with_fresh_expected_
 
 
 def test_a_saved_case_that_no_longer_fits_is_left_out_with_a_note(home: Path) -> None:
-    regressions.save("predict-the-winner", {"nums": []}, True)
-    tests, notes = regressions.user_tests(predict_the_winner())
+    regressions.save("predict-the-winner", {"nums": []}, True, home)
+    tests, notes = regressions.user_tests(predict_the_winner(), home)
     assert tests == [] and notes and "mine-1" in notes[0] and "len(nums)" in notes[0]
 
 
 def test_a_damaged_regression_file_is_named_with_its_line(home: Path) -> None:
     write(home / "regressions" / "predict-the-winner.json", '[\n  {"name": "mine-1",\n')
     with pytest.raises(JudgeError, match=r"predict-the-winner.json:3: not valid JSON"):
-        regressions.load("predict-the-winner")
+        regressions.load("predict-the-winner", home)
 
 
 # -- the command -----------------------------------------------------------------------------------
@@ -663,7 +663,7 @@ def assert_no_smaller_int_input_fails(problem, wrong: Path, args: dict) -> None:
 
 
 def test_os_left_no_temporary_files_behind_for_saves(home: Path) -> None:
-    regressions.save("predict-the-winner", {"nums": [3]}, True)
+    regressions.save("predict-the-winner", {"nums": [3]}, True, home)
     names = sorted(path.name for path in (home / "regressions").iterdir())
     assert names == [".predict-the-winner.json.lock", "predict-the-winner.json"]
     assert os.access(home / "regressions" / "predict-the-winner.json", os.R_OK)

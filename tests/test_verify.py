@@ -420,18 +420,18 @@ def test_a_missing_brute_force_is_an_error(tmp_path: Path) -> None:
 
 
 # -- profiles and the exhaustive inputs ------------------------------------------------------------
-def test_profile_comes_from_the_option_then_the_environment_then_ci(monkeypatch) -> None:
-    monkeypatch.delenv("JUDGE_VERIFY_PROFILE", raising=False)
-    monkeypatch.delenv("CI", raising=False)
-    assert verify.resolve_profile().name == "quick"
-    monkeypatch.setenv("CI", "true")
-    assert verify.resolve_profile().name == "thorough"
-    monkeypatch.setenv("JUDGE_VERIFY_PROFILE", "quick")
-    assert verify.resolve_profile().name == "quick"
-    assert verify.resolve_profile("thorough").name == "thorough"
-    monkeypatch.setenv("JUDGE_VERIFY_PROFILE", "fast")
+def test_profile_comes_from_the_option_then_the_environment_then_ci() -> None:
+    from judge.model.settings import from_environment
+
+    def profile(environ: dict[str, str], option: str | None = None) -> str:
+        return verify.resolve_profile(from_environment(environ, option).verify_profile).name
+
+    assert profile({}) == "quick"
+    assert profile({"CI": "true"}) == "thorough"
+    assert profile({"CI": "true", "JUDGE_VERIFY_PROFILE": "quick"}) == "quick"
+    assert profile({"JUDGE_VERIFY_PROFILE": "quick"}, "thorough") == "thorough"
     with pytest.raises(JudgeError, match="unknown verify profile 'fast'"):
-        verify.resolve_profile()
+        profile({"JUDGE_VERIFY_PROFILE": "fast"})
 
 
 def _problem_with(tmp_path: Path, params: str) -> object:
@@ -594,6 +594,7 @@ def test_verify_measures_a_factor_older_than_two_minutes_again(
     import time
 
     from judge.grading import calibration
+    from judge.model.settings import environment
     from judge.verify import margins
 
     monkeypatch.delenv("JUDGE_TIME_FACTOR", raising=False)
@@ -606,4 +607,5 @@ def test_verify_measures_a_factor_older_than_two_minutes_again(
     calibration._write(tmp_path / "calibration.json", {"python": kept})
     assert calibration.for_language("python", tmp_path / "home").factor == 9.0  # an hour's use
     assert margins.factor_for(tmp_path / "accepted_x.py") != 9.0  # measured again
-    assert calibration.cached(tmp_path / "home")["python"].factor != 9.0  # and kept for the judging
+    settings = environment()
+    assert calibration.cached(settings)["python"].factor != 9.0  # and kept for the judging

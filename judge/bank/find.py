@@ -6,17 +6,24 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from judge.model.errors import JudgeError, UnknownProblemError
 
 if TYPE_CHECKING:
-    from judge.bank.spec import Bank
     from judge.model.problem import Problem
 
 NUMBER = re.compile(r"(lc|leetcode|lintcode|#)?\s*(\d+)", re.IGNORECASE)
 PLATFORMS = {"lc": "leetcode", "leetcode": "leetcode", "lintcode": "lintcode"}
 SHOWN = 4  # close matches named in an error
+
+
+class Bank(Protocol):
+    """What a lookup needs of a bank (spec.Bank, which calls back here: named by shape, not imported)."""
+
+    def slugs(self) -> list[str]: ...
+
+    def load(self, slug: str) -> Problem: ...
 
 
 def words(text: str) -> str:

@@ -1,9 +1,7 @@
-"""Where things live: the problem bank, and the user's data folder (JUDGE_HOME)."""
+"""Where the problem bank is (the user's data folder is the CLI's Settings.home)."""
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 
 from judge.bank.spec import Bank
@@ -15,15 +13,14 @@ PACKAGE_DIR = Path(__file__).resolve().parent.parent  # judge/
 def find_bank(
     problems: str | Path | None = None, cache: Path | None = None, origin: str = "--problems"
 ) -> Bank:
-    """The bank named by `--problems`, else JUDGE_PROBLEMS, else the one shipped with judge.
+    """The bank named by `problems` (`--problems`, or JUDGE_PROBLEMS as click reads it), else the one
+    shipped with judge.
 
     A problems folder's solutions are in the `solutions` folder beside it. An installed wheel carries
     the bank under `judge/_bank/`; a source checkout has it at the repository's top. With `cache`,
     loaded problems are kept there (see spec.Bank). `origin` names where `problems` came from in
     errors (`--problems`, `JUDGE_PROBLEMS`); a folder without specs is an error too.
     """
-    if not problems and os.environ.get("JUDGE_PROBLEMS"):
-        problems, origin = os.environ["JUDGE_PROBLEMS"], "JUDGE_PROBLEMS"
     if problems:
         folder = Path(problems).expanduser().resolve()
         named = f"{origin} {problems}" if origin.startswith("-") else f"{origin}={problems}"
@@ -43,18 +40,14 @@ def find_bank(
 
 
 def judge_home() -> Path:
-    """JUDGE_HOME, else the platform's user data folder (~/.local/share/judge on Linux)."""
-    chosen = os.environ.get("JUDGE_HOME")
-    if chosen:
-        return Path(chosen).expanduser()
-    if sys.platform.startswith("linux"):  # platformdirs' answer there, without importing it (~10 ms)
-        data_home = os.environ.get("XDG_DATA_HOME", "").strip()
-        return Path(data_home or Path.home() / ".local" / "share") / "judge"
-    import platformdirs
+    """The home of this process's environment, for callers not given settings yet (grading/session.py,
+    and through it stress, bench and verify; cli/problems.py and cli/watch.py): the merger passes
+    Settings.home there and removes this."""
+    from judge.model.settings import environment
 
-    return Path(platformdirs.user_data_dir("judge", appauthor=False))
+    return environment().home
 
 
 def cache_dir() -> Path:
-    """Expected values of generated tests, keyed by a hash of what they depend on."""
+    """Expected values of generated tests, keyed by a hash of what they depend on (Settings.cache_dir)."""
     return judge_home() / "cache"

@@ -6,19 +6,19 @@ import difflib
 
 import click
 
-from judge.cli.common import _print_json
+from judge.cli.common import _home, _print_json
 from judge.model.errors import InputError
 
 
 def show_or_diff(show_id: int | None, diff_ids: tuple[int, int] | None, as_json: bool) -> None:
-    from judge.render.progress import submission_json
+    from judge.model.serial import to_json
     from judge.store import progress
     from judge.store.sources import source_of
 
     if show_id is not None and diff_ids:
         raise InputError("--show and --diff: use one of them")
     wanted = [show_id] if show_id is not None else list(diff_ids or ())
-    path = progress.database_path()
+    path = progress.database_path(_home())
     if not path.exists():
         raise InputError(f"no submission #{wanted[0]}: nothing is recorded yet ({path})")
     with progress.ProgressStore.open(path) as store:
@@ -36,7 +36,7 @@ def show_or_diff(show_id: int | None, diff_ids: tuple[int, int] | None, as_json:
                 )
             found.append((row, text))
     if as_json:
-        rows = [{**submission_json(row), "text": text} for row, text in found]
+        rows = [{**to_json(row), "text": text} for row, text in found]
         _print_json(rows[0] if show_id is not None else rows)
         return
     if show_id is not None:

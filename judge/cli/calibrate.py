@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from judge.cli.common import _home, _print_json, main
+from judge.cli.common import _print_json, _settings, main
 from judge.sandbox.languages.registry import NAMES
 
 
@@ -36,17 +36,17 @@ def calibrate_command(languages: tuple[str, ...], again: bool, as_json: bool) ->
     from judge.render.calibration import calibration_json, print_calibrations
     from judge.sandbox.languages import ToolchainMissingError
 
-    home = _home()
+    settings = _settings()
     chosen = languages or NAMES
     found, missing = {}, {}
     for language in chosen:
         try:
-            found[language] = calibration.for_language(language, home, fresh=again)
+            found[language] = calibration.for_language(language, settings, fresh=again)
         except ToolchainMissingError as exc:
             if languages:  # asked for by name: its toolchain is needed
                 raise
             missing[language] = exc.message
     if as_json:
-        _print_json(calibration_json(found, missing, calibration.calibration_file(home)))
+        _print_json(calibration_json(found, missing, calibration.calibration_file(settings)))
     else:
-        print_calibrations(found, missing, calibration.calibration_file(home))
+        print_calibrations(found, missing, calibration.calibration_file(settings))

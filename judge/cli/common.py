@@ -1,4 +1,5 @@
-"""What every command shares: the `judge` group, the bank and home it uses, the error line, JSON out.
+"""What every command shares: the `judge` group, its settings (built once, here, from the environment:
+model/settings.py), the bank and home it uses, the error line, JSON out.
 
 Heavy modules are imported inside the commands so that `judge --help` starts fast.
 Exit codes (model.errors.ExitStatus): 0 accepted / all good, 1 any other verdict, 2 bad input (one line
@@ -7,12 +8,20 @@ on stderr), 130 interrupted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from judge.model.errors import ExitStatus, JudgeError
+from judge.model.options import GROUP_OPTIONS, LANG_HELP, STRICT_HELP, Option
+
+__all__ = ["LANG_HELP", "STRICT_HELP", "click_options", "main"]
+F = TypeVar("F", bound=Callable[..., Any])
+
+if TYPE_CHECKING:
+    from judge.model.settings import Settings
 
 
 class JudgeGroup(click.Group):
@@ -22,14 +31,18 @@ class JudgeGroup(click.Group):
         try:
             return super().invoke(ctx)
         except JudgeError as exc:
-            from judge.render.text import printable  # a file name or message may hold escapes
-
-            label = getattr(exc, "label", "error")  # e.g. IE: the problem, not the input, is broken
-            click.echo(f"judge: {label}: {printable(exc.message)}", err=True)
-            ctx.exit(exc.exit_code)
+            _fail(ctx, exc)
         except KeyboardInterrupt:
             click.echo("judge: interrupted", err=True)
             ctx.exit(ExitStatus.INTERRUPTED)
+
+
+def _fail(ctx: click.Context, exc: JudgeError) -> None:
+    from judge.render.text import printable  # a file name or message may hold escapes
+
+    label = getattr(exc, "label", "error")  # e.g. IE: the problem, not the input, is broken
+    click.echo(f"judge: {label}: {printable(exc.message)}", err=True)
+    ctx.exit(exc.exit_code)
 
 
 def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -37,11 +50,13 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
         return
     from importlib.metadata import version
 
-    from judge.bank.locate import judge_home
     from judge.grading.calibration import cached
     from judge.sandbox.languages import toolchains
 
-    calibrations = cached(judge_home())
+    try:  # an eager option: it runs while click parses, before the group's invoke catches errors
+        calibrations = cached(_settings())
+    except JudgeError as exc:
+        _fail(ctx, exc)
     click.echo(f"judge, version {version('judge')}")
     for name, found, flags in toolchains():
         known = calibrations.get(name)
@@ -54,14 +69,31 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
     ctx.exit(ExitStatus.OK)
 
 
+def click_options(options: tuple[Option, ...]) -> Callable[[F], F]:
+    """click's options made from a table of model/options.py, in its order (the early guess of the
+    command line reads the same table)."""
+
+    def decorate(function: F) -> F:
+        for option in reversed(options):  # the decorator nearest the function comes first in --help
+            settings: dict[str, Any] = {"help": option.help}
+            if option.takes_value:
+                settings["metavar"] = option.metavar
+                if option.minimum is not None:
+                    settings["type"] = click.IntRange(min=option.minimum)
+                if option.default is not None:
+                    settings.update(default=option.default, show_default=True)
+            else:
+                settings["is_flag"] = True
+            if option.envvar:
+                settings["envvar"] = option.envvar
+            function = click.option(option.name, option.dest, **settings)(function)
+        return function
+
+    return decorate
+
+
 @click.group(cls=JudgeGroup)
-@click.option(
-    "--problems",
-    "problems_dir",
-    metavar="DIR",
-    envvar="JUDGE_PROBLEMS",
-    help="Problems folder to use (default: the shipped bank; env JUDGE_PROBLEMS).",
-)
+@click_options(GROUP_OPTIONS)
 @click.option(
     "--version",
     is_flag=True,
@@ -76,12 +108,34 @@ def main(ctx: click.Context, problems_dir: str | None) -> None:
     source = ctx.get_parameter_source("problems_dir")
     origin = "JUDGE_PROBLEMS" if source is click.core.ParameterSource.ENVIRONMENT else "--problems"
     ctx.obj = {"problems": problems_dir, "origin": origin}
+    _settings()  # a malformed variable is said now, before any work
+
+
+def _settings(verify_profile: str | None = None) -> Settings:
+    """The settings of this run, read from the environment once, when the group starts, and kept
+    in the root context; `verify_profile` (--profile) overrides JUDGE_VERIFY_PROFILE and CI."""
+    from dataclasses import replace
+
+    from judge.model.settings import SUPPORT_TIMEOUT_S, environment
+
+    context = click.get_current_context(silent=True)
+    kept = context.find_root().obj if context is not None else None
+    if not isinstance(kept, dict):  # --version's callback runs before the group's
+        kept = {}
+    settings: Settings | None = kept.get("settings")
+    if settings is None:
+        settings = kept["settings"] = environment()
+        if settings.support_timeout_s != SUPPORT_TIMEOUT_S:  # the sandbox is imported only then
+            from judge.sandbox import support
+
+            support.configure(settings.support_timeout_s)
+    return replace(settings, verify_profile=verify_profile) if verify_profile else settings
 
 
 def _bank(ctx: click.Context):
-    from judge.bank.locate import cache_dir, find_bank
+    from judge.bank.locate import find_bank
 
-    return find_bank(ctx.obj["problems"], cache=cache_dir(), origin=ctx.obj["origin"])
+    return find_bank(ctx.obj["problems"], cache=_settings().cache_dir, origin=ctx.obj["origin"])
 
 
 def _solution(slug: str, file: Path | None, lang: str | None) -> Path:
@@ -130,18 +184,7 @@ def _language(file: Path, lang: str | None):
 
 
 def _home() -> Path:
-    from judge.bank.locate import judge_home
-
-    return judge_home()
-
-
-LANG_HELP = (
-    "The solution's language: python, cpp, java, go or js (default: the one the file's extension names)."
-)
-STRICT_HELP = (
-    "Judge returned values by their exact type: no conversions as LeetCode makes them "
-    "(an int where a bool is declared is then WA, not judged by truthiness)."
-)
+    return _settings().home
 
 
 def _print_json(data: Any) -> None:

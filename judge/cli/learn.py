@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, _print_json, main
+from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, _print_json, _settings, main
 from judge.model.errors import ExitStatus, InputError
 
 
@@ -75,7 +75,9 @@ def explain_command(
         check_solution_file(file)
         found = explaining.compare_yours(problem, found, file, _language(file, lang), _home())
     if as_json:
-        _print_json(explaining.explanation_json(found))
+        from judge.model.serial import to_json
+
+        _print_json(to_json(found))
     else:
         print_explanation(found, _console())
     differs = bool(found.yours) and (found.yours.get("differs") or found.yours.get("error"))
@@ -85,12 +87,12 @@ def explain_command(
 def _cases(problem):
     """Every test of the problem and the user's saved cases, read as they are searched: a data file
     of 10,000 large tests is never held."""
-    from judge.bank.locate import cache_dir
     from judge.grading.cases import stream_tests
     from judge.store import regressions
 
-    mine, _ = regressions.user_tests(problem)
-    return stream_tests(problem, cache_dir(), mine)
+    settings = _settings()
+    mine, _ = regressions.user_tests(problem, settings.home)
+    return stream_tests(problem, settings.cache_dir, mine)
 
 
 @main.command("play")

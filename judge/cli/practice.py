@@ -7,7 +7,16 @@ from pathlib import Path
 
 import click
 
-from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, _print_json, main  # noqa: F401
+from judge.cli.common import (  # noqa: F401
+    LANG_HELP,
+    _bank,
+    _console,
+    _home,
+    _language,
+    _print_json,
+    _settings,
+    main,
+)
 from judge.model.errors import JudgeError
 from judge.model.words import counted
 
@@ -100,7 +109,7 @@ def progress_command(
         raise JudgeError("--output needs --export csv or --export json")
     if open_page and html_file is None:
         raise JudgeError("--open needs --html FILE")
-    database = progress.database_path()
+    database = progress.database_path(_home())
     if import_file is not None:
         from judge.store import portable
 
@@ -111,7 +120,7 @@ def progress_command(
     if export == "json":
         from judge.store import portable
 
-        _write_out(output, lambda stream: portable.export(database, stream), "the record")
+        _write_out(output, lambda stream: portable.export(database, stream, _settings().now()), "the record")
         return
     submissions, stress_runs = progress.read_all(database)
     if export == "csv":
@@ -140,10 +149,10 @@ def progress_command(
 
 
 def _summary(ctx: click.Context, submissions: list, stress_runs: list):
-    from judge.store import progress, review
+    from judge.store import review
     from judge.store import stats as progress_stats
 
-    now = progress.utc_now()
+    now = _settings().now()
     today = progress_stats.local_day(now)
     reviews = list(review.schedule(submissions, today).values())
     bank = _bank(ctx)
@@ -194,8 +203,8 @@ def review_command(as_json: bool) -> None:
     from judge.store import progress, review
     from judge.store.stats import local_day
 
-    submissions, _ = progress.read_all(progress.database_path())
-    today = local_day(progress.utc_now())
+    submissions, _ = progress.read_all(progress.database_path(_home()))
+    today = local_day(_settings().now())
     states = list(review.schedule(submissions, today).values())
     if as_json:
         _print_json(review_report.schedule_json(states, today))
@@ -251,7 +260,7 @@ def history_command(
 
         show_or_diff(show_id, diff_ids, as_json)
         return
-    submissions, stress_runs = progress.read_all(progress.database_path())
+    submissions, stress_runs = progress.read_all(progress.database_path(_home()))
     rows: list = stress_runs if stress else submissions
     if slug is not None:
         if not any(row.problem == slug for row in rows):  # a number, a title, or a typo
@@ -261,8 +270,9 @@ def history_command(
         limit = 0 if as_json else 30
     shown = rows[:limit] if limit else rows
     if as_json:
-        to_json = progress_report.stress_json if stress else progress_report.submission_json
-        _print_json([to_json(row) for row in shown])
+        from judge.model.serial import to_json
+
+        _print_json(to_json(shown))
     elif stress:
         progress_report.print_stress_history(shown, _console(), hidden=len(rows) - len(shown))
     else:

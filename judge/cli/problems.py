@@ -16,9 +16,11 @@ from judge.cli.common import (
     _language,
     _print_json,
     _solution,
+    click_options,
     main,
 )
 from judge.model.errors import ExitStatus, JudgeError
+from judge.model.options import SUBMIT_OPTIONS
 from judge.model.verdict import Verdict
 
 
@@ -125,21 +127,7 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
 @main.command()
 @click.argument("slug")
 @click.argument("file", required=False, type=click.Path(path_type=Path))
-@click.option(
-    "--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure."
-)
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-@click.option("--no-record", is_flag=True, help="Do not record this submission for `judge progress`.")
-@click.option("--lang", metavar="LANG", help=LANG_HELP)
-@click.option("--strict-types", is_flag=True, help=STRICT_HELP)
-@click.option(
-    "--show-failures",
-    type=click.IntRange(min=0),
-    default=1,
-    show_default=True,
-    metavar="N",
-    help="Show the first N failing cases in full (0: all); with --all there may be many.",
-)
+@click_options(SUBMIT_OPTIONS)  # one table: grading/early.py guesses the command line from it too
 @click.pass_context
 def submit(
     ctx: click.Context,

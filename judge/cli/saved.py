@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from judge.cli.common import _bank, _console, _print_json, main
+from judge.cli.common import _bank, _console, _home, _print_json, main
 
 
 @main.command("regressions")
@@ -33,7 +33,12 @@ def regressions_command(
     if delete and clear:
         raise InputError("--delete and --clear: use one of them")
     changing = bool(delete) or clear
-    cases = regressions.delete(problem.slug, list(delete)) if changing else regressions.load(problem.slug)
+    home = _home()
+    cases = (
+        regressions.delete(problem.slug, list(delete), home)
+        if changing
+        else regressions.load(problem.slug, home)
+    )
     if as_json:
         _print_json(
             [{"name": c.name, "input": c.args, "expected": c.expected, "saved_at": c.saved_at} for c in cases]
@@ -44,5 +49,5 @@ def regressions_command(
             cases,
             _console(),
             deleted=changing,
-            path=str(regressions.regressions_file(problem.slug)),
+            path=str(regressions.regressions_file(problem.slug, home)),
         )

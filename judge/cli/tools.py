@@ -12,8 +12,10 @@ from judge.cli.common import (
     STRICT_HELP,
     _bank,
     _console,
+    _home,
     _language,
     _print_json,
+    _settings,
     _solution,
     main,
 )
@@ -75,10 +77,10 @@ def verify_command(
     """
     import time
 
-    from judge.bank.locate import cache_dir
     from judge.verify import verifier as verify
 
-    chosen = verify.resolve_profile(profile)
+    settings = _settings(profile)
+    chosen = verify.resolve_profile(settings.verify_profile)
     started = time.perf_counter()
     printer = None
     if not as_json:
@@ -86,7 +88,7 @@ def verify_command(
 
         printer = VerifyPrinter(_console())
     reports = []
-    for report in verify.verify_bank(_bank(ctx), slugs, chosen, cache_dir(), seed, jobs):
+    for report in verify.verify_bank(_bank(ctx), slugs, chosen, settings.cache_dir, seed, jobs):
         reports.append(report)
         if printer:
             printer.check(report)
@@ -241,7 +243,7 @@ def stress_command(
     file = _solution(problem.slug, file, lang)
     language = _language(file, lang)
     files.check_solution_file(file, language)
-    store = None if no_record else progress.open_store()  # a broken database fails before the run
+    store = None if no_record else progress.open_store(_home())  # a broken database fails before the run
     if store is not None:
         store.close()
     seed = stress.new_seed() if seed is None else seed
@@ -270,7 +272,7 @@ def stress_command(
         except JudgeError as exc:
             play_note = f"no line of play: {exc.message}"
         if save:
-            saved_as = regressions.save(problem.slug, example.args, example.expected).name
+            saved_as = regressions.save(problem.slug, example.args, example.expected, _home()).name
     if as_json:
         _print_json(stress_report.stress_json(problem.slug, str(file), result, turns, saved_as))
     else:
@@ -301,7 +303,10 @@ def stress_command(
             else "passed"
         )
         detail = "" if example is None else json.dumps(example.args)[:200]
-        progress.record_stress(problem.slug, file, result.cases_run, outcome, seed, detail)
+        settings = _settings()
+        progress.record_stress(
+            problem.slug, file, result.cases_run, outcome, seed, detail, settings.home, settings.now()
+        )
     if example is not None:
         ctx.exit(ExitStatus.FAILED)
     ctx.exit(ExitStatus.INTERRUPTED if result.interrupted else ExitStatus.OK)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.bank.spec import Problem
-from judge.explain.tables import GAME_NEEDS, check_input, limit_of, too_large
+from judge.explain.sizes import GAME_NEEDS, check_input, limit_of, too_large
 from judge.model.errors import InputError, ProblemFaultError
 from judge.sandbox.support import SupportProcess, support
 

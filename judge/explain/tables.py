@@ -18,25 +18,32 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import Problem, TestCase
-from judge.grading.validation import input_problems
+from judge.explain.play import line_from_game
+from judge.explain.sizes import (
+    GAME_NEEDS,
+    PLAY_NEEDS,
+    TABLE_NEEDS,
+    check_input,
+    limit_of,
+    too_large,
+)
 from judge.model.errors import InputError, ProblemFaultError
+from judge.model.serial import written
 from judge.sandbox.support import SupportProcess, support
-
-# The functions each of a problem's explaining files must define (one child per file and needs:
-# stress asks play.py for the same, so both share its child).
-TABLE_NEEDS, PLAY_NEEDS, GAME_NEEDS = ("explain",), ("line_of_play",), ("make",)
 
 
 @dataclass(frozen=True)
 class Explanation:
-    slug: str
-    args: dict[str, Any]
+    slug: str = field(metadata=written("problem"))
+    args: dict[str, Any] = field(metadata=written("input"))
     answer: Any
     verdict: str
     table: dict[str, Any] | None
     line: list[dict[str, Any]]
     note: str = ""  # why there is no table, when there is none
-    yours: dict[str, Any] = field(default_factory=dict)  # {"got", "verdict", "differs", "message"}
+    yours: dict[str, Any] = field(  # {"got", "verdict", "differs", "message"}; JSON: null when empty
+        default_factory=dict, metadata=written(convert=lambda yours: yours or None)
+    )
 
 
 def parse_input(text: str) -> dict[str, Any]:
@@ -60,12 +67,6 @@ def find_case(cases: Collection[TestCase], name: str) -> TestCase:
     raise InputError(f"--case {name!r}: no test of that name{hint}")
 
 
-def check_input(problem: Problem, args: dict[str, Any]) -> None:
-    problems = input_problems(problem, [args])[0]
-    if problems:
-        raise InputError(f"--input: {problems[0]}")
-
-
 def table_file(problem: Problem) -> SupportProcess | None:
     """The child of the problem's table.py (None if it has none)."""
     path = problem.solutions_dir / "table.py"
@@ -85,28 +86,6 @@ def begin(problem: Problem) -> None:
         if path.is_file():
             support(path, role, needs).begin()
             return
-
-
-def limit_of(process: SupportProcess, default: dict[str, int]) -> dict[str, int]:
-    """The LIMIT a problem's file sets ({parameter: largest size}), or `default`."""
-    limit = process.call("constant", "LIMIT", default)
-    if not isinstance(limit, dict):
-        raise ProblemFaultError(f"{process.path}: LIMIT must be a dict of sizes, got {type(limit).__name__}")
-    return limit
-
-
-def too_large(limit: dict[str, int], args: dict[str, Any]) -> str:
-    """Why args cannot be drawn (empty if they can): the first parameter over its limit."""
-    for name, largest in limit.items():
-        value = args.get(name)
-        size = len(value) if isinstance(value, list | str) else value
-        if isinstance(size, int) and size > largest:
-            what = "entries" if isinstance(value, list | str) else "as its value"
-            return (
-                f"{name} has {size} {what}; the largest that fits on screen is {largest} "
-                "(try a smaller input)"
-            )
-    return ""
 
 
 def fits(problem: Problem, args: dict[str, Any]) -> bool:
@@ -198,8 +177,6 @@ def explain(problem: Problem, args: dict[str, Any]) -> Explanation:
 def _line_only(problem: Problem, args: dict[str, Any]) -> Explanation:
     path: Path = problem.solutions_dir / "play.py"
     if not path.is_file() and (problem.solutions_dir / "game.py").is_file():
-        from judge.explain.play import line_from_game  # play.py imports this module
-
         return Explanation(
             problem.slug,
             args,
@@ -258,19 +235,6 @@ def first_difference(reference: dict[str, Any], yours: dict[str, Any]) -> dict[s
                     "got": mine,
                 }
     return {"first": first, "compared": compared, "differing": differing}
-
-
-def explanation_json(found: Explanation) -> dict[str, Any]:
-    return {
-        "problem": found.slug,
-        "input": found.args,
-        "answer": found.answer,
-        "verdict": found.verdict,
-        "table": found.table,
-        "line": found.line,
-        "note": found.note,
-        "yours": found.yours or None,
-    }
 
 
 def compare_yours(

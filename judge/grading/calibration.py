@@ -12,7 +12,8 @@ solutions (CPU time measured inside the child around the call); the fastest runs
 noise only ever adds time. It is cached in one JSON file (`JUDGE_HOME/calibration.json`) by
 language, with a fingerprint of the CPU and of the runtime's binary, and measured again when either
 changes. `JUDGE_TIME_FACTOR` ("2.5", or "python=2.5,java=1.8") sets factors instead of measuring
-them: a machine where the kernel cannot run, and tests that simulate another machine's speed.
+them: a machine where the kernel cannot run, and tests that simulate another machine's speed. Both
+the file and the factors come in the `Settings` the CLI passes down (model/settings.py).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import shutil
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge.model.constraints import Param
@@ -34,6 +35,8 @@ from judge.model.errors import JudgeError
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import Signature
+from judge.model.serial import to_json
+from judge.model.settings import FACTOR_BOUNDS, TIME_FACTOR, Settings, environment
 from judge.model.values import ValueType
 from judge.sandbox.languages import NAMES, by_name, named
 from judge.sandbox.runner import Runner
@@ -65,7 +68,6 @@ MAX_AGE_S = 3600
 # verdict near the limit is where that shows.
 FRESH_S = 120
 DRIFT = 1.1
-FACTOR_BOUNDS = (0.01, 100.0)  # outside this, a broken measurement or setting, not a machine
 FILE_VERSION = 1
 FAR_FROM_ONE = 1.25  # submit says the factor in a line when it is outside [1/1.25, 1.25]
 
@@ -91,25 +93,32 @@ class Calibration:
         """`limits` (in reference-machine ms) as this machine enforces them; scaled once only."""
         return limits.scaled(self.factor)
 
-    def as_json(self) -> dict[str, object]:
-        return {**asdict(self), "runs_ms": list(self.runs_ms)}
+
+def settled(where: Settings | Path) -> Settings:
+    """The settings passed down; a bare home folder is what callers not yet given settings pass
+    (grading/session.py: the merger passes settings there), read with the environment's factors."""
+    if isinstance(where, Settings):
+        return where
+    return replace(environment(), home=where)
 
 
-def calibration_file(home: Path) -> Path:
+def calibration_file(settings: Settings) -> Path:
     """Where calibrations are kept: JUDGE_CALIBRATION if set (tests share one a run), else the home's."""
-    chosen = os.environ.get("JUDGE_CALIBRATION")
-    return Path(chosen) if chosen else home / "calibration.json"
+    return settings.calibration_file
 
 
-def for_language(language: str, home: Path, fresh: bool = False, max_age_s: float = MAX_AGE_S) -> Calibration:
+def for_language(
+    language: str, where: Settings | Path, fresh: bool = False, max_age_s: float = MAX_AGE_S
+) -> Calibration:
     """This machine's calibration for `language`: the override, the cached one if it still fits
     this CPU and runtime and is at most `max_age_s` old, else measured now and cached (`fresh`:
     measured now whatever is cached)."""
-    override = _override(language)
+    settings = settled(where)
+    override = _override(language, settings)
     if override is not None:
         return override
     fingerprint = _fingerprint(language)
-    path = calibration_file(home)
+    path = settings.calibration_file
     known = _read(path)
     cached = known.get(language)
     if (
@@ -119,24 +128,24 @@ def for_language(language: str, home: Path, fresh: bool = False, max_age_s: floa
         and not _stale(cached, max_age_s)
     ):
         return cached
-    measured = measure(language, home, fingerprint)
+    measured = measure(language, settings.builds_dir, fingerprint)
     known = _read(path)  # another judge may have written another language meanwhile
     known[language] = measured
     _write(path, known)
     return measured
 
 
-def cached(home: Path) -> dict[str, Calibration]:
-    """The calibrations kept in `home`, whether or not they still fit this machine."""
-    return _read(calibration_file(home))
+def cached(settings: Settings) -> dict[str, Calibration]:
+    """The calibrations kept where `settings` say, whether or not they still fit this machine."""
+    return _read(settings.calibration_file)
 
 
-def measure(language: str, home: Path, fingerprint: str = "") -> Calibration:
+def measure(language: str, builds: Path, fingerprint: str = "") -> Calibration:
     """Run the kernel RUNS times in one child of `language`; CalibrationError if it cannot."""
     lang = by_name(language)
     kernel = KERNELS / f"calibrate{named(language).template_extension}"
     n = KERNEL_N[language]
-    program = lang.prepare(kernel, SIGNATURE, home / "builds")
+    program = lang.prepare(kernel, SIGNATURE, builds)
     times: list[float] = []
     with Runner(program, SIGNATURE, Limits(30_000, 1024)) as runner:
         failure = runner.start()
@@ -168,30 +177,14 @@ def measure(language: str, home: Path, fingerprint: str = "") -> Calibration:
     )
 
 
-def _override(language: str) -> Calibration | None:
+def _override(language: str, settings: Settings) -> Calibration | None:
     """The factor JUDGE_TIME_FACTOR sets for `language` ("2.5" for every language, or
-    "python=2.5,java=1.8"); None when it sets none. A malformed value is an error (exit 2)."""
-    text = os.environ.get("JUDGE_TIME_FACTOR", "").strip()
-    if not text:
-        return None
-    factors: dict[str, float] = {}
-    for item in text.split(","):
-        name, _, value = item.rpartition("=")
-        try:
-            factor = float(value)
-        except ValueError:
-            factor = 0.0
-        if not FACTOR_BOUNDS[0] <= factor <= FACTOR_BOUNDS[1]:
-            raise CalibrationError(
-                f"JUDGE_TIME_FACTOR: {item.strip()!r} is not a factor between {FACTOR_BOUNDS[0]} and "
-                f"{FACTOR_BOUNDS[1]} (e.g. 2.5 or python=2.5,java=1.8)"
-            )
-        factors[name.strip().lower() or "*"] = factor
-    chosen = factors.get(language, factors.get("*"))
+    "python=2.5,java=1.8"); None when it sets none."""
+    chosen = settings.time_factor(language)
     if chosen is None:
         return None
     now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    return Calibration(language, chosen, 0.0, 1.0, (), now, "", source="JUDGE_TIME_FACTOR")
+    return Calibration(language, chosen, 0.0, 1.0, (), now, "", source=TIME_FACTOR)
 
 
 @functools.cache  # the CPU and the runtime do not change under a running judge
@@ -263,7 +256,7 @@ def _read(path: Path) -> dict[str, Calibration]:
 def _write(path: Path, known: dict[str, Calibration]) -> None:
     """Write atomically (a file of this process, renamed into place); a home that cannot be written
     costs only a calibration next time."""
-    data = {"version": FILE_VERSION, "languages": {name: c.as_json() for name, c in sorted(known.items())}}
+    data = {"version": FILE_VERSION, "languages": {name: to_json(c) for name, c in sorted(known.items())}}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp") as handle:

@@ -4,7 +4,8 @@ A Python child needs ~25 ms to load its interpreter, harness and LeetCode's prel
 need the problem for that (launch.prestart). Started before the command line is even parsed, it loads
 while the judge imports click and its own modules and reads the problem. The command line is only
 guessed here; the real parse follows, and a child started for a file the guess got wrong is simply
-not taken by any spawn (launch matches the command, solution, environment and paths).
+not taken by any spawn (launch matches the command, solution, environment and paths). The guess reads
+submit's options from the same table as click's decorators (model/options.py), not a copy of them.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge.model.errors import JudgeError
+from judge.model.options import GROUP_OPTIONS, SUBMIT_ARGUMENTS, SUBMIT_OPTIONS, valued
 
-GLOBAL_VALUED = {"--problems"}  # the group's options that take a value
-SUBMIT_VALUED = {"--lang", "--show-failures"}  # submit's options that take a value
+# From the table click's options are made of (model/options.py): an option added there is stepped over here
+GLOBAL_VALUED = valued(GROUP_OPTIONS)  # the group's options that take a value
+SUBMIT_VALUED = valued(SUBMIT_OPTIONS)  # submit's options that take a value
 
 
 def submitted_file(argv: list[str]) -> tuple[Path, str | None] | None:
@@ -35,7 +38,7 @@ def submitted_file(argv: list[str]) -> tuple[Path, str | None] | None:
             lang = value if arg == "--lang" else lang
         elif not arg.startswith("-") or arg == "-":
             positional.append(arg)
-    return (Path(positional[1]), lang) if len(positional) == 2 else None
+    return (Path(positional[1]), lang) if len(positional) == len(SUBMIT_ARGUMENTS) else None
 
 
 def _past_group_options(argv: list[str]) -> list[str] | None:

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from judge.model.serial import to_json
+
 if TYPE_CHECKING:
     from judge.grading.calibration import Calibration
 
@@ -14,7 +16,7 @@ if TYPE_CHECKING:
 def calibration_json(found: dict[str, Calibration], missing: dict[str, str], path: Path) -> dict[str, Any]:
     return {
         "file": str(path),
-        "languages": {name: c.as_json() for name, c in found.items()},
+        "languages": to_json(found),
         "missing": missing,
     }
 

@@ -1,11 +1,11 @@
-"""Failing cases and saved cases: every failure of a `--all` run on request, and `judge regressions`."""
+"""Failing cases as JSON (every failure of a `--all` run), and the saved cases of `judge regressions`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from judge.render.layout import print_wrapped
-from judge.render.submission import case_json, print_failure, show_value
+from judge.render.submission import case_json, show_value
 from judge.render.text import escape
 
 if TYPE_CHECKING:  # rich only where text is drawn: `--json` never imports it
@@ -18,25 +18,6 @@ if TYPE_CHECKING:  # rich only where text is drawn: `--json` never imports it
 def failures_json(result: SubmissionResult) -> list[dict[str, Any]]:
     """Every failing case with its input, expected and got (all of them with --all)."""
     return [case_json(case) for case in result.cases if case.failed]
-
-
-def print_failures(result: SubmissionResult, console: Console, count: int = 1) -> None:
-    """The first `count` failing cases in full (0: all), then how to see the others."""
-    failing = [case for case in result.cases if case.failed]
-    shown = failing if count == 0 else failing[:count]
-    for index, case in enumerate(shown):
-        heading = "First failure" if index == 0 else f"Failure {index + 1} of {len(failing)}"
-        print_failure(case, console, heading)
-    hidden = len(failing) - len(shown)
-    if hidden:
-        names = ", ".join(case.name for case in failing[len(shown) :][:5])
-        more = ", ..." if hidden > 5 else ""
-        console.print()
-        print_wrapped(
-            console,
-            f"{hidden} more failing case{'s' if hidden != 1 else ''} ({names}{more}): "
-            f"--show-failures {len(failing)} shows them all",
-        )
 
 
 def print_saved(slug: str, cases: list[SavedCase], console: Console, deleted: bool, path: str) -> None:

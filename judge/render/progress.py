@@ -11,6 +11,7 @@ from typing import Any, TextIO
 
 from rich.console import Console
 
+from judge.model.serial import to_json
 from judge.model.units import format_ms
 from judge.model.verdict import Verdict
 from judge.model.words import counted
@@ -22,19 +23,7 @@ from judge.store.stats import ATTEMPTED, SOLVED, CalendarDay, Counts, Summary, c
 STATUS_STYLE = {SOLVED: "green", ATTEMPTED: "yellow"}
 SHADES = ("·", "░", "▒", "▓", "█")  # calendar intensity 0..4
 SHADE_STYLE = ("grey35", "green4", "green3", "green1", "bold green1")
-CSV_COLUMNS = (
-    "id",
-    "problem",
-    "verdict",
-    "passed",
-    "total",
-    "time_ms_max",
-    "time_ms_total",
-    "submitted_at",
-    "solution",
-    "content_hash",
-    "judge_version",
-)
+CSV_COLUMNS = Submission.JSON_KEYS  # the columns of --format csv: a row's JSON keys
 
 
 def _time(moment: datetime | None) -> str | None:
@@ -42,46 +31,6 @@ def _time(moment: datetime | None) -> str | None:
 
 
 # -- JSON ------------------------------------------------------------------------------------------
-def submission_json(row: Submission) -> dict[str, Any]:
-    return {
-        "id": row.id,
-        "problem": row.problem,
-        "verdict": row.verdict,
-        "passed": row.passed,
-        "total": row.total,
-        "time_ms_max": row.time_ms_max,
-        "time_ms_total": row.time_ms_total,
-        "submitted_at": format_time(row.submitted_at),
-        "solution": row.solution,
-        "content_hash": row.content_hash,
-        "judge_version": row.judge_version,
-    }
-
-
-def stress_json(row: StressRun) -> dict[str, Any]:
-    return {
-        "id": row.id,
-        "problem": row.problem,
-        "result": row.result,
-        "cases_run": row.cases_run,
-        "seed": row.seed,
-        "detail": row.detail,
-        "run_at": format_time(row.run_at),
-        "solution": row.solution,
-        "content_hash": row.content_hash,
-        "judge_version": row.judge_version,
-    }
-
-
-def _counts_json(counts: Counts) -> dict[str, int]:
-    return {
-        "solved": counts.solved,
-        "attempted": counts.attempted,
-        "new": counts.new,
-        "total": counts.total,
-    }
-
-
 def progress_json(summary: Summary) -> dict[str, Any]:
     from judge.render.review import review_json
 
@@ -118,8 +67,8 @@ def progress_json(summary: Summary) -> dict[str, Any]:
             }
             for p in summary.problems
         ],
-        "by_difficulty": {name: _counts_json(c) for name, c in summary.by_difficulty.items()},
-        "by_tag": {name: _counts_json(c) for name, c in summary.by_tag.items()},
+        "by_difficulty": {name: to_json(c) for name, c in summary.by_difficulty.items()},
+        "by_tag": {name: to_json(c) for name, c in summary.by_tag.items()},
         "activity": {day.isoformat(): count for day, count in summary.activity.items()},
         "suggestions": [{"slug": s.slug, "kind": s.kind, "reason": s.reason} for s in summary.suggestions],
         "reviews_due": [review_json(state, summary.today) for state in summary.due],
@@ -133,7 +82,7 @@ def write_csv(rows: list[Submission], stream: TextIO) -> int:
     writer.writeheader()
     ordered = sorted(rows, key=lambda r: (r.submitted_at, r.id or 0))
     for row in ordered:
-        writer.writerow(submission_json(row))
+        writer.writerow(to_json(row))
     return len(ordered)
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 
+from judge.model.serial import to_json
 from judge.model.verdict import Verdict
 from judge.model.words import counted
 from judge.render.layout import print_grid
@@ -63,15 +64,7 @@ def stress_json(
         "cases_run": result.cases_run,
         "seed": result.seed,
         "interrupted": result.interrupted,
-        "counterexample": None
-        if example is None
-        else {
-            "input": example.args,
-            "expected": example.expected,
-            "got": example.got,
-            "verdict": example.verdict.value,
-            "message": example.message,
-        },
+        "counterexample": to_json(example),
         "unshrunk_input": result.unshrunk,
         "shrink_runs": result.shrink_runs,
         "line_of_play": turns,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from judge.model.serial import to_json
 from judge.model.units import format_kb, format_ms
 from judge.model.verdict import Verdict
 from judge.render.layout import print_wrapped, reflow
@@ -15,7 +16,7 @@ if TYPE_CHECKING:  # types only: `judge list` need not import the judging machin
     from rich.console import Console
 
     from judge.bank.spec import Problem
-    from judge.model.results import CaseResult, RunResult, SubmissionResult, TimeLimit
+    from judge.model.results import CaseResult, RunResult, SubmissionResult
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
 COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
@@ -67,20 +68,7 @@ def submission_json(result: SubmissionResult) -> dict[str, Any]:
         "reference_language": result.reference_language,
         "ratio": _round(result.ratio, 2),
         "borderline": [c.name for c in result.borderline],
-        "time_limit": _time_limit_json(result.time_limit),
-    }
-
-
-def _time_limit_json(limit: TimeLimit | None) -> dict[str, Any] | None:
-    if limit is None:
-        return None
-    return {
-        "applied_ms": limit.applied_ms,
-        "reference_ms": limit.reference_ms,
-        "factor": limit.factor,
-        "language": limit.language,
-        "calibrated_at": limit.calibrated_at,
-        "source": limit.source,
+        "time_limit": to_json(result.time_limit),
     }
 
 
@@ -160,8 +148,6 @@ def print_submission(
             f"cases over it by that little were run twice and kept the faster run"
         )
     _print_notes(result.cases, console)
-    from judge.render.failures import print_failures
-
     print_failures(result, console, show_failures)
     if result.first_failure and explain_hint:
         console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
@@ -220,6 +206,25 @@ def _ratio_text(ratio: float | None) -> str:
     return "<0.1x" if ratio < 0.1 else f"{ratio:.1f}x"
 
 
+def print_failures(result: SubmissionResult, console: Console, count: int = 1) -> None:
+    """The first `count` failing cases in full (0: all), then how to see the others."""
+    failing = [case for case in result.cases if case.failed]
+    shown = failing if count == 0 else failing[:count]
+    for index, case in enumerate(shown):
+        heading = "First failure" if index == 0 else f"Failure {index + 1} of {len(failing)}"
+        print_failure(case, console, heading)
+    hidden = len(failing) - len(shown)
+    if hidden:
+        names = ", ".join(case.name for case in failing[len(shown) :][:5])
+        more = ", ..." if hidden > 5 else ""
+        console.print()
+        print_wrapped(
+            console,
+            f"{hidden} more failing case{'s' if hidden != 1 else ''} ({names}{more}): "
+            f"--show-failures {len(failing)} shows them all",
+        )
+
+
 def _print_notes(cases: tuple[CaseResult, ...], console: Console) -> None:
     """What accepted cases' messages say (a returned value converted as LeetCode does), once."""
     noted = [c for c in cases if c.verdict is Verdict.AC and c.message]
@@ -233,7 +238,8 @@ def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseRe
     """The cases that ran (all when few; else failures, borderline ones, the three slowest and the
     first and last few)."""
     ran = [c for c in cases if c.verdict is not None]
-    slowest = set(sorted(range(len(ran)), key=lambda i: ran[i].time_ms)[-3:])  # never folded away
+    passed = [i for i, case in enumerate(ran) if not case.failed]  # failures are shown anyway
+    slowest = set(sorted(passed, key=lambda i: ran[i].time_ms)[-3:])  # never folded away
     rows: list[CaseResult | str] = []
     hidden = 0
     for index, case in enumerate(ran):

@@ -37,14 +37,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from judge.model.errors import InputError, ProblemFaultError, SandboxError
+from judge.model.errors import ProblemFaultError, SandboxError
 from judge.sandbox import folders, landlock
 from judge.sandbox.cputime import cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.launch import child_env, exit_status, popen_confined
 
-CALL_TIMEOUT_S = 10.0  # wall-clock time one call (or loading the file) may take, unless set:
-TIMEOUT_VARIABLE = "JUDGE_SUPPORT_TIMEOUT_S"
+CALL_TIMEOUT_S = 10.0  # wall-clock time one call (or loading the file) may take, unless configured
 MEMORY_MB = 2048  # address space of the child
 REPLY_LIMIT = 256 * 1024 * 1024  # bytes of one reply
 CHILD = Path(__file__).with_name("support_child.py")
@@ -71,21 +70,18 @@ globals().pop("_judge_support")()
 )
 
 
+_TIMEOUT_S = [CALL_TIMEOUT_S]  # the registry's one setting, given by the CLI (configure)
+
+
+def configure(timeout_s: float) -> None:
+    """Set how long a call into a problem's file may take (Settings.support_timeout_s: the CLI passes
+    JUDGE_SUPPORT_TIMEOUT_S down), for the children started from now on. The children are one
+    registry for the whole process (one per file), so their setting is the registry's."""
+    _TIMEOUT_S[0] = timeout_s
+
+
 def call_timeout_s() -> float:
-    """CALL_TIMEOUT_S, or the seconds JUDGE_SUPPORT_TIMEOUT_S names: more for a heavy generator on a
-    slow machine, less where waiting for a looping file is all there is to wait for (the tests)."""
-    chosen = os.environ.get(TIMEOUT_VARIABLE, "").strip()
-    if not chosen:
-        return CALL_TIMEOUT_S
-    try:
-        seconds = float(chosen)
-    except ValueError:
-        seconds = 0.0
-    if not 0 < seconds < 86_400:
-        raise InputError(
-            f"{TIMEOUT_VARIABLE}={chosen!r} is not a number of seconds above 0 (the default is 10)"
-        )
-    return seconds
+    return _TIMEOUT_S[0]
 
 
 @cache
@@ -121,7 +117,7 @@ class SupportProcess:
 
     def __init__(self, path: Path, role: str, needs: tuple[str, ...]) -> None:
         self.path, self.role, self.needs = path, role, needs
-        self.timeout = call_timeout_s()  # read before any child is started: a bad value starts none
+        self.timeout = call_timeout_s()
         self.lock = threading.Lock()
         self.process: Any = None  # the running child (a Popen)
         self.workdir: Any = None  # its temporary folder

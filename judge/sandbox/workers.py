@@ -80,10 +80,19 @@ class Channel:
         return False
 
 
-def _enter(function: Callable[[Any, Channel], None], argument: Any, up: Connection, down: Connection) -> None:
+def _enter(
+    function: Callable[[Any, Channel], None],
+    argument: Any,
+    up: Connection,
+    down: Connection,
+    support_timeout_s: float,
+) -> None:
     # Ctrl-C reaches the whole foreground group: the judge relays it as a stop. A handler, not
     # SIG_IGN, which the sandbox's children would inherit through exec.
     signal.signal(signal.SIGINT, lambda number, frame: None)
+    from judge.sandbox import support
+
+    support.configure(support_timeout_s)  # the judge's setting: the fork server never saw it
     function(argument, Channel(up, down))
 
 
@@ -91,11 +100,13 @@ class Worker:
     """`function(argument, channel)` in a worker process (`function` importable by its name)."""
 
     def __init__(self, function: Callable[[Any, Channel], None], argument: Any) -> None:
+        from judge.sandbox.support import call_timeout_s
+
         up_read, up_write = _CONTEXT.Pipe(duplex=False)
         down_read, down_write = _CONTEXT.Pipe(duplex=False)
         # daemonic: a worker the judge left running when it exits is ended, not waited for
         self.process = _CONTEXT.Process(
-            target=_enter, args=(function, argument, up_write, down_read), daemon=True
+            target=_enter, args=(function, argument, up_write, down_read, call_timeout_s()), daemon=True
         )
         try:
             self.process.start()

@@ -13,12 +13,13 @@ Format: {"format": "judge-progress", "format_version": 1, "schema_version": N, "
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
 from judge import __version__
 from judge.model.errors import InputError
-from judge.store.progress import ProgressStore, format_time, parse_time, utc_now
+from judge.store.progress import ProgressStore, format_time, parse_time
 from judge.store.schema import SCHEMA_VERSION
 
 FORMAT = "judge-progress"
@@ -26,8 +27,8 @@ FORMAT_VERSION = 1
 KEY = "id"  # each table's own numbering: never compared, never imported
 
 
-def export(database: Path, stream: TextIO) -> int:
-    """Write the record (empty if there is no file, which is then not created); returns rows."""
+def export(database: Path, stream: TextIO, at: datetime) -> int:
+    """Write the record as it is `at` (empty if there is no file, which is then not created); returns rows."""
     tables: dict[str, list[dict[str, Any]]] = {}
     if database.exists():
         with ProgressStore.open(database) as store:
@@ -39,7 +40,7 @@ def export(database: Path, stream: TextIO) -> int:
         "format_version": FORMAT_VERSION,
         "schema_version": SCHEMA_VERSION,
         "judge_version": __version__,
-        "exported_at": format_time(utc_now()),
+        "exported_at": format_time(at),
         "tables": tables,
     }
     json.dump(document, stream, indent=1, ensure_ascii=False)

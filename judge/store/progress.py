@@ -16,12 +16,12 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
 from judge import __version__
 from judge.model.errors import ProgressStoreError
-from judge.store.rows import NOW_VARIABLE as NOW_VARIABLE
 from judge.store.rows import STRESS_COLUMNS as _STRESS_COLUMNS
 from judge.store.rows import SUBMISSION_COLUMNS as _SUBMISSION_COLUMNS
 from judge.store.rows import TIME_FORMAT as TIME_FORMAT
@@ -30,7 +30,6 @@ from judge.store.rows import Submission as Submission
 from judge.store.rows import check_schema, translated, typed_row
 from judge.store.rows import format_time as format_time
 from judge.store.rows import parse_time as parse_time
-from judge.store.rows import utc_now as utc_now
 from judge.store.schema import (
     MIGRATIONS,
     migrate,
@@ -46,12 +45,8 @@ DATABASE_NAME = "progress.db"
 BUSY_TIMEOUT_S = 10.0
 
 
-def database_path(home: Path | None = None) -> Path:
-    """`progress.db` in `home`, by default the user's judge folder (JUDGE_HOME or platformdirs)."""
-    if home is None:
-        from judge.bank.locate import judge_home
-
-        home = judge_home()
+def database_path(home: Path) -> Path:
+    """`progress.db` in `home`, the judge's folder (Settings.home)."""
     return home / DATABASE_NAME
 
 
@@ -314,6 +309,12 @@ class ProgressStore:
 
 # -- conveniences for the commands -----------------------------------------------------------------
 def open_store(home: Path | None = None) -> ProgressStore:
+    """The store in `home`; without one, the environment's home, for callers not given settings yet
+    (cli/problems.py: the merger passes Settings.home there and makes `home` required)."""
+    if home is None:
+        from judge.model.settings import environment
+
+        home = environment().home
     return ProgressStore.open(database_path(home))
 
 
@@ -334,10 +335,11 @@ def record_stress(
     cases_run: int,
     result: str,
     seed: int | str,
-    detail: str = "",
-    home: Path | None = None,
+    detail: str,
+    home: Path,
+    at: datetime,
 ) -> int:
-    """Record one finished `judge stress` run (call it only once the run's outcome is final)."""
+    """Record one finished `judge stress` run at `at` (call it only once the run's outcome is final)."""
     run = StressRun(
         problem=problem,
         solution=str(solution.resolve()),
@@ -347,7 +349,7 @@ def record_stress(
         seed=str(seed),
         detail=detail,
         judge_version=__version__,
-        run_at=utc_now(),
+        run_at=at,
     )
     with open_store(home) as store:
         return store.record_stress(run)

@@ -38,20 +38,16 @@ class SavedCase:
     saved_at: str
 
 
-def regressions_file(slug: str, home: Path | None = None) -> Path:
-    if home is None:
-        from judge.bank.locate import judge_home
-
-        home = judge_home()
+def regressions_file(slug: str, home: Path) -> Path:
     return Path(home) / "regressions" / f"{slug}.json"
 
 
-def load(slug: str, home: Path | None = None) -> list[SavedCase]:
+def load(slug: str, home: Path) -> list[SavedCase]:
     """The saved cases of a problem, oldest first (none if there is no file)."""
     return _read(regressions_file(slug, home))
 
 
-def save(slug: str, args: dict[str, Any], expected: Any, home: Path | None = None) -> SavedCase:
+def save(slug: str, args: dict[str, Any], expected: Any, home: Path) -> SavedCase:
     """Keep a counterexample; saving the same input again returns the case already kept."""
     path = regressions_file(slug, home)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -69,7 +65,13 @@ def save(slug: str, args: dict[str, Any], expected: Any, home: Path | None = Non
 
 def user_tests(problem: Problem, home: Path | None = None) -> tuple[list[TestCase], list[str]]:
     """The saved cases as tests of kind "user", expected values from the reference, plus notes on
-    saved cases left out because they no longer fit the problem's constraints."""
+    saved cases left out because they no longer fit the problem's constraints. Without `home`, the
+    environment's, for callers not given settings yet (cli/problems.py, cli/watch.py: the merger
+    passes Settings.home there and makes it required)."""
+    if home is None:
+        from judge.model.settings import environment
+
+        home = environment().home
     cases = load(problem.slug, home)
     kept, notes = [], []
     for case, problems in zip(cases, input_problems(problem, [case.args for case in cases])):
@@ -136,7 +138,7 @@ def _number(name: str) -> int:
     return int(suffix) if suffix.isdigit() else 0
 
 
-def delete(slug: str, names: list[str], home: Path | None = None) -> list[SavedCase]:
+def delete(slug: str, names: list[str], home: Path) -> list[SavedCase]:
     """Forget saved cases by name (all of them when `names` is empty); returns those removed.
     An unknown name removes nothing and raises JudgeError naming it."""
     path = regressions_file(slug, home)

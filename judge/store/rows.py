@@ -4,38 +4,22 @@ fails either is refused with one line (ProgressStoreError) and left as it was.""
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from judge import __version__
-from judge.model.errors import InputError, ProgressStoreError
+from judge.model.errors import ProgressStoreError
+from judge.model.serial import written
 
 if TYPE_CHECKING:
     from judge.model.results import SubmissionResult
 
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"  # UTC, fixed width, so text order is time order
-NOW_VARIABLE = "JUDGE_NOW"
-
-
-def utc_now() -> datetime:
-    """The current moment, or the one JUDGE_NOW fixes (ISO 8601; without an offset it is UTC), so a
-    review schedule can be checked on a chosen day: every recorded time and "today" follow it."""
-    fixed = os.environ.get(NOW_VARIABLE, "").strip()
-    if not fixed:
-        return datetime.now(timezone.utc)
-    try:
-        moment = datetime.fromisoformat(fixed.removesuffix("Z"))
-    except ValueError:
-        raise InputError(
-            f"{NOW_VARIABLE}={fixed!r} is not an ISO 8601 time (e.g. 2026-11-23T12:00:00)"
-        ) from None
-    return moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment
 
 
 def format_time(moment: datetime) -> str:
@@ -61,10 +45,25 @@ class Submission:
     time_ms_max: float
     time_ms_total: float
     judge_version: str
-    submitted_at: datetime  # aware, UTC
+    submitted_at: datetime = field(metadata=written(convert=format_time))  # aware, UTC
     id: int | None = None
     compared_ms: float | None = None  # the solution's CPU time on the cases the reference ran too
     reference_ms: float | None = None  # the reference's CPU time on those cases, in the same run
+    # `judge history --json`, `attempts` and the CSV export (model.serial.to_json): the ratio's
+    # inputs are the progress page's, not a row's
+    JSON_KEYS: ClassVar = (
+        "id",
+        "problem",
+        "verdict",
+        "passed",
+        "total",
+        "time_ms_max",
+        "time_ms_total",
+        "submitted_at",
+        "solution",
+        "content_hash",
+        "judge_version",
+    )
 
     @classmethod
     def from_result(
@@ -80,13 +79,20 @@ class Submission:
             time_ms_max=round(result.time_ms_max, 3),
             time_ms_total=round(result.time_ms_total, 3),
             judge_version=__version__,
-            submitted_at=at or utc_now(),
+            # without `at`, the caller has no settings yet (cli/problems.py): the merger passes its clock
+            submitted_at=at or _environment_now(),
             # the progress page charts their ratio: kept only where it compares like with like
             compared_ms=_rounded(sum(c.time_ms for c in result.compared) or None)
             if result.comparable
             else None,
             reference_ms=_rounded(result.reference_ms_total) if result.comparable else None,
         )
+
+
+def _environment_now() -> datetime:
+    from judge.model.settings import environment
+
+    return environment().now()
 
 
 def _rounded(value: float | None) -> float | None:
@@ -105,8 +111,20 @@ class StressRun:
     seed: str  # text: hypothesis seeds can exceed SQLite's 64-bit integers
     detail: str
     judge_version: str
-    run_at: datetime  # aware, UTC
+    run_at: datetime = field(metadata=written(convert=format_time))  # aware, UTC
     id: int | None = None
+    JSON_KEYS: ClassVar = (  # `judge history --stress --json` (model.serial.to_json)
+        "id",
+        "problem",
+        "result",
+        "cases_run",
+        "seed",
+        "detail",
+        "run_at",
+        "solution",
+        "content_hash",
+        "judge_version",
+    )
 
 
 SUBMISSION_COLUMNS = (

@@ -14,7 +14,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from judge.model.verdict import Verdict
 from judge.store.review import ReviewState, local_day
@@ -54,6 +54,7 @@ class Counts:
     solved: int = 0
     attempted: int = 0
     new: int = 0
+    JSON_KEYS: ClassVar = ("solved", "attempted", "new", "total")
 
     @property
     def total(self) -> int:

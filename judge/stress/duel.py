@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from contextlib import closing
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,7 @@ from judge.grading.session import open_runner, prepare, reference_limits
 from judge.model.errors import JudgeError
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import CaseKind
+from judge.model.serial import written
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program
@@ -36,7 +37,7 @@ CACHE_LIMIT = 500_000  # inputs remembered (failures always), ~100 MB at most
 
 @dataclass(frozen=True)
 class Counterexample:
-    args: dict[str, Any]
+    args: dict[str, Any] = field(metadata=written("input"))  # as `judge stress --json` shows it
     expected: Any
     got: Any
     verdict: Verdict

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from judge.bank.spec import Problem, TestCase
 from judge.model.errors import JudgeError
@@ -62,6 +62,7 @@ class Diagnostic:
     check: str
     severity: Severity
     message: str
+    JSON_KEYS: ClassVar = ("severity", "message")  # under its check, in `judge verify --json`
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,7 @@ class CheckReport:
     seconds: float = 0.0
     skipped: bool = False
     margin: Margin | None = None  # an accepted_*'s, the reference's (limits) or a slow_*'s time margin
+    JSON_KEYS: ClassVar = ("check", "ok", "skipped", "summary", "seconds", "diagnostics", "margin")
 
     @property
     def ok(self) -> bool:

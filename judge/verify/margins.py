@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from judge.bank.spec import Problem, TestCase
 from judge.model.limits import CPU_KILL_FACTOR, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.results import CaseResult
+from judge.model.serial import written
 from judge.model.units import format_ms
 from judge.model.verdict import Verdict
 
@@ -39,10 +40,11 @@ class Margin:
     file: str
     role: str  # "accepted" (the reference too) or "slow"
     test: str
-    ms: float  # reference-machine ms: this machine's CPU ms / factor
+    ms: float = field(metadata=written(digits=3))  # reference-machine ms: this machine's CPU ms / factor
     limit_ms: int  # the spec's limit, reference-machine ms
     factor: float
     at_least: bool = False  # a slow_* killed past MARGIN x the limit: its real time is longer
+    JSON_KEYS: ClassVar = ("file", "test", "ms", "limit_ms", "factor", "margin", "at_least", "ok")
 
     @property
     def ratio(self) -> float:
@@ -55,21 +57,14 @@ class Margin:
     def ok(self) -> bool:
         return self.ratio >= MARGIN
 
+    @property
+    def margin(self) -> float | None:
+        """The ratio as JSON shows it: two decimals, None for an infinite one."""
+        return None if math.isinf(self.ratio) else round(self.ratio, 2)
+
     def shown(self) -> str:
         ratio = "inf" if math.isinf(self.ratio) else f"{self.ratio:.{1 if self.ratio < 10 else 0}f}x"
         return ("≥" if self.at_least else "") + ratio
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "file": self.file,
-            "test": self.test,
-            "ms": round(self.ms, 3),
-            "limit_ms": self.limit_ms,
-            "factor": self.factor,
-            "margin": None if math.isinf(self.ratio) else round(self.ratio, 2),
-            "at_least": self.at_least,
-            "ok": self.ok,
-        }
 
 
 def factor_for(path: Path, fresh: bool = False) -> float:
@@ -225,20 +220,14 @@ class MarginRow:
 
     slug: str
     limit_ms: int | None
-    accepted: Margin | None  # the slowest of the reference and every accepted_*
-    slow: Margin | None  # the slow_* nearest the limit
+    # the slowest of the reference and every accepted_*; the slow_* nearest the limit
+    accepted: Margin | None = field(metadata=written("slowest_accepted"))
+    slow: Margin | None = field(metadata=written("fastest_slow"))
+    JSON_KEYS: ClassVar = ("limit_ms", "accepted", "slow", "ok")
 
     @property
     def ok(self) -> bool:
         return all(m is None or m.ok for m in (self.accepted, self.slow))
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "limit_ms": self.limit_ms,
-            "slowest_accepted": self.accepted.as_json() if self.accepted else None,
-            "fastest_slow": self.slow.as_json() if self.slow else None,
-            "ok": self.ok,
-        }
 
 
 def table(margins: Iterable[tuple[str, Margin]], slugs: Iterable[str]) -> list[MarginRow]:

@@ -16,7 +16,6 @@ by_name.py; prints nothing.
 from __future__ import annotations
 
 import json
-import os
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
@@ -31,6 +30,7 @@ from judge.bank.spec import Bank, Problem, TestCase
 from judge.model.errors import JudgeError, SpecError
 from judge.model.problem import CaseKind
 from judge.model.results import CaseResult
+from judge.model.serial import to_json
 from judge.verify.by_name import check_accepted, check_slow, check_wrong
 from judge.verify.checks import (
     CheckReport,
@@ -79,17 +79,14 @@ PROFILES = {
         slow_heaviest_first=False,
     ),
 }
-PROFILE_ENV = "JUDGE_VERIFY_PROFILE"
 
 
-def resolve_profile(name: str | None = None) -> Profile:
-    """The named profile; else $JUDGE_VERIFY_PROFILE; else thorough when $CI is true; else quick."""
-    chosen = name or os.environ.get(PROFILE_ENV)
-    if not chosen:
-        chosen = "thorough" if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "quick"
-    if chosen not in PROFILES:
-        raise JudgeError(f"unknown verify profile {chosen!r} (quick or thorough)")
-    return PROFILES[chosen]
+def resolve_profile(name: str) -> Profile:
+    """The profile `name` names (Settings.verify_profile: --profile, else JUDGE_VERIFY_PROFILE, else
+    thorough when CI is true, else quick)."""
+    if name not in PROFILES:
+        raise JudgeError(f"unknown verify profile {name!r} (quick or thorough)")
+    return PROFILES[name]
 
 
 # -- results ---------------------------------------------------------------------------------------
@@ -134,7 +131,7 @@ def verify_bank(
     problem with many slow solutions does not hold a single worker. Reports still come problem
     by problem, in order.
     """
-    profile = profile or resolve_profile()
+    profile = profile or PROFILES["quick"]
     # a number or a title is resolved to its slug; an unknown one raises UnknownProblemError
     slugs = [
         slug if (bank.problems_dir / f"{slug}.yaml").is_file() else resolve(bank, slug) for slug in slugs
@@ -181,7 +178,7 @@ def run_verification(
     seed: int | None = None,
     jobs: int = 1,
 ) -> Verification:
-    profile = profile or resolve_profile()
+    profile = profile or PROFILES["quick"]
     reports = verify_bank(bank, slugs, profile, cache, seed, jobs)
     return Verification(profile.name, tuple(reports))
 
@@ -198,7 +195,7 @@ def verify_problem(
     spec_check: CheckRun | None = None,
 ) -> Iterator[CheckReport]:
     """The checks of one loaded problem, each yielded as it finishes."""
-    for step in _steps(problem, profile or resolve_profile(), cache, seed, spec_check):
+    for step in _steps(problem, profile or PROFILES["quick"], cache, seed, spec_check):
         yield step if isinstance(step, CheckReport) else step()
 
 
@@ -288,19 +285,9 @@ def verification_json(result: Verification) -> dict[str, Any]:
             report.problem, {"slug": report.problem, "ok": True, "margins": None, "checks": []}
         )
         entry["ok"] = entry["ok"] and report.ok
-        entry["checks"].append(
-            {
-                "check": report.check,
-                "ok": report.ok,
-                "skipped": report.skipped,
-                "summary": report.summary,
-                "seconds": report.seconds,
-                "diagnostics": [{"severity": d.severity, "message": d.message} for d in report.diagnostics],
-                "margin": report.margin.as_json() if report.margin else None,
-            }
-        )
+        entry["checks"].append(to_json(report))
     for row in result.margins():
-        problems[row.slug]["margins"] = row.as_json()
+        problems[row.slug]["margins"] = to_json(row)
     return {
         "ok": result.ok,
         "profile": result.profile,
