@@ -36,7 +36,6 @@ from judge.model.outcome import OutcomeKind
 from judge.model.problem import Signature
 from judge.model.values import ValueType
 from judge.sandbox.languages import NAMES, by_name, named
-from judge.sandbox.runner import Runner
 
 KERNELS = Path(__file__).resolve().parent / "kernels"
 SIGNATURE = Signature("calibrate", (), (Param("n", ValueType("int"), range=(1, 5000)),), ValueType("int"))
@@ -133,12 +132,14 @@ def cached(home: Path) -> dict[str, Calibration]:
 
 def measure(language: str, home: Path, fingerprint: str = "") -> Calibration:
     """Run the kernel RUNS times in one child of `language`; CalibrationError if it cannot."""
+    from judge.grading.session import Session  # the session imports this module: called, not loaded
+
     lang = by_name(language)
     kernel = KERNELS / f"calibrate{named(language).template_extension}"
     n = KERNEL_N[language]
     program = lang.prepare(kernel, SIGNATURE, home / "builds")
     times: list[float] = []
-    with Runner(program, SIGNATURE, Limits(30_000, 1024)) as runner:
+    with Session(program, SIGNATURE, Limits(30_000, 1024)) as runner:
         failure = runner.start()
         if failure is not None:
             raise CalibrationError(f"calibration of {language}: the kernel did not start: {failure.message}")

@@ -10,8 +10,12 @@ not taken by any spawn (launch matches the command, solution, environment and pa
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.model.errors import JudgeError
+
+if TYPE_CHECKING:
+    from judge.grading.solution import SolutionFile
 
 GLOBAL_VALUED = {"--problems"}  # the group's options that take a value
 SUBMIT_VALUED = {"--lang", "--show-failures"}  # submit's options that take a value
@@ -51,17 +55,25 @@ def _past_group_options(argv: list[str]) -> list[str] | None:
 
 
 def prestart_solution(file: Path, lang: str | None) -> None:
-    """Start `file`'s child now if its language can (Python). Whatever is wrong with the file or the
-    language is left to the checks that follow, which report it in their order."""
-    from judge.grading.files import check_solution_file
+    """Start `file`'s child now if its language can (Python) and no child was started early yet.
+    Whatever is wrong with the file or the language is left to the checks that follow, which report
+    it in their order."""
+    from judge.grading.solution import solution_file
     from judge.sandbox import launch
-    from judge.sandbox.languages import for_file
 
+    if launch.prestarted():  # the entry point's guess, already loading
+        return
     try:
-        language = for_file(file, lang)
-        check_solution_file(file, language)
+        solution = solution_file(file, lang)
     except JudgeError:
         return
-    program = language.early_program(file)
+    prestart(solution)
+
+
+def prestart(solution: SolutionFile) -> None:
+    """Start the checked `solution`'s child now if its language can (Python); once per process."""
+    from judge.sandbox import launch
+
+    program = solution.language.early_program(solution.path)
     if program is not None:
         launch.prestart(program)

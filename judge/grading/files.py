@@ -13,23 +13,29 @@ MAX_SOLUTION_BYTES = 4 * 1024 * 1024  # a solution file larger than this is refu
 
 
 def check_solution_file(path: Path, language: Language | None = None) -> None:
-    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child:
-    missing, a folder, not a regular file (a FIFO or /dev/zero would hang or fill the judge), over
-    MAX_SOLUTION_BYTES, a name or text that is not UTF-8, empty, binary. A file of no known
-    extension is judged only as --lang says (registry.of_file); judged as Python, it must parse."""
+    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child
+    (grading.solution.solution_file does the same and keeps what it read: the submit path's way)."""
     check_file_entry(path)
     try:
         with open(path, "rb") as stream:
-            text = stream.read(MAX_SOLUTION_BYTES + 1).decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SolutionFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+            data = stream.read(MAX_SOLUTION_BYTES + 1)
     except OSError as exc:
         raise SolutionFileError(f"{path}: cannot read: {exc.strerror}") from None
+    check_text(path, data, None if language is None else language.name)
+
+
+def check_text(path: Path, data: bytes, language: str | None) -> None:
+    """The checks of a solution's bytes: UTF-8, not empty, not binary. A file of no known extension
+    is judged only as --lang says (registry.of_file); judged as Python, it must parse."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SolutionFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
     if not text.strip():
         raise SolutionFileError(f"{path}: the file is empty")
     if "\0" in text:
         raise SolutionFileError(f"{path}: not a text file (it contains NUL bytes)")
-    as_python = language is None or language.name == "python"
+    as_python = language is None or language == "python"
     if as_python and not known_extension(
         path.suffix
     ):  # a .py file that does not parse is a CE; another file is not Python

@@ -147,11 +147,13 @@ class Cpp(Language):
     version_command = ("g++", "--version")
     flags = "g++ " + " ".join(FLAGS) + ", every standard header and `using namespace std`"
 
-    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+    def prepare(
+        self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
+    ) -> Program:
         compiler = find_tool("g++", MISSING)
         build_root = private_builds(build_root)  # ours alone: what is found there is run
         identity = tool_identity(compiler)
-        user_source = solution.read_text(encoding="utf-8")
+        user_source = (source if source is not None else solution.read_bytes()).decode("utf-8")
         driver = generate_driver(signature)
         display_name = solution.name
         unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params))
