@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, _print_json, main
+from judge.cli.common import LANG_HELP, _bank, _console, _home, _print_json, main
 from judge.model.errors import ExitStatus, InputError
 
 
@@ -57,6 +57,7 @@ def explain_command(
       or a module-level dp; "table_note" says why when there is none)
     """
     from judge.explain import tables as explaining
+    from judge.usecases import explain as explained
 
     if (input_text is None) == (case_name is None):
         raise InputError("give exactly one of --input JSON or --case NAME")
@@ -66,20 +67,19 @@ def explain_command(
         args = explaining.parse_input(input_text)
     else:
         args = explaining.find_case(_cases(problem), case_name or "").args
+    solution = None
+    if file is not None:
+        from judge.grading.solution import solution_file
+
+        solution = solution_file(file, lang)
     if not as_json:
         from judge.render.explain import print_explanation
-    found = explaining.explain(problem, args)
-    if file is not None:
-        from judge.grading.files import check_solution_file
-
-        check_solution_file(file)
-        found = explaining.compare_yours(problem, found, file, _language(file, lang), _home())
+    found = explained.explain(explained.ExplainRequest(problem, args, solution, _home()))
     if as_json:
         _print_json(explaining.explanation_json(found))
     else:
         print_explanation(found, _console())
-    differs = bool(found.yours) and (found.yours.get("differs") or found.yours.get("error"))
-    ctx.exit(ExitStatus.FAILED if differs else ExitStatus.OK)
+    ctx.exit(ExitStatus.FAILED if explained.differs(found) else ExitStatus.OK)
 
 
 def _cases(problem):

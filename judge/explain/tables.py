@@ -15,12 +15,15 @@ import json
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.bank.spec import Problem, TestCase
 from judge.model.constraints import check_args
 from judge.model.errors import InputError, ProblemFaultError
 from judge.sandbox.support import SupportProcess, support
+
+if TYPE_CHECKING:
+    from judge.grading.solution import SolutionFile
 
 # The functions each of a problem's explaining files must define (one child per file and needs:
 # stress asks play.py for the same, so both share its child).
@@ -274,7 +277,11 @@ def explanation_json(found: Explanation) -> dict[str, Any]:
 
 
 def compare_yours(
-    problem: Problem, found: Explanation, solution: Path, language: Any = None, home: Path | None = None
+    problem: Problem,
+    found: Explanation,
+    solution: Path | SolutionFile,
+    language: Any = None,
+    home: Path | None = None,
 ) -> Explanation:
     """Run the user's solution on the same input in a sandboxed child (never in this process) and
     record where its answer differs from the reference's."""
@@ -300,7 +307,7 @@ def compare_yours(
 
 
 def _your_table(
-    problem: Problem, found: Explanation, solution: Path, language: Any, home: Path | None
+    problem: Problem, found: Explanation, solution: Path | SolutionFile, language: Any, home: Path | None
 ) -> dict[str, Any]:
     """{"table": where yours was found, "first_difference", "compared", "differing"}, or
     {"table_note": why yours was not read}."""
