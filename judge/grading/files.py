@@ -1,4 +1,5 @@
-"""The checks a solution file passes before any child starts: what it is, its size, its text."""
+"""The checks a solution file passes before any child starts: what it is, its size, its text
+(grading/solution.py makes them, in that order, once per file)."""
 
 from __future__ import annotations
 
@@ -7,21 +8,9 @@ import stat
 from pathlib import Path
 
 from judge.model.errors import SolutionFileError
-from judge.sandbox.languages import Language, known_extension
+from judge.sandbox.languages import known_extension
 
 MAX_SOLUTION_BYTES = 4 * 1024 * 1024  # a solution file larger than this is refused, not read
-
-
-def check_solution_file(path: Path, language: Language | None = None) -> None:
-    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child
-    (grading.solution.solution_file does the same and keeps what it read: the submit path's way)."""
-    check_file_entry(path)
-    try:
-        with open(path, "rb") as stream:
-            data = stream.read(MAX_SOLUTION_BYTES + 1)
-    except OSError as exc:
-        raise SolutionFileError(f"{path}: cannot read: {exc.strerror}") from None
-    check_text(path, data, None if language is None else language.name)
 
 
 def check_text(path: Path, data: bytes, language: str | None) -> None:
@@ -50,8 +39,8 @@ def check_text(path: Path, data: bytes, language: str | None) -> None:
 
 
 def check_file_entry(path: Path) -> None:
-    """What check_solution_file says of the file without reading it: its name, that it is there,
-    a regular file, not too large. Said first, before what its extension means (cli._language)."""
+    """What is said of the file without reading it: its name, that it is there, a regular file, not
+    too large. Said first, before what its extension means (solution.solution_file)."""
     shown = os.fsencode(path).decode("utf-8", "backslashreplace")
     try:
         os.fsdecode(path).encode("utf-8")
