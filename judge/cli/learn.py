@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import click
@@ -118,44 +120,50 @@ def play_command(ctx: click.Context, slug: str, input_text: str | None, side: st
     `quit` (or q) to stop. At the end your result is shown next to what
     optimal play from the start gives.
     """
-    import sys
-
     from judge.explain import tables as explaining
-    from judge.explain.play import Session, load_game
     from judge.render import play as words
+    from judge.usecases import play as playing
 
     problem = _bank(ctx).load(slug)
     args = explaining.parse_input(input_text) if input_text is not None else None
-    game, args = load_game(problem, args)
-    session = Session(game, you=0 if side == "first" else 1)
-    opponent = game.players[1 - session.you]
-    click.echo(
-        f"{problem.title} on {explaining.json.dumps(args)}: you are {game.players[session.you]}, "
-        f"the opponent is {opponent}"
-    )
-    while not session.over:
-        click.echo(words.position(session))
-        if not session.your_turn:
-            move = session.reply()
-            click.echo(words.reply(session, move, opponent))
+    game = playing.play(playing.PlayRequest(problem, args, first=side == "first"))
+    event = next(game)
+    while not isinstance(event, playing.Over):
+        if isinstance(event, playing.Began):
+            click.echo(
+                f"{problem.title} on {explaining.json.dumps(event.args)}: you are {event.you}, "
+                f"the opponent is {event.opponent}"
+            )
+        elif isinstance(event, playing.Position):
+            click.echo(words.position(event.session))
+        elif isinstance(event, playing.Replied):
+            click.echo(words.reply(event.session, event.move, event.opponent))
+        else:  # the user's turn: its offer once, a refused key's message, then the next key
+            if isinstance(event, playing.Illegal):
+                click.echo(f"not a legal move: {event.key!r} (moves: {', '.join(event.keys)}; hint; quit)")
+            else:
+                click.echo(words.offer(event.session))
+            event = game.send(_read_move(ctx, partial(words.hint, event.session)))
             continue
-        click.echo(words.offer(session))
-        while True:
-            click.echo("> ", nl=False)
-            line = sys.stdin.readline()
-            if not line:
-                click.echo("\njudge: input ended; game abandoned", err=True)
-                ctx.exit(ExitStatus.FAILED)
-            key = line.strip()
-            if key in ("q", "quit"):
-                click.echo("game abandoned")
-                ctx.exit(ExitStatus.FAILED)
-            if key in ("h", "hint", "?"):
-                click.echo(words.hint(session))
-                continue
-            if session.play(key) is not None:
-                break
-            keys = ", ".join(m["key"] for m in session.options())
-            click.echo(f"not a legal move: {key!r} (moves: {keys}; hint; quit)")
-    click.echo(words.position(session))
-    click.echo(words.ending(session))
+        event = next(game)
+    click.echo(words.position(event.session))
+    click.echo(words.ending(event.session))
+
+
+def _read_move(ctx: click.Context, hint: Callable[[], str]) -> str:
+    """The next key typed that is not a hint; the game abandoned (exit 1) on quit or end of input."""
+    import sys
+
+    while True:
+        click.echo("> ", nl=False)
+        line = sys.stdin.readline()
+        if not line:
+            click.echo("\njudge: input ended; game abandoned", err=True)
+            ctx.exit(ExitStatus.FAILED)
+        key = line.strip()
+        if key in ("q", "quit"):
+            click.echo("game abandoned")
+            ctx.exit(ExitStatus.FAILED)
+        if key not in ("h", "hint", "?"):
+            return key
+        click.echo(hint())
