@@ -70,30 +70,28 @@ def verify_command(
       "margin"}]}]}; a margin: {"file", "test", "ms", "limit_ms",
       "factor", "margin", "at_least", "ok"}
     """
-    import time
-
     from judge.bank.locate import cache_dir
+    from judge.usecases import verify as verifying
     from judge.verify import verifier as verify
 
     chosen = verify.resolve_profile(profile)
-    started = time.perf_counter()
     printer = None
     if not as_json:
         from judge.render.verify import VerifyPrinter
 
         printer = VerifyPrinter(_console())
-    reports = []
-    for report in verify.verify_bank(_bank(ctx), slugs, chosen, cache_dir(), seed, jobs):
-        reports.append(report)
+    request = verifying.VerifyRequest(_bank(ctx), chosen, slugs, seed, jobs, cache_dir())
+    for event in verifying.verify(request):
+        if not isinstance(event, verifying.Verified):
+            if printer:
+                printer.check(event)
+            continue
         if printer:
-            printer.check(report)
-    result = verify.Verification(chosen.name, tuple(reports))
-    if printer:
-        printer.margins(result)
-        printer.summary(result, time.perf_counter() - started)
-    else:
-        _print_json(verify.verification_json(result))
-    ctx.exit(ExitStatus.OK if result.ok else ExitStatus.FAILED)
+            printer.margins(event.result)
+            printer.summary(event.result, event.seconds)
+        else:
+            _print_json(verify.verification_json(event.result))
+        ctx.exit(ExitStatus.OK if event.result.ok else ExitStatus.FAILED)
 
 
 @main.command("bench")
