@@ -57,13 +57,16 @@ def _past_group_options(argv: list[str]) -> list[str] | None:
 def prestart_solution(file: Path, lang: str | None) -> None:
     """Start `file`'s child now if its language can (Python) and no child was started early yet.
     Whatever is wrong with the file or the language is left to the checks that follow, which report
-    it in their order."""
+    it in their order; a file whose language cannot start early is not read here."""
     from judge.grading.solution import solution_file
     from judge.sandbox import launch
+    from judge.sandbox.languages import for_file
 
     if launch.prestarted():  # the entry point's guess, already loading
         return
     try:
+        if for_file(file, lang).early_program(file) is None:  # compiled: nothing to start early
+            return
         solution = solution_file(file, lang)
     except JudgeError:
         return
