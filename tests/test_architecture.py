@@ -99,8 +99,7 @@ def test_only_the_session_holds_the_runner() -> None:
     holders = sorted(
         str(module.relative_to(JUDGE))
         for module in JUDGE.rglob("*.py")
-        if package_of(module) != "sandbox"
-        and imports_module(module.read_text(encoding="utf-8"), RUNNER)
+        if package_of(module) != "sandbox" and imports_module(module.read_text(encoding="utf-8"), RUNNER)
     )
     assert holders == [SESSION], holders
 
