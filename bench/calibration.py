@@ -37,9 +37,9 @@ sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
 from judge.bank.locate import cache_dir, find_bank  # noqa: E402
 from judge.bank.roles import Role, role_of  # noqa: E402
-from judge.grading import calibration  # noqa: E402
 from judge.grading.cases import stream_tests  # noqa: E402
 from judge.grading.judging import judge_file  # noqa: E402
+from judge.grading.session import measure_kernel  # noqa: E402
 from judge.model.verdict import Verdict  # noqa: E402
 from judge.sandbox.languages import ToolchainMissingError  # noqa: E402
 
@@ -55,7 +55,7 @@ def factors(languages: list[str], rounds: int, home: Path) -> dict[str, list[flo
     found: dict[str, list[float]] = {}
     for language in languages:
         try:
-            found[language] = [calibration.measure(language, home / "builds").factor for _ in range(rounds)]
+            found[language] = [measure_kernel(language, home / "builds").factor for _ in range(rounds)]
         except ToolchainMissingError as exc:
             print(f"  {language:<10} not measured: {exc.message}")
     return found

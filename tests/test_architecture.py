@@ -15,6 +15,7 @@ FLOORS = [
     ("store",),
     ("stress", "bench", "explain"),
     ("verify",),
+    ("usecases",),
     ("render",),
     ("cli", "__main__"),
 ]
@@ -59,10 +60,60 @@ def test_model_imports_nothing_else_of_judge() -> None:
         assert judge_imports(module) <= {"model"}, module
 
 
-def test_only_the_sandbox_and_grading_make_runners() -> None:
-    """Processes have one owner: a Runner is built in sandbox/ and grading/session.py only."""
-    makers = sorted(str(m.relative_to(JUDGE)) for m in JUDGE.rglob("*.py") if "Runner(" in m.read_text())
-    assert makers and all(m.startswith(("sandbox/", "grading/")) for m in makers), makers
+RUNNER = "judge.sandbox.runner"
+SESSION = "grading/session.py"  # the one module outside the sandbox that holds the runner
+
+
+def imports_module(source: str, wanted: str, package: str = "judge") -> bool:
+    """Whether `source` (a module of `package`) imports the module `wanted` anywhere, at the top or
+    in a function: `import a.b`, `from a.b import x`, `from a import b`, or a relative import
+    (`from . import runner`) that resolves to one of those."""
+    parent, _, leaf = wanted.rpartition(".")
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import) and any(
+            alias.name == wanted or alias.name.startswith(wanted + ".") for alias in node.names
+        ):
+            return True
+        if isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join([*base, module] if module else base)
+            if module == wanted or module.startswith(wanted + "."):
+                return True
+            if module == parent and any(alias.name == leaf for alias in node.names):
+                return True
+    return False
+
+
+def test_the_import_check_sees_every_form() -> None:
+    for source in (
+        "from judge.sandbox.runner import Runner",
+        "import judge.sandbox.runner as r",
+        "def f():\n    from judge.sandbox import runner\n",
+    ):
+        assert imports_module(source, RUNNER), source
+    assert imports_module("from .runner import Runner", RUNNER, "judge.sandbox")
+    assert imports_module("from ..sandbox import runner", RUNNER, "judge.grading")
+    for source in ("from judge.sandbox import launch", "from judge.sandbox.wire import PIPELINE_WINDOW"):
+        assert not imports_module(source, RUNNER), source
+
+
+def _package(path: Path) -> str:
+    name = module_name(path)
+    return name if path.name == "__init__.py" else name.rpartition(".")[0]
+
+
+def test_only_the_session_holds_the_runner() -> None:
+    """Every run goes through grading/session.py: no module outside judge/sandbox/ but the session
+    imports the runner (a constant it has, the session re-exports)."""
+    holders = sorted(
+        str(module.relative_to(JUDGE))
+        for module in JUDGE.rglob("*.py")
+        if package_of(module) != "sandbox"
+        and imports_module(module.read_text(encoding="utf-8"), RUNNER, _package(module))
+    )
+    assert holders == [SESSION], holders
 
 
 def test_modules_stay_small() -> None:

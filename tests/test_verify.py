@@ -594,6 +594,7 @@ def test_verify_measures_a_factor_older_than_two_minutes_again(
     import time
 
     from judge.grading import calibration
+    from judge.grading.session import calibrated
     from judge.model.settings import environment
     from judge.verify import margins
 
@@ -605,7 +606,7 @@ def test_verify_measures_a_factor_older_than_two_minutes_again(
         "python", 9.0, 315.0, 1.0, (315.0,), five_minutes_ago, calibration._fingerprint("python")
     )
     calibration._write(tmp_path / "calibration.json", {"python": kept})
-    assert calibration.for_language("python", tmp_path / "home").factor == 9.0  # an hour's use
+    assert calibrated("python", tmp_path / "home").factor == 9.0  # an hour's use
     assert margins.factor_for(tmp_path / "accepted_x.py") != 9.0  # measured again
     settings = environment()
     assert calibration.cached(settings)["python"].factor != 9.0  # and kept for the judging

@@ -48,3 +48,31 @@ def test_watch_refuses_a_missing_file_at_once(tmp_path: Path, home: Path) -> Non
     done = run_judge("watch", "predict-the-winner", str(tmp_path / "nope.py"), home=home)
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [f"judge: error: {tmp_path / 'nope.py'}: no such file"]
+
+
+SLOW = """\
+import time
+
+class Solution:
+    def predictTheWinner(self, nums):
+        time.sleep(0.05)
+        return True
+"""
+
+
+def test_watch_draws_submits_live_line_and_a_ctrl_c_mid_run_says_how_far(tmp_path: Path, home: Path) -> None:
+    """The live line and Ctrl-C are submit's own code (cli/submitting.py): a watch draws the same
+    line, and a Ctrl-C while it judges says how far it got, records nothing and ends the watch."""
+    mine = tmp_path / "slow.py"
+    mine.write_text(SLOW)
+    run = TerminalRun("watch", "predict-the-winner", str(mine), "--all", home=home)
+    assert run.read_until(r"judging predict-the-winner: [1-9]\d*/\d+ cases, now \S+, \d+\.\d s"), run.text
+    run.interrupt()
+    code, screen, stderr = run.finish()
+    assert code == 0 and "interrupted after " in screen and "watch ended" in screen, (screen[-800:], stderr)
+    assert "Traceback" not in screen + stderr
+    assert run_judge("history", "--json", home=home).json == []
+    give_up = time.monotonic() + 5
+    while live_descendants() and time.monotonic() < give_up:
+        time.sleep(0.05)
+    assert not live_descendants()

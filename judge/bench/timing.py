@@ -27,15 +27,21 @@ from judge.bench.sizes import (
     size_param,
 )
 from judge.grading.cases import input_generator
-from judge.grading.files import check_solution_file
 from judge.grading.judging import ProblemFaultError, load_checker
-from judge.grading.session import machine_limits, open_reference, open_runner, prepare, reference_limits
+from judge.grading.session import (
+    Session,
+    machine_limits,
+    open_reference,
+    open_session,
+    prepare,
+    reference_limits,
+)
+from judge.grading.solution import SolutionFile, as_solution
 from judge.grading.validation import input_problems
 from judge.model.constraints import Param
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
-from judge.sandbox.languages import CompileFailedError, Language, for_file
-from judge.sandbox.runner import Runner
+from judge.sandbox.languages import CompileFailedError, Language
 
 DEFAULT_SAMPLES = 3
 SEED = 7001
@@ -98,7 +104,7 @@ class _Ladder:
     """One solution climbing the sizes in its own child, until a size is over the budget."""
 
     label: str
-    runner: Runner
+    runner: Session
     budget_ms: float
     points: list[SizePoint] = field(default_factory=list)
     stopped: str = ""
@@ -164,7 +170,7 @@ class _Ladder:
 
 def bench(
     problem: Problem,
-    solution: Path,
+    solution: Path | SolutionFile,
     budget_s: float | None = None,
     samples: int = DEFAULT_SAMPLES,
     sizes: list[int] | None = None,
@@ -177,9 +183,9 @@ def bench(
     The budget defaults to the problem's time limit: the slowest solution climbs until it passes
     the limit `judge submit` judges by, so its growth shows and where it passes the limit is known.
     """
-    check_solution_file(solution, language)
+    solution = as_solution(solution, language.name if language else None)
     # the limit submit judges by on this machine (calibration.py): budgets below are this machine's ms
-    limit_here = machine_limits(problem.limits, (language or for_file(solution)).name)
+    limit_here = machine_limits(problem.limits, solution.name)
     if budget_s is None:
         budget_s = limit_here.time_ms / 1000
     param = size_param(problem)
@@ -237,11 +243,11 @@ def bench(
         )
 
     try:
-        program = prepare(problem, solution, language=language)
+        program = prepare(problem, solution)
     except CompileFailedError as exc:
         return not_loaded(exc.message)
     with (
-        open_runner(problem, program, mine_limits) as mine,
+        open_session(problem, program, mine_limits) as mine,
         open_reference(problem, reference_limits_) as ref,
     ):
         failure = mine.start()
@@ -301,7 +307,7 @@ def bench(
         high,
         budget_ms,
         samples,
-        yours.series(solution),
+        yours.series(solution.path),
         theirs.series(problem.reference),
         wrong,
         checked,

@@ -33,6 +33,7 @@ def calibrate_command(languages: tuple[str, ...], again: bool, as_json: bool) ->
     JUDGE_TIME_FACTOR=2.5 (or python=2.5,java=1.8) sets factors instead.
     """
     from judge.grading import calibration
+    from judge.grading.session import calibrated
     from judge.render.calibration import calibration_json, print_calibrations
     from judge.sandbox.languages import ToolchainMissingError
 
@@ -41,7 +42,7 @@ def calibrate_command(languages: tuple[str, ...], again: bool, as_json: bool) ->
     found, missing = {}, {}
     for language in chosen:
         try:
-            found[language] = calibration.for_language(language, settings, fresh=again)
+            found[language] = calibrated(language, settings, fresh=again)
         except ToolchainMissingError as exc:
             if languages:  # asked for by name: its toolchain is needed
                 raise

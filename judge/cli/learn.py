@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import click
 
-from judge.cli.common import LANG_HELP, _bank, _console, _home, _language, _print_json, _settings, main
+from judge.cli.common import LANG_HELP, _bank, _console, _home, _print_json, _settings, main
 from judge.model.errors import ExitStatus, InputError
 
 
@@ -57,6 +59,7 @@ def explain_command(
       or a module-level dp; "table_note" says why when there is none)
     """
     from judge.explain import tables as explaining
+    from judge.usecases import explain as explained
 
     if (input_text is None) == (case_name is None):
         raise InputError("give exactly one of --input JSON or --case NAME")
@@ -66,22 +69,21 @@ def explain_command(
         args = explaining.parse_input(input_text)
     else:
         args = explaining.find_case(_cases(problem), case_name or "").args
+    solution = None
+    if file is not None:
+        from judge.grading.solution import solution_file
+
+        solution = solution_file(file, lang)
     if not as_json:
         from judge.render.explain import print_explanation
-    found = explaining.explain(problem, args)
-    if file is not None:
-        from judge.grading.files import check_solution_file
-
-        check_solution_file(file)
-        found = explaining.compare_yours(problem, found, file, _language(file, lang), _home())
+    found = explained.explain(explained.ExplainRequest(problem, args, solution, _home()))
     if as_json:
         from judge.model.serial import to_json
 
         _print_json(to_json(found))
     else:
         print_explanation(found, _console())
-    differs = bool(found.yours) and (found.yours.get("differs") or found.yours.get("error"))
-    ctx.exit(ExitStatus.FAILED if differs else ExitStatus.OK)
+    ctx.exit(ExitStatus.FAILED if explained.differs(found) else ExitStatus.OK)
 
 
 def _cases(problem):
@@ -120,44 +122,50 @@ def play_command(ctx: click.Context, slug: str, input_text: str | None, side: st
     `quit` (or q) to stop. At the end your result is shown next to what
     optimal play from the start gives.
     """
-    import sys
-
     from judge.explain import tables as explaining
-    from judge.explain.play import Session, load_game
     from judge.render import play as words
+    from judge.usecases import play as playing
 
     problem = _bank(ctx).load(slug)
     args = explaining.parse_input(input_text) if input_text is not None else None
-    game, args = load_game(problem, args)
-    session = Session(game, you=0 if side == "first" else 1)
-    opponent = game.players[1 - session.you]
-    click.echo(
-        f"{problem.title} on {explaining.json.dumps(args)}: you are {game.players[session.you]}, "
-        f"the opponent is {opponent}"
-    )
-    while not session.over:
-        click.echo(words.position(session))
-        if not session.your_turn:
-            move = session.reply()
-            click.echo(words.reply(session, move, opponent))
+    game = playing.play(playing.PlayRequest(problem, args, first=side == "first"))
+    event = next(game)
+    while not isinstance(event, playing.Over):
+        if isinstance(event, playing.Began):
+            click.echo(
+                f"{problem.title} on {explaining.json.dumps(event.args)}: you are {event.you}, "
+                f"the opponent is {event.opponent}"
+            )
+        elif isinstance(event, playing.Position):
+            click.echo(words.position(event.session))
+        elif isinstance(event, playing.Replied):
+            click.echo(words.reply(event.session, event.move, event.opponent))
+        else:  # the user's turn: its offer once, a refused key's message, then the next key
+            if isinstance(event, playing.Illegal):
+                click.echo(f"not a legal move: {event.key!r} (moves: {', '.join(event.keys)}; hint; quit)")
+            else:
+                click.echo(words.offer(event.session))
+            event = game.send(_read_move(ctx, partial(words.hint, event.session)))
             continue
-        click.echo(words.offer(session))
-        while True:
-            click.echo("> ", nl=False)
-            line = sys.stdin.readline()
-            if not line:
-                click.echo("\njudge: input ended; game abandoned", err=True)
-                ctx.exit(ExitStatus.FAILED)
-            key = line.strip()
-            if key in ("q", "quit"):
-                click.echo("game abandoned")
-                ctx.exit(ExitStatus.FAILED)
-            if key in ("h", "hint", "?"):
-                click.echo(words.hint(session))
-                continue
-            if session.play(key) is not None:
-                break
-            keys = ", ".join(m["key"] for m in session.options())
-            click.echo(f"not a legal move: {key!r} (moves: {keys}; hint; quit)")
-    click.echo(words.position(session))
-    click.echo(words.ending(session))
+        event = next(game)
+    click.echo(words.position(event.session))
+    click.echo(words.ending(event.session))
+
+
+def _read_move(ctx: click.Context, hint: Callable[[], str]) -> str:
+    """The next key typed that is not a hint; the game abandoned (exit 1) on quit or end of input."""
+    import sys
+
+    while True:
+        click.echo("> ", nl=False)
+        line = sys.stdin.readline()
+        if not line:
+            click.echo("\njudge: input ended; game abandoned", err=True)
+            ctx.exit(ExitStatus.FAILED)
+        key = line.strip()
+        if key in ("q", "quit"):
+            click.echo("game abandoned")
+            ctx.exit(ExitStatus.FAILED)
+        if key not in ("h", "hint", "?"):
+            return key
+        click.echo(hint())

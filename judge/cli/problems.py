@@ -13,13 +13,12 @@ from judge.cli.common import (
     _confinement,
     _console,
     _home,
-    _language,
     _print_json,
     _solution,
     click_options,
     main,
 )
-from judge.model.errors import ExitStatus, JudgeError
+from judge.model.errors import ExitStatus, JudgeError, ProblemFaultError
 from judge.model.options import SUBMIT_OPTIONS
 from judge.model.verdict import Verdict
 
@@ -145,95 +144,44 @@ def submit(
     SLUG may be the problem's number (486) or title ("stone game vii"); without FILE, the one
     SLUG.py (or SLUG.<ext>, as `judge new` writes it) in the current folder is judged.
     """
-    from judge.grading import files
+    from judge.bank.locate import cache_dir
+    from judge.cli.submitting import submit_live
+    from judge.grading.early import prestart, prestart_solution
+    from judge.grading.solution import solution_file
+    from judge.render import submission as report
+    from judge.usecases.submit import SubmitRequest
 
     if file is not None:  # a Python child starts now: it loads while the judge reads the problem
-        _prestart(file, lang)
+        prestart_solution(file, lang)
     problem = _bank(ctx).load(slug)
-    slug, file = problem.slug, _solution(problem.slug, file, lang)
-    language = _language(file, lang)
-    files.check_solution_file(file, language)  # first: a FIFO or /dev/zero must not be read to hash it
-    _prestart(file, lang)  # the file found in this folder (started once only)
-
-    from judge.bank.locate import cache_dir
-    from judge.grading import judging
-    from judge.render import live
-    from judge.render import submission as report
-    from judge.store import regressions
-    from judge.store.sources import read_solution
-
-    # The store is opened (and checked) before judging, so a broken database costs no judging time;
-    # the row is written only after the verdict is final.
-    if not no_record:  # sqlite3 only when a row is written
-        from judge.store import progress
-
-        progress.open_store().close()
-    digest, source = read_solution(file)  # kept with the row: `judge history --show ID`
-    mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
-    for note in left_out:
-        click.echo(f"judge: note: {note}", err=True)
+    # checked, given its language and read once: a FIFO or /dev/zero is refused unread
+    solution = solution_file(_solution(problem.slug, file, lang), lang)
+    prestart(solution)  # the file found in this folder (started once only)
+    shown = None if as_json or show_failures == 0 else show_failures  # failures kept in full
+    request = SubmitRequest(
+        problem, solution, run_all, strict_types, shown, not no_record, _home(), cache_dir()
+    )
     confinement = _confinement(as_json)
     console = None if as_json else _console()  # `--json` never loads the terminal renderer
-    tracker = live.Tracker(slug)  # a live line on a terminal; what a Ctrl-C leaves to report
-    try:
-        with live.live_progress(console, tracker, enabled=not as_json):
-            result = judging.submit(
-                problem,
-                file,
-                cache=cache_dir(),
-                run_all=run_all,
-                extra_tests=mine,
-                language=language,
-                home=_home(),
-                strict=strict_types,
-                progress=tracker,
-                keep_failures=None if as_json or show_failures == 0 else show_failures,  # shown in full
-            )
-    except KeyboardInterrupt:  # the runners' children are killed on the way out; nothing recorded
-        if console is not None:
-            live.print_interrupted(tracker, console)
-        click.echo("judge: interrupted", err=True)
+
+    def show(result) -> None:
+        if console is None:
+            from judge.render.failures import failures_json
+
+            failures = failures_json(result)
+            _print_json({**report.submission_json(result), "failures": failures, "confinement": confinement})
+        else:
+            hint = _explain_hint(problem, result)
+            report.print_submission(result, console, show_failures, explain_hint=hint)
+
+    def fault(exc: JudgeError) -> None:  # scripts get an object too; the one line and exit 2 follow
+        if as_json:
+            _print_json({"problem": problem.slug, "verdict": "IE", "error": exc.message})
+
+    result = submit_live(request, console, show, fault)
+    if result is None:  # Ctrl-C: said, nothing recorded
         ctx.exit(ExitStatus.INTERRUPTED)
-    except judging.ProblemFaultError as exc:
-        if as_json:  # scripts get an object too; the one-line error and exit 2 follow as usual
-            _print_json({"problem": slug, "verdict": "IE", "error": exc.message})
-        raise
-    if as_json:
-        from judge.render.failures import failures_json
-
-        _print_json(
-            {**report.submission_json(result), "failures": failures_json(result), "confinement": confinement}
-        )
-    elif console is not None:
-        report.print_submission(result, console, show_failures, explain_hint=_explain_hint(problem, result))
-    if result.verdict is Verdict.IE:  # the problem's fault: not recorded, exit 2 with one line
-        raise judging.ProblemFaultError(_internal_error(result.cases))
-    if not no_record:  # a fresh connection: nothing of the store was held open while judging
-        with progress.open_store() as store:
-            earlier = store.submissions(slug)
-            row = progress.Submission.from_result(result, file, digest)
-            store.record_submission(row, source)
-        if not as_json:
-            _review_note(slug, earlier, row)
     ctx.exit(ExitStatus.OK if result.verdict is Verdict.AC else ExitStatus.FAILED)
-
-
-def _review_note(slug: str, earlier: list, row) -> None:
-    """Say what the submission did to the problem's review schedule (see `judge review`)."""
-    from judge.render.review import review_line
-    from judge.store.review import local_day, problem_schedule  # not stats: its classes cost ~7 ms
-
-    today = local_day(row.submitted_at)
-    line = review_line(
-        problem_schedule(slug, earlier, today), problem_schedule(slug, [*earlier, row], today), today
-    )
-    if line:
-        _console().print(line, style="dim", markup=False)
-
-
-def _internal_error(cases) -> str:
-    failed = next((case for case in cases if case.verdict is Verdict.IE), None)
-    return f"{failed.name}: {failed.message}" if failed else "the problem failed"
 
 
 @main.command()
@@ -269,16 +217,17 @@ def run(
     is refused.
     """
     from judge.cli.inputs import parse_inputs
-    from judge.grading import judging
+    from judge.grading.solution import solution_file
     from judge.render import submission as report
+    from judge.usecases.run import RunRequest
+    from judge.usecases.run import run as run_inputs
 
     problem = _bank(ctx).load(slug)
-    slug, file = problem.slug, _solution(problem.slug, file, lang)
+    path = _solution(problem.slug, file, lang)
     given = parse_inputs(inputs)
     confinement = _confinement(as_json)
-    results = judging.run_custom(
-        problem, file, given, language=_language(file, lang), home=_home(), strict=strict_types
-    )
+    outcome = run_inputs(RunRequest(problem, solution_file(path, lang), tuple(given), strict_types, _home()))
+    results = outcome.results
     for result in results:
         for warning in result.warnings:
             click.echo(
@@ -288,7 +237,7 @@ def run(
             )
     if as_json:
         objects = [
-            {**report.run_json(slug, args, result), "confinement": confinement}
+            {**report.run_json(problem.slug, args, result), "confinement": confinement}
             for (_, args), result in zip(given, results)
         ]
         _print_json(objects[0] if len(objects) == 1 else objects)
@@ -297,12 +246,10 @@ def run(
         for number, ((label, args), result) in enumerate(zip(given, results)):
             if len(results) > 1:
                 console.print(("\n" if number else "") + label, style="bold", markup=False)
-            report.print_run(slug, args, result, console)
-    failed = [r.case for r in results if r.case is not None and r.case.verdict is Verdict.IE]
-    if failed:
-        raise judging.ProblemFaultError(_internal_error(failed))
-    ok = all(r.case is not None and r.case.verdict is Verdict.AC for r in results)
-    ctx.exit(ExitStatus.OK if ok else ExitStatus.FAILED)
+            report.print_run(problem.slug, args, result, console)
+    if outcome.internal_error:
+        raise ProblemFaultError(outcome.internal_error)
+    ctx.exit(ExitStatus.OK if outcome.passed else ExitStatus.FAILED)
 
 
 def _explain_hint(problem, result) -> str:
@@ -313,9 +260,3 @@ def _explain_hint(problem, result) -> str:
     from judge.explain.tables import suggestion
 
     return suggestion(problem, failure.args, failure.name if failure.kind != "custom" else None)
-
-
-def _prestart(file: Path, lang: str | None) -> None:
-    from judge.grading.early import prestart_solution
-
-    prestart_solution(file, lang)

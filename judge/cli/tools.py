@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
@@ -12,15 +11,12 @@ from judge.cli.common import (
     STRICT_HELP,
     _bank,
     _console,
-    _home,
-    _language,
     _print_json,
     _settings,
     _solution,
     main,
 )
-from judge.model.errors import ExitStatus, JudgeError
-from judge.model.verdict import Verdict
+from judge.model.errors import ExitStatus
 
 
 # -- bank self-check (judge/verify.py runs the checks, verify_report.py prints them) ---------------
@@ -75,30 +71,28 @@ def verify_command(
       "margin"}]}]}; a margin: {"file", "test", "ms", "limit_ms",
       "factor", "margin", "at_least", "ok"}
     """
-    import time
-
+    from judge.usecases import verify as verifying
     from judge.verify import verifier as verify
 
     settings = _settings(profile)
     chosen = verify.resolve_profile(settings.verify_profile)
-    started = time.perf_counter()
     printer = None
     if not as_json:
         from judge.render.verify import VerifyPrinter
 
         printer = VerifyPrinter(_console())
-    reports = []
-    for report in verify.verify_bank(_bank(ctx), slugs, chosen, settings.cache_dir, seed, jobs):
-        reports.append(report)
+    request = verifying.VerifyRequest(_bank(ctx), chosen, slugs, seed, jobs, settings.cache_dir)
+    for event in verifying.verify(request):
+        if not isinstance(event, verifying.Verified):
+            if printer:
+                printer.check(event)
+            continue
         if printer:
-            printer.check(report)
-    result = verify.Verification(chosen.name, tuple(reports))
-    if printer:
-        printer.margins(result)
-        printer.summary(result, time.perf_counter() - started)
-    else:
-        _print_json(verify.verification_json(result))
-    ctx.exit(ExitStatus.OK if result.ok else ExitStatus.FAILED)
+            printer.margins(event.result)
+            printer.summary(event.result, event.seconds)
+        else:
+            _print_json(verify.verification_json(event.result))
+        ctx.exit(ExitStatus.OK if event.result.ok else ExitStatus.FAILED)
 
 
 @main.command("bench")
@@ -142,45 +136,40 @@ def bench_command(
     lang: str | None,
 ) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
-    from judge.bench import sizes as bench_sizes
-    from judge.bench import timing as benchmark
-    from judge.grading.files import check_solution_file
+    from judge.grading.solution import solution_file
     from judge.render import bench as bench_report
+    from judge.usecases import bench as timing
 
     problem = _bank(ctx).load(slug)
-    file = _solution(problem.slug, file, lang)
-    language = _language(file, lang)
-    check_solution_file(file, language)
+    solution = solution_file(_solution(problem.slug, file, lang), lang)
     if plot_path is not None:
         bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
-    chosen = None
-    if sizes:
-        low, high = bench_sizes.size_bounds(bench_sizes.size_param(problem))
-        chosen = bench_sizes.parse_sizes(sizes, low, high)
-    progress = None
+    request = timing.BenchRequest(problem, solution, budget_s, samples, timing.sizes_of(problem, sizes))
+    on_size = None
     if not as_json:
         budget = f"{budget_s:g} s" if budget_s else f"the {problem.limits.time_ms} ms time limit"
         from judge.render.layout import print_wrapped
 
         print_wrapped(
             _console(),
-            f"timing {file} and the reference on {problem.slug}, n growing, budget {budget} per input",
+            f"timing {solution.path} and the reference on {problem.slug}, n growing, budget {budget} per input",
         )
 
-        def progress(n: int, points: dict[str, benchmark.SizePoint]) -> None:
+        def on_size(n: int, points: dict) -> None:
             click.echo(bench_report.progress_line(n, points))
 
-    result = benchmark.bench(problem, file, budget_s, samples, chosen, progress, language)
+    result = timing.bench(request, on_size)
     if plot_path is not None and not result.compile_error:
         bench_report.save_plot(result, plot_path)
     if as_json:
-        _print_json(benchmark.bench_json(result))
+        from judge.bench.timing import bench_json
+
+        _print_json(bench_json(result))
     else:
         bench_report.print_bench(result, _console())
         if plot_path is not None and not result.compile_error:
             click.echo(f"plot saved to {plot_path}")
-    ok = not result.compile_error and not result.yours.failed and not result.wrong
-    ctx.exit(ExitStatus.OK if ok else ExitStatus.FAILED)
+    ctx.exit(ExitStatus.OK if timing.passed(result) else ExitStatus.FAILED)
 
 
 # -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases)
@@ -234,79 +223,49 @@ def stress_command(
     {"input", "expected", "got", "verdict", "message"} | null, ...}.
     Exit 0 OK, 1 FAIL, 130 interrupted before any failure, 2 bad input.
     """
-    from judge.grading import files, judging
+    from judge.grading.solution import solution_file
     from judge.render import stress as stress_report
-    from judge.store import progress, regressions
-    from judge.stress import search as stress
+    from judge.usecases import stress as stressing
 
     problem = _bank(ctx).load(slug)
-    file = _solution(problem.slug, file, lang)
-    language = _language(file, lang)
-    files.check_solution_file(file, language)
-    store = None if no_record else progress.open_store(_home())  # a broken database fails before the run
-    if store is not None:
-        store.close()
-    seed = stress.new_seed() if seed is None else seed
+    solution = solution_file(_solution(problem.slug, file, lang), lang)
+    request = stressing.StressRequest(
+        problem, solution, _settings(), count, seed, max_size, jobs, strict_types, save, record=not no_record
+    )
     console = _console()
+    events = stressing.stress(request)
+    seeded = next(events)
+    assert isinstance(seeded, stressing.Seeded)
     if not as_json:
-        console.print(f"[dim]seed {seed} (replay with --seed {seed})[/dim]")
+        console.print(f"[dim]seed {seeded.seed} (replay with --seed {seeded.seed})[/dim]")
     with stress_report.progress_bar(console, count, enabled=not as_json) as on_progress:
-        result = stress.stress(
-            problem,
-            file,
-            count=count,
-            seed=seed,
-            max_size=max_size,
-            jobs=jobs,
-            on_progress=on_progress,
-            language=language,
-            strict=strict_types,
-        )
-    example = result.counterexample
-    turns, play_note, saved_as = None, "", None
-    if example is not None and example.verdict not in (Verdict.CE, Verdict.IE):
-        try:
-            turns = stress.line_of_play(problem, example.args)
-            if turns is None:
-                play_note = f"no line of play: {problem.slug} has no play.py"
-        except JudgeError as exc:
-            play_note = f"no line of play: {exc.message}"
-        if save:
-            saved_as = regressions.save(problem.slug, example.args, example.expected, _home()).name
+        stressed = events.send(on_progress)  # the run, its progress drawn as it goes
+    assert isinstance(stressed, stressing.Stressed)
+    result, example = stressed.result, stressed.result.counterexample
     if as_json:
-        _print_json(stress_report.stress_json(problem.slug, str(file), result, turns, saved_as))
+        data = stress_report.stress_json(
+            problem.slug, str(solution.path), result, stressed.turns, stressed.saved_as
+        )
+        _print_json(data)
     else:
         hint = ""
-        if example is not None and example.verdict not in (Verdict.CE, Verdict.IE):
+        if stressed.explainable and example is not None:
             from judge.explain.tables import suggestion
 
-            hint = suggestion(problem, example.args, saved_as)
+            hint = suggestion(problem, example.args, stressed.saved_as)
         stress_report.print_stress(
             result,
             console,
             count=count,
-            turns=turns,
-            play_note=play_note,
-            saved_as=saved_as,
+            turns=stressed.turns,
+            play_note=stressed.play_note,
+            saved_as=stressed.saved_as,
             explain_hint=hint,
         )
         if save and example is None:
             console.print("[dim]nothing to save: no counterexample[/dim]")
-    if example is not None and example.verdict is Verdict.IE:  # the problem's fault: exit 2
-        raise judging.ProblemFaultError(example.message or "the problem failed")
-    if not no_record:  # an interrupted run is recorded too, as what it is
-        outcome = (
-            example.verdict.value
-            if example is not None
-            else "interrupted"
-            if result.interrupted
-            else "passed"
-        )
-        detail = "" if example is None else json.dumps(example.args)[:200]
-        settings = _settings()
-        progress.record_stress(
-            problem.slug, file, result.cases_run, outcome, seed, detail, settings.home, settings.now()
-        )
+    for _ in events:  # the problem's IE is raised here; else the run is recorded
+        pass
     if example is not None:
         ctx.exit(ExitStatus.FAILED)
     ctx.exit(ExitStatus.INTERRUPTED if result.interrupted else ExitStatus.OK)

@@ -15,7 +15,7 @@ import json
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.bank.spec import Problem, TestCase
 from judge.explain.play import line_from_game
@@ -30,6 +30,9 @@ from judge.explain.sizes import (
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.serial import written
 from judge.sandbox.support import SupportProcess, support
+
+if TYPE_CHECKING:
+    from judge.grading.solution import SolutionFile
 
 
 @dataclass(frozen=True)
@@ -238,7 +241,11 @@ def first_difference(reference: dict[str, Any], yours: dict[str, Any]) -> dict[s
 
 
 def compare_yours(
-    problem: Problem, found: Explanation, solution: Path, language: Any = None, home: Path | None = None
+    problem: Problem,
+    found: Explanation,
+    solution: Path | SolutionFile,
+    language: Any = None,
+    home: Path | None = None,
 ) -> Explanation:
     """Run the user's solution on the same input in a sandboxed child (never in this process) and
     record where its answer differs from the reference's."""
@@ -264,7 +271,7 @@ def compare_yours(
 
 
 def _your_table(
-    problem: Problem, found: Explanation, solution: Path, language: Any, home: Path | None
+    problem: Problem, found: Explanation, solution: Path | SolutionFile, language: Any, home: Path | None
 ) -> dict[str, Any]:
     """{"table": where yours was found, "first_difference", "compared", "differing"}, or
     {"table_note": why yours was not read}."""

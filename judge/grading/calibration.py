@@ -27,19 +27,18 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge.model.constraints import Param
 from judge.model.errors import JudgeError
 from judge.model.limits import Limits
-from judge.model.outcome import OutcomeKind
 from judge.model.problem import Signature
 from judge.model.serial import to_json
 from judge.model.settings import FACTOR_BOUNDS, TIME_FACTOR, Settings, environment
 from judge.model.values import ValueType
-from judge.sandbox.languages import NAMES, by_name, named
-from judge.sandbox.runner import Runner
+from judge.sandbox.languages import NAMES, Program, by_name, named
 
 KERNELS = Path(__file__).resolve().parent / "kernels"
 SIGNATURE = Signature("calibrate", (), (Param("n", ValueType("int"), range=(1, 5000)),), ValueType("int"))
@@ -107,12 +106,20 @@ def calibration_file(settings: Settings) -> Path:
     return settings.calibration_file
 
 
+Measure = Callable[[str, Path, str], Calibration]  # (language, builds folder, fingerprint)
+
+
 def for_language(
-    language: str, where: Settings | Path, fresh: bool = False, max_age_s: float = MAX_AGE_S
+    language: str,
+    where: Settings | Path,
+    measure: Measure,
+    fresh: bool = False,
+    max_age_s: float = MAX_AGE_S,
 ) -> Calibration:
     """This machine's calibration for `language`: the override, the cached one if it still fits
-    this CPU and runtime and is at most `max_age_s` old, else measured now and cached (`fresh`:
-    measured now whatever is cached)."""
+    this CPU and runtime and is at most `max_age_s` old, else measured now by `measure` (the
+    session's kernel run: grading.session.calibrated) and cached (`fresh`: measured now whatever
+    is cached)."""
     settings = settled(where)
     override = _override(language, settings)
     if override is not None:
@@ -140,24 +147,16 @@ def cached(settings: Settings) -> dict[str, Calibration]:
     return _read(settings.calibration_file)
 
 
-def measure(language: str, builds: Path, fingerprint: str = "") -> Calibration:
-    """Run the kernel RUNS times in one child of `language`; CalibrationError if it cannot."""
-    lang = by_name(language)
-    kernel = KERNELS / f"calibrate{named(language).template_extension}"
+def kernel(language: str, builds: Path) -> tuple[Program, dict[str, int], int]:
+    """The kernel as a program of `language`, its input and the answer it must give."""
+    source = KERNELS / f"calibrate{named(language).template_extension}"
     n = KERNEL_N[language]
-    program = lang.prepare(kernel, SIGNATURE, builds)
-    times: list[float] = []
-    with Runner(program, SIGNATURE, Limits(30_000, 1024)) as runner:
-        failure = runner.start()
-        if failure is not None:
-            raise CalibrationError(f"calibration of {language}: the kernel did not start: {failure.message}")
-        for outcome in runner.outcomes([{"n": n}] * RUNS):
-            if outcome.kind is not OutcomeKind.OK or outcome.value != KERNEL_ANSWER[n]:
-                raise CalibrationError(
-                    f"calibration of {language}: the kernel gave {outcome.kind.value} "
-                    f"{outcome.value!r} {outcome.message}".rstrip()
-                )
-            times.append(outcome.cpu_ms)
+    return by_name(language).prepare(source, SIGNATURE, builds), {"n": n}, KERNEL_ANSWER[n]
+
+
+def from_times(language: str, times: list[float], fingerprint: str = "") -> Calibration:
+    """The calibration that RUNS kernel times (ms of CPU, in order) give; CalibrationError if the
+    factor is out of bounds (a broken measurement, not a machine)."""
     kept = sorted(times)[:KEPT]
     kernel_ms = kept[0]
     factor = kernel_ms / REFERENCE_KERNEL_MS[language]

@@ -12,14 +12,13 @@ from typing import Any
 
 from judge.bank.sealed import SealedLines, open_sealed_lines, write_sealed_lines
 from judge.bank.spec import Problem, TestCase
-from judge.grading.session import open_reference
+from judge.grading.session import Session, open_reference
 from judge.grading.stream import Tests, sized
 from judge.grading.validation import check_literal_tests, first_problems
 from judge.model.constraints import random_args
 from judge.model.errors import ProblemFaultError
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import CaseKind, GeneratedTests
-from judge.sandbox.runner import Runner
 from judge.sandbox.support import support
 
 GENERATE_CHUNK = 100  # inputs a generator.py is asked for at a time
@@ -156,13 +155,13 @@ def reference_answers(problem: Problem, inputs: list[dict[str, Any]]) -> list[An
         return [_answer(problem, runner, args) for args in inputs]
 
 
-def _start_reference(problem: Problem, runner: Runner) -> None:
+def _start_reference(problem: Problem, runner: Session) -> None:
     failure = runner.start()
     if failure:
         raise ProblemFaultError(f"{problem.slug}: the reference solver does not load: {failure.message}")
 
 
-def _answer(problem: Problem, runner: Runner, args: dict[str, Any]) -> Any:
+def _answer(problem: Problem, runner: Session, args: dict[str, Any]) -> Any:
     outcome = runner.run(args)
     if outcome.kind is not OutcomeKind.OK:
         raise ProblemFaultError(

@@ -11,9 +11,13 @@ submit's options from the same table as click's decorators (model/options.py), n
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.model.errors import JudgeError
 from judge.model.options import GROUP_OPTIONS, SUBMIT_ARGUMENTS, SUBMIT_OPTIONS, valued
+
+if TYPE_CHECKING:
+    from judge.grading.solution import SolutionFile
 
 # From the table click's options are made of (model/options.py): an option added there is stepped over here
 GLOBAL_VALUED = valued(GROUP_OPTIONS)  # the group's options that take a value
@@ -54,17 +58,28 @@ def _past_group_options(argv: list[str]) -> list[str] | None:
 
 
 def prestart_solution(file: Path, lang: str | None) -> None:
-    """Start `file`'s child now if its language can (Python). Whatever is wrong with the file or the
-    language is left to the checks that follow, which report it in their order."""
-    from judge.grading.files import check_solution_file
+    """Start `file`'s child now if its language can (Python) and no child was started early yet.
+    Whatever is wrong with the file or the language is left to the checks that follow, which report
+    it in their order; a file whose language cannot start early is not read here."""
+    from judge.grading.solution import solution_file
     from judge.sandbox import launch
     from judge.sandbox.languages import for_file
 
+    if launch.prestarted():  # the entry point's guess, already loading
+        return
     try:
-        language = for_file(file, lang)
-        check_solution_file(file, language)
+        if for_file(file, lang).early_program(file) is None:  # compiled: nothing to start early
+            return
+        solution = solution_file(file, lang)
     except JudgeError:
         return
-    program = language.early_program(file)
+    prestart(solution)
+
+
+def prestart(solution: SolutionFile) -> None:
+    """Start the checked `solution`'s child now if its language can (Python); once per process."""
+    from judge.sandbox import launch
+
+    program = solution.language.early_program(solution.path)
     if program is not None:
         launch.prestart(program)

@@ -1,4 +1,5 @@
-"""The checks a solution file passes before any child starts: what it is, its size, its text."""
+"""The checks a solution file passes before any child starts: what it is, its size, its text
+(grading/solution.py makes them, in that order, once per file)."""
 
 from __future__ import annotations
 
@@ -7,29 +8,23 @@ import stat
 from pathlib import Path
 
 from judge.model.errors import SolutionFileError
-from judge.sandbox.languages import Language, known_extension
+from judge.sandbox.languages import known_extension
 
 MAX_SOLUTION_BYTES = 4 * 1024 * 1024  # a solution file larger than this is refused, not read
 
 
-def check_solution_file(path: Path, language: Language | None = None) -> None:
-    """Refuse a file that cannot be a solution, with one line (exit 2), before starting any child:
-    missing, a folder, not a regular file (a FIFO or /dev/zero would hang or fill the judge), over
-    MAX_SOLUTION_BYTES, a name or text that is not UTF-8, empty, binary. A file of no known
-    extension is judged only as --lang says (registry.of_file); judged as Python, it must parse."""
-    check_file_entry(path)
+def check_text(path: Path, data: bytes, language: str | None) -> None:
+    """The checks of a solution's bytes: UTF-8, not empty, not binary. A file of no known extension
+    is judged only as --lang says (registry.of_file); judged as Python, it must parse."""
     try:
-        with open(path, "rb") as stream:
-            text = stream.read(MAX_SOLUTION_BYTES + 1).decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise SolutionFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    except OSError as exc:
-        raise SolutionFileError(f"{path}: cannot read: {exc.strerror}") from None
     if not text.strip():
         raise SolutionFileError(f"{path}: the file is empty")
     if "\0" in text:
         raise SolutionFileError(f"{path}: not a text file (it contains NUL bytes)")
-    as_python = language is None or language.name == "python"
+    as_python = language is None or language == "python"
     if as_python and not known_extension(
         path.suffix
     ):  # a .py file that does not parse is a CE; another file is not Python
@@ -44,8 +39,8 @@ def check_solution_file(path: Path, language: Language | None = None) -> None:
 
 
 def check_file_entry(path: Path) -> None:
-    """What check_solution_file says of the file without reading it: its name, that it is there,
-    a regular file, not too large. Said first, before what its extension means (cli._language)."""
+    """What is said of the file without reading it: its name, that it is there, a regular file, not
+    too large. Said first, before what its extension means (solution.solution_file)."""
     shown = os.fsencode(path).decode("utf-8", "backslashreplace")
     try:
         os.fsdecode(path).encode("utf-8")

@@ -1,284 +1,139 @@
-"""Judging: a problem and a solution file in, a stream of per-case results out. Prints nothing."""
+"""Judging a submission: a problem and a checked solution file in, per-case events and the result
+out (the cases run through grading/session.py). Prints nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import CaseKind, Problem, TestCase
 from judge.grading.cases import reference_answers, stream_tests
-from judge.grading.checkers import Checker, checker_for
-from judge.grading.files import check_solution_file
 from judge.grading.reference_times import time_reference
 from judge.grading.session import (
-    machine_limits,
+    CaseJudged,
+    CaseStarted,
+    judge_cases,
+    judge_events,
     machine_time_limit,
-    open_runner,
     prepare,
     recalibrated,
 )
+from judge.grading.solution import SolutionFile, as_solution
 from judge.grading.stream import Window
 from judge.grading.validation import input_problems
+from judge.grading.verdicts import case_of, case_verdict, load_checker
 from judge.model.constraints import shape_errors
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
-from judge.model.outcome import Outcome, OutcomeKind
-from judge.model.results import (
-    BORDERLINE,
-    CaseResult,
-    CompileError,
-    RunResult,
-    SubmissionResult,
-)
-from judge.model.values import ValueType
+from judge.model.results import CaseResult, CompileError, RunResult, SubmissionResult
 from judge.model.verdict import Verdict
-from judge.sandbox.languages import CompileFailedError, Language, Program, for_file
-from judge.sandbox.runner import Runner
+from judge.sandbox.languages import CompileFailedError, Language, for_file
 
-RERUN_PATIENCE = 2  # a re-run gets the wall-clock deadline of a limit this many times as long
-IDLE_FRACTION = 0.1  # a case killed at the deadline after less CPU than this share of the limit was idle
+# what stress and verify take from here (submit's verdict logic), and tests patch
+__all__ = [
+    "CaseJudged",
+    "CaseStarted",
+    "Finished",
+    "ProblemFaultError",
+    "case_verdict",
+    "judge_cases",
+    "judge_file",
+    "load_checker",
+    "reference_answers",
+    "run_custom",
+    "submission",
+    "submit",
+]
 
 
-# -- judging -------------------------------------------------------------------------------------------
-def judge_cases(
-    problem: Problem,
-    program: Program,
-    tests: Iterable[TestCase] | Window,
-    run_all: bool = False,
-    limits: Limits | None = None,
-    strict: bool = False,
-) -> Iterator[CaseResult]:
-    """Run the tests in one child, yielding a CaseResult per test; CompileFailedError (raised at
-    the first step) if the solution does not load.
+@dataclass(frozen=True)
+class Finished:
+    """The submission is judged: its result (nothing of it is recorded yet)."""
 
-    Stops at the first failure unless `run_all`, yielding the rest as skipped; after a kill or a
-    crash a fresh child takes the next case. A case that would be TLE by at most BORDERLINE of the
-    limit is re-run once in a fresh child, with no other case running beside it, and keeps the
-    faster run. `strict`: no LeetCode conversions of returned values (see grading.checkers).
-    The tests are read as the runner takes them, a few ahead of the case judged (a Window): a
-    sized, re-iterable `tests` is never held whole.
-    """
-    limits = machine_limits(limits or problem.limits, program.language)  # the runner's, for verdicts
-    checker = load_checker(problem, strict or not program.dynamic)  # typed languages need none
-    window = tests if isinstance(tests, Window) else Window(tests)
-    with open_runner(problem, program, limits) as runner:
-        failure = runner.start()
-        if failure:
-            raise CompileFailedError(failure.message or "the solution could not be loaded")
-        stopped = False
-        outcomes = runner.outcomes(window.args())
-        try:
-            for index in range(len(window)):
-                test = window[index]
-                if stopped:
-                    outcomes.close()  # kills the child if cases are still queued in it
-                    yield CaseResult(test.name, test.kind, None, test.args, test.expected)
-                    continue
-                outcome = next(outcomes)
-                if outcome.kind is OutcomeKind.CE:  # the solution loaded once but not again: its fault
-                    yield _case(
-                        test,
-                        Verdict.RE,
-                        message="after the previous case ended the process, "
-                        f"the solution did not load again: {outcome.message}",
-                    )
-                    stopped = True
-                    continue
-                runs: tuple[float, ...] = ()
-                if _needs_rerun(outcome, limits):
-                    outcomes.close()  # the cases queued behind it must not compete with the re-run
-                    again = _rerun(runner, test.args)
-                    outcomes = runner.outcomes(window.args(index + 1))
-                    if again is not None:
-                        runs = (outcome.cpu_ms, again.cpu_ms)
-                        outcome = min(outcome, again, key=_effective_ms)  # noise only ever adds time
-                result = case_verdict(test, outcome, checker, limits, problem.signature.returns, runs)
-                yield result
-                stopped = result.failed and not run_all
-        finally:
-            outcomes.close()
-            window.close()
+    result: SubmissionResult
+
+
+SubmitEvent = CaseStarted | CaseJudged | Finished
 
 
 def judge_file(
     problem: Problem,
-    solution: Path,
+    solution: Path | SolutionFile,
     tests: Iterable[TestCase],
     run_all: bool = False,
     limits: Limits | None = None,
     strict: bool = False,
-) -> Iterator[CaseResult]:
+) -> Generator[CaseResult, None, None]:
     """judge_cases for a solution file of any language (CompileFailedError if it does not build)."""
     return judge_cases(problem, prepare(problem, solution), tests, run_all, limits, strict)
 
 
-def _needs_rerun(outcome: Outcome, limits: Limits) -> bool:
-    """Over the limit, but by so little (or killed at the wall deadline with so little CPU used)
-    that machine noise may be the cause: worth a second run before declaring TLE."""
-    limit = limits.time_ms
-    if outcome.kind.returned:
-        return limit < outcome.cpu_ms <= (1 + BORDERLINE) * limit
-    if outcome.kind is OutcomeKind.TIMEOUT:
-        # A case that used almost no CPU before the deadline was waiting (a sleep, a pipe, a child
-        # process), not starved by load: a second run would only wait again, doubling the verdict time.
-        return IDLE_FRACTION * limit <= outcome.cpu_ms <= (1 + BORDERLINE) * limit
-    return False
-
-
-def _rerun(runner: Runner, args: dict[str, Any]) -> Outcome | None:
-    """The case again in a fresh child of its own (no state or caches from earlier cases), with
-    RERUN_PATIENCE times the wall-clock room: the first run may have been starved by a busy machine.
-    The verdict still goes by CPU time against the real limit. None if the child will not start."""
-    limits = runner.limits
-    with Runner(runner.program, runner.signature, limits, patience=RERUN_PATIENCE) as fresh:
-        if fresh.start() is not None:
-            return None
-        return fresh.run(args)
-
-
-def _effective_ms(outcome: Outcome) -> float:
-    """Which of two runs of a case counts: the faster. A run killed at the deadline counts last:
-    a re-run that ended by itself (returned, or raised RecursionError) shows the case does end,
-    and that the first run was starved by a busy machine."""
-    return float("inf") if outcome.kind is OutcomeKind.TIMEOUT else outcome.cpu_ms
-
-
-def load_checker(problem: Problem, strict: bool = False) -> Checker:
-    try:
-        return checker_for(problem, strict)
-    except ProblemFaultError:
-        raise
-    except Exception as exc:  # e.g. a checker.py without check()
-        raise ProblemFaultError(f"{problem.custom_checker}: the checker cannot be loaded: {exc}") from None
-
-
-def case_verdict(
-    test: TestCase,
-    outcome: Outcome,
-    checker: Checker,
-    limits: Limits,
-    returns: ValueType,
-    runs: tuple[float, ...] = (),
-) -> CaseResult:
-    kind = outcome.kind
-    ran = kind.returned
-    timed = ran or kind is OutcomeKind.TIMEOUT  # a run whose time decides (not an RE after a re-run)
-    borderline = (bool(runs) and timed) or (
-        ran and (1 - BORDERLINE) * limits.time_ms <= outcome.cpu_ms <= (1 + BORDERLINE) * limits.time_ms
-    )
-    fields = {
-        "time_ms": outcome.cpu_ms,
-        "wall_ms": outcome.wall_ms,
-        "memory_kb": outcome.peak_kb,
-        "output": outcome.output,
-        "borderline": borderline,
-        "runs_ms": runs,
-    }
-
-    def judged(verdict: Verdict, **more: Any) -> CaseResult:  # one construction per case
-        return _case(test, verdict, **{**fields, **more})
-
-    again = _runs_note(runs)
-    over = f"over the {limits.spec_ms} ms limit{limits.here}"
-    if kind is OutcomeKind.TIMEOUT:  # the runner's message says how it was killed, CPU time included
-        used = (
-            f", {outcome.cpu_ms:.0f} ms of CPU"
-            if outcome.cpu_ms >= 0 and "CPU" not in outcome.message
-            else ""
-        )
-        return judged(
-            Verdict.TLE, time_ms=float(limits.time_ms), message=f"{over}: {outcome.message}{used}{again}"
-        )
-    if kind is OutcomeKind.MEMORY:
-        return judged(Verdict.MLE, message=f"MemoryError: over {limits.memory_mb} MiB")
-    if kind is OutcomeKind.OUTPUT:
-        return judged(Verdict.OLE, message=outcome.message)
-    if kind in (OutcomeKind.EXCEPTION, OutcomeKind.EXIT, OutcomeKind.CRASH):
-        return judged(Verdict.RE, message=outcome.message)
-    if outcome.cpu_ms > limits.time_ms:
-        return judged(Verdict.TLE, message=f"{over}: {outcome.cpu_ms:.0f} ms of CPU{again}")
-    if kind is OutcomeKind.INVALID:
-        message = f"expected {returns}, got {outcome.value_type}: {outcome.message}"
-        return judged(Verdict.WA, got=outcome.message, message=message)
-    check = checker(test.args, test.expected, outcome.value)
-    if check.internal_error:
-        return judged(Verdict.IE, got=outcome.value, message=check.message)
-    return judged(Verdict.AC if check.ok else Verdict.WA, got=outcome.value, message=check.message)
-
-
-def _runs_note(runs: tuple[float, ...]) -> str:
-    if not runs:
-        return ""
-    times = ", then ".join(f"{t:.0f} ms" if t >= 0 else "killed" for t in runs)
-    return f" (borderline, so it was run again in a fresh process: {times})"
-
-
-def _case(test: TestCase, verdict: Verdict | None, **values: Any) -> CaseResult:
-    return CaseResult(test.name, test.kind, verdict, test.args, test.expected, **values)
-
-
-def submit(
+def submission(
     problem: Problem,
-    solution: Path,
+    solution: SolutionFile,
     cache: Path | None = None,
     run_all: bool = False,
     extra_tests: Iterable[TestCase] = (),
     compare: bool = True,
-    language: Language | None = None,
     home: Path | None = None,
     strict: bool = False,
-    progress: Callable[[list[CaseResult], int, str], None] | None = None,
     keep_failures: int | None = None,
-) -> SubmissionResult:
-    """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own).
+) -> Generator[SubmitEvent, None, None]:
+    """Judge a solution on all of the problem's tests (plus `extra_tests`, e.g. the user's own):
+    a CaseStarted before each case, a CaseJudged after it (a case judged again after a
+    recalibration starts over at index 0), and last Finished with the result.
 
     With `compare`, the cases that took measurable time are then timed on the reference, in the
     same run (`ratio`). `home` is where compiled programs are cached. `strict`: no LeetCode
-    conversions of returned values (an int where a bool is declared is then WA). `progress(judged,
-    total, running)` is called before the first case and after each (`running`: the next case's
-    name, "" at the end) with the cases judged so far: what a Ctrl-C leaves to report.
+    conversions of returned values (an int where a bool is declared is then WA).
 
     The tests are read as they are judged, a few at a time (grading/stream.py), and a case keeps
     its input, expected value, answer and output only if it failed and is one of the first
     `keep_failures` failures (all of them when None): the ones a report shows in full.
     """
-    check_solution_file(solution, language)
     tests = stream_tests(problem, cache, extra_tests)  # read as judged: never all held
     total = len(tests)
 
     def skipped() -> tuple[CaseResult, ...]:
-        return tuple(_slim(_case(t, None)) for t in tests)
+        return tuple(_slim(case_of(t, None)) for t in tests)
 
     try:
-        program = prepare(problem, solution, language, home)
+        program = prepare(problem, solution, home=home)
     except CompileFailedError as exc:
-        return SubmissionResult(
-            problem.slug,
-            str(solution),
-            skipped(),
-            CompileError(exc.message, exc.compile_ms),
-            language=(language or for_file(solution)).name,
-            compile_ms=exc.compile_ms,
+        error = CompileError(exc.message, exc.compile_ms)
+        yield Finished(
+            SubmissionResult(
+                problem.slug,
+                str(solution),
+                skipped(),
+                error,
+                language=solution.name,
+                compile_ms=exc.compile_ms,
+            )
         )
+        return
     time_limit, limits = machine_time_limit(problem.limits, program.language, home)
     while True:
         cases: list[CaseResult] = []
         window = Window(tests)
         failures = 0
+        if not total:
+            yield CaseStarted(0, "", 0)  # the live line says the run has begun
         try:
-            if progress:
-                progress(cases, total, window[0].name if total else "")
-            for case in judge_cases(problem, program, window, run_all, limits, strict=strict):
-                failures += case.failed
-                shown = case.failed and (keep_failures is None or failures <= keep_failures)
-                cases.append(case if shown else _slim(case))
-                if progress:
-                    progress(cases, total, window[len(cases)].name if len(cases) < total else "")
+            for event in judge_events(problem, program, window, run_all, limits, strict=strict):
+                if isinstance(event, CaseJudged):
+                    case = event.case
+                    failures += case.failed
+                    shown = case.failed and (keep_failures is None or failures <= keep_failures)
+                    event = CaseJudged(event.index, case if shown else _slim(case))
+                    cases.append(event.case)
+                yield event
         except CompileFailedError as exc:
-            return SubmissionResult(
-                problem.slug, str(solution), skipped(), CompileError(exc.message), program.language
-            )
+            error = CompileError(exc.message)
+            yield Finished(SubmissionResult(problem.slug, str(solution), skipped(), error, program.language))
+            return
         finally:
             window.close()
         # A verdict near the limit (a TLE, or a case over half the limit) is judged again if the
@@ -291,15 +146,39 @@ def submit(
         time_limit, limits = again
     if compare:
         cases = time_reference(problem, cases, tests)
-    return SubmissionResult(
-        problem.slug,
-        str(solution),
-        tuple(cases),
-        language=program.language,
-        compile_ms=program.compile_ms,
-        time_limit=time_limit,
-        reference_language=for_file(problem.reference).name,
+    yield Finished(
+        SubmissionResult(
+            problem.slug,
+            str(solution),
+            tuple(cases),
+            language=program.language,
+            compile_ms=program.compile_ms,
+            time_limit=time_limit,
+            reference_language=for_file(problem.reference).name,
+        )
     )
+
+
+def submit(
+    problem: Problem,
+    solution: Path | SolutionFile,
+    cache: Path | None = None,
+    run_all: bool = False,
+    extra_tests: Iterable[TestCase] = (),
+    compare: bool = True,
+    language: Language | None = None,
+    home: Path | None = None,
+    strict: bool = False,
+    keep_failures: int | None = None,
+) -> SubmissionResult:
+    """`submission`'s result alone (a path is checked and read first, as --lang `language` says)."""
+    checked = as_solution(solution, language.name if language else None)
+    for event in submission(
+        problem, checked, cache, run_all, extra_tests, compare, home, strict, keep_failures
+    ):
+        if isinstance(event, Finished):
+            return event.result
+    raise AssertionError("a submission ends with its result")
 
 
 def _slim(case: CaseResult) -> CaseResult:
@@ -325,7 +204,7 @@ def _slim(case: CaseResult) -> CaseResult:
 
 def run_custom(
     problem: Problem,
-    solution: Path,
+    solution: Path | SolutionFile,
     inputs: list[tuple[str, dict[str, Any]]],
     language: Language | None = None,
     home: Path | None = None,
@@ -337,7 +216,7 @@ def run_custom(
     by its label); one outside the constraints runs, with the broken constraints as warnings, unless
     the reference itself fails on it (InputError then: nothing to compare with).
     """
-    check_solution_file(solution, language)
+    solution = as_solution(solution, language.name if language else None)
     params = problem.signature.params
     for label, args in inputs:
         refused = shape_errors(params, args)
@@ -361,7 +240,7 @@ def run_custom(
     found: list[CaseResult | None]
     error = None
     try:
-        program = prepare(problem, solution, language, home)
+        program = prepare(problem, solution, home=home)
         found = list(judge_cases(problem, program, tests, run_all=True, strict=strict))
     except CompileFailedError as exc:
         error, found = CompileError(exc.message, exc.compile_ms), [None] * len(tests)

@@ -17,7 +17,7 @@ from typing import Any, overload
 
 from judge.model.errors import ProblemFaultError
 from judge.model.problem import TestCase
-from judge.sandbox.runner import PIPELINE_WINDOW
+from judge.sandbox.wire import PIPELINE_WINDOW
 
 KEEP = 4 * PIPELINE_WINDOW  # tests held by a Window: the runner's pipeline runs ahead of judging by less
 

@@ -8,17 +8,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from judge.grading.session import open_runner, prepare
+from judge.grading.session import open_session, prepare
+from judge.grading.solution import SolutionFile, as_solution
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import Problem
-from judge.sandbox.languages import CompileFailedError, Language, for_file
+from judge.sandbox.languages import CompileFailedError, Language
 
 PYTHON_ONLY = "tables are read from Python solutions only: only the final answer is compared"
 
 
 def solution_table(
     problem: Problem,
-    solution: Path,
+    solution: Path | SolutionFile,
     args: dict[str, Any],
     shape: tuple[int, int],
     language: Language | None = None,
@@ -26,14 +27,14 @@ def solution_table(
 ) -> tuple[dict[str, Any] | None, str]:
     """(the solution's table of `shape`, "") or (None, why there is none). Runs in a sandboxed
     child under the problem's limits; what comes back was checked by the runner (shape, types)."""
-    language = language or for_file(solution)
-    if language.name != "python":
+    solution = as_solution(solution, language.name if language else None)
+    if solution.name != "python":
         return None, PYTHON_ONLY
     try:
-        program = prepare(problem, solution, language, home)
+        program = prepare(problem, solution, home=home)
     except CompileFailedError as exc:
         return None, f"your table could not be read: the solution did not load ({exc.message})"
-    with open_runner(problem, program) as runner:
+    with open_session(problem, program) as runner:
         failure = runner.start()
         if failure is not None:
             return None, f"your table could not be read: {failure.message}"

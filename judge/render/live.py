@@ -32,9 +32,15 @@ class Tracker:
         self.total = 0
         self.running = ""
 
-    def __call__(self, judged: list[CaseResult], total: int, running: str) -> None:
-        # the judge's own list, which it only appends to: a copy per case would cost O(n^2)
-        self.judged, self.total, self.running = judged, total, running
+    def case_started(self, index: int, name: str, total: int) -> None:
+        """The case `index` of `total` runs now (index 0 again: judged over from the start)."""
+        if index == 0:
+            self.judged = []
+        self.total, self.running = total, name
+
+    def judged_one(self, case: CaseResult) -> None:
+        self.judged.append(case)
+        self.running = ""
 
     def __rich__(self) -> Text:
         from rich.text import Text

@@ -116,6 +116,11 @@ def prestart(program: Program) -> None:
     _PRESTARTED.append(child)
 
 
+def prestarted() -> bool:
+    """Whether a child was started early already (prestart starts one a process at most)."""
+    return bool(_PRESTARTED)
+
+
 def discard_prestarted() -> None:
     """End every prestarted child nobody took."""
     while _PRESTARTED:

@@ -42,12 +42,10 @@ from judge.sandbox.launch import (
     spawn,
 )
 from judge.sandbox.replies import _garbage, _number, ended_mid_case, load_failure, outcome_of
-from judge.sandbox.wire import case_line, read_reply
+from judge.sandbox.wire import PIPELINE_WINDOW, case_line, read_reply
 
-# Cases queued in the child at once by run_many, at most (judging's window of tests, which holds
-# the last 64 read, must hold more than this: the runner reads a case's arguments this far ahead)...
-PIPELINE_WINDOW = 32
-# ... topped up only once no more than half of them are left, in one write of up to CHUNK_BYTES:
+# run_many queues up to wire.PIPELINE_WINDOW cases in the child at once, topped up only once no
+# more than half of them are left, in one write of up to CHUNK_BYTES:
 # a child that has drained its pipe is woken once per chunk, not once per case.
 CHUNK_BYTES = 64 * 1024
 

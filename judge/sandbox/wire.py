@@ -14,6 +14,11 @@ from typing import Any
 from judge.model.outcome import Outcome
 from judge.sandbox.replies import _garbage
 
+# Cases queued in the child at once by the runner's run_many, at most (judging's window of tests,
+# which holds the last 4x this many read, must hold more: the runner reads a case's arguments this
+# far ahead of the one judged).
+PIPELINE_WINDOW = 32
+
 
 def built_encoder(item_separator: str, key_separator: str, sort_keys: bool) -> Callable[[Any], str]:
     """json.dumps with these settings from a C encoder built once (json.dumps builds one a call)."""

@@ -21,7 +21,7 @@ from judge.grading.judging import (  # submit's verdict logic
     case_verdict,
     load_checker,
 )
-from judge.grading.session import open_runner, prepare, reference_limits
+from judge.grading.session import Session, open_session, prepare, reference_limits
 from judge.model.errors import JudgeError
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import CaseKind
@@ -29,7 +29,6 @@ from judge.model.serial import written
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program
-from judge.sandbox.runner import Runner
 from judge.sandbox.wire import built_encoder
 
 CACHE_LIMIT = 500_000  # inputs remembered (failures always), ~100 MB at most
@@ -68,9 +67,9 @@ class Duel:
         self.limits = spec
         self.candidate_path = candidate
         self.language = language
-        self.candidate: Runner | None = None
+        self.candidate: Session | None = None
         # the reference may be another solution (verify duels the brute force with the reference)
-        self.reference = open_runner(problem, prepare(problem, reference), reference_limits(problem))
+        self.reference = open_session(problem, prepare(problem, reference), reference_limits(problem))
         self.checker = load_checker(problem, strict)
         self.cache: dict[str, Counterexample | None] = {}
 
@@ -96,7 +95,7 @@ class Duel:
             return Counterexample({}, None, None, Verdict.CE, exc.message)
         if not program.dynamic:  # a typed language's values come typed: nothing to convert
             self.checker = load_checker(self.problem, strict=True)
-        self.candidate = open_runner(self.problem, program)
+        self.candidate = open_session(self.problem, program)
         self.limits = self.candidate.limits  # scaled to this machine: verdicts go by the runner's limit
         failure = self.candidate.start()
         if failure:
@@ -117,7 +116,7 @@ class Duel:
         self, inputs: list[tuple[dict[str, Any], str]]
     ) -> Generator[Counterexample | None, None, None]:
         """The verdicts of new inputs ((args, key) pairs), in order, with the cases queued in both
-        children (Runner.run_many) so neither waits for the judge between cases, and both at work
+        children (Session.run_many) so neither waits for the judge between cases, and both at work
         at once: the reference's answers are read as the candidate's outcomes come, not all first
         (on two cores a case costs the slower child, not the two in turn). Stop iterating at any
         point: the children are then dropped with whatever they still had queued."""
@@ -183,7 +182,7 @@ class Duel:
                 yield outcome.value
 
     @staticmethod
-    def _ensure(runner: Runner, error: type[JudgeError]) -> None:
+    def _ensure(runner: Session, error: type[JudgeError]) -> None:
         if not runner.alive:
             failure = runner.start()
             if failure:

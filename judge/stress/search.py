@@ -39,8 +39,8 @@ from hypothesis import strategies as st
 from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
 
 from judge.bank.spec import Problem
-from judge.grading.files import check_solution_file
 from judge.grading.judging import ProblemFaultError
+from judge.grading.solution import SolutionFile, as_solution
 from judge.grading.validation import input_problems
 from judge.model.errors import InputError, JudgeError
 from judge.sandbox.languages import Language
@@ -299,7 +299,7 @@ def _remade(fields: dict[str, Any]) -> _Job:
 # -- the run ---------------------------------------------------------------------------------------
 def stress(
     problem: Problem,
-    candidate: Path,
+    candidate: Path | SolutionFile,
     *,
     reference: Path | None = None,
     count: int = 1000,
@@ -319,7 +319,8 @@ def stress(
     """
     if count < 1 or jobs < 1 or (max_size is not None and max_size < 1):
         raise InputError("count, jobs and max_size must be positive")
-    check_solution_file(Path(candidate), language)
+    checked = as_solution(candidate, language.name if language else None)
+    candidate, language = checked.path, language or checked.language  # its jobs' workers take the path
     get_ready(min(jobs, count))
     reference = reference or problem.reference
     seed = new_seed() if seed is None else seed

@@ -276,9 +276,9 @@ def _run_many(
     params = problem.signature.params
     outcomes: list[Outcome | None] = []
     failures, timed_out = 0, False
-    from judge.grading.session import open_runner, prepare
+    from judge.grading.session import open_session, prepare
 
-    with open_runner(problem, prepare(problem, solution), limits) as runner:
+    with open_session(problem, prepare(problem, solution), limits) as runner:
         for args, outcome in zip(inputs, runner.outcomes(inputs)):  # cases queued in the child
             if outcome.kind is OutcomeKind.CE:
                 check.error(f"{solution.name} does not load: {outcome.message}")

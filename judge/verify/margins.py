@@ -72,10 +72,11 @@ def factor_for(path: Path, fresh: bool = False) -> float:
     judging that follows reads the same cached one), or JUDGE_TIME_FACTOR's."""
     from judge.bank.locate import judge_home
     from judge.grading import calibration
+    from judge.grading.session import calibrated
     from judge.sandbox.languages import for_file
 
     language = for_file(path).name
-    return calibration.for_language(language, judge_home(), fresh=fresh, max_age_s=calibration.FRESH_S).factor
+    return calibrated(language, judge_home(), fresh=fresh, max_age_s=calibration.FRESH_S).factor
 
 
 def over_limit(problem: Problem, path: Path, tests: list[TestCase], factor: float) -> Margin | None:
@@ -85,18 +86,18 @@ def over_limit(problem: Problem, path: Path, tests: list[TestCase], factor: floa
     CPU_KILL_FACTOR times that); else the test it took longest on. A test the wall clock ends first
     (a machine too busy to give it the CPU) is run once more alone. None if `tests` is empty;
     CompileFailedError if the file does not load."""
-    from judge.grading.session import open_runner, prepare
+    from judge.grading.session import open_session, prepare
 
     spec = problem.limits
     limits = replace(spec, time_ms=math.ceil(spec.time_ms * MARGIN / CPU_KILL_FACTOR))
     program = prepare(problem, path)
     longest: Margin | None = None
-    with open_runner(problem, program, limits) as runner:
+    with open_session(problem, program, limits) as runner:
         _start(runner)
         for test, outcome in zip(tests, runner.outcomes([t.args for t in tests])):
             margin = _margin(outcome, runner.limits.time_ms, test, path, spec.time_ms, factor)
             if margin.at_least and not margin.ok and margin.ms >= 0.1 * spec.time_ms:  # starved
-                with open_runner(problem, program, limits) as alone:
+                with open_session(problem, program, limits) as alone:
                     _start(alone)
                     margin = _margin(
                         alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, factor
@@ -110,7 +111,7 @@ def over_limit(problem: Problem, path: Path, tests: list[TestCase], factor: floa
             # it is (1.96 once where its own run said about 1.4), so measure it again and run again
             fresh = factor_for(path, fresh=True)
             test = next(t for t in tests if t.name == longest.test)
-            with open_runner(problem, program, limits) as alone:
+            with open_session(problem, program, limits) as alone:
                 _start(alone)
                 again = _margin(alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, fresh)
             longest = max(longest, again, key=lambda m: m.ms)

@@ -81,8 +81,11 @@ class Language(ABC):
     flags: str = ""  # how solutions are compiled and run, said by `judge --version` and the README
 
     @abstractmethod
-    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
-        """The program for `solution`; raise CompileFailedError or ToolchainMissingError."""
+    def prepare(
+        self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
+    ) -> Program:
+        """The program for `solution`; raise CompileFailedError or ToolchainMissingError. `source`:
+        the file's bytes as the judge read them already (else read here, for what it compiles)."""
 
     def early_program(self, solution: Path) -> Program | None:
         """The program of `solution` if it needs neither the problem nor a compiler, so that its child

@@ -185,7 +185,9 @@ class Cpp(Language):
         chosen = compiler()
         return f"{chosen.command} {' '.join(chosen.flags)}, every standard header and `using namespace std`"
 
-    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+    def prepare(
+        self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
+    ) -> Program:
         chosen = compiler()
         flags = chosen.flags
         identity = tool_identity(find_tool(chosen.command, MISSING))
@@ -193,7 +195,7 @@ class Cpp(Language):
         # called by a C++ name
         tool = Path(shutil.which(chosen.command) or chosen.command)
         build_root = private_builds(build_root)  # ours alone: what is found there is run
-        user_source = solution.read_text(encoding="utf-8")
+        user_source = (source if source is not None else solution.read_bytes()).decode("utf-8")
         driver = generate_driver(signature)
         display_name = solution.name
         unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params))

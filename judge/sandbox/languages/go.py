@@ -129,20 +129,22 @@ class Go(Language):
     version_command = ("go", "version")
     flags = "go " + " ".join(FLAGS[:2]) + " (no package line needed)"
 
-    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+    def prepare(
+        self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
+    ) -> Program:
         tool = find_tool("go", MISSING)
         build_root = private_builds(build_root)  # ours alone: what is found there is run
         identity = tool_identity(tool)
-        source = solution.read_text(encoding="utf-8")
+        text = (source if source is not None else solution.read_bytes()).decode("utf-8")
         display_name = solution.name
-        entry = find_entry(source, signature.names)
+        entry = find_entry(text, signature.names)
         if entry is None:
             params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
             wanted = " or ".join(signature.names)
             raise CompileFailedError(
                 f"no entry found: define a top-level func {wanted}({params}) {go_type(signature.returns)}"
             )
-        solution_go = user_file(source, display_name)
+        solution_go = user_file(text, display_name)
         driver = generate_driver(entry, signature)
         tree_go = TREE_NODE if signature.tree_params else ""
         key = build_key("go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver, tree_go)

@@ -179,13 +179,15 @@ class Java(Language):
         + "; java.util.* and LeetCode's other imports"
     )
 
-    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+    def prepare(
+        self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
+    ) -> Program:
         for param in signature.params:
             wide_param(param)  # a range Java cannot hold is the problem's fault, said now
         javac, java = toolchain()
         build_root = private_builds(build_root)  # ours alone: what is found there is run
         version = javac_version(javac, build_root)
-        user = solution.read_bytes()
+        user = source if source is not None else solution.read_bytes()
         driver = DRIVER.read_bytes()
         tree = TREE_NODE.encode() if signature.tree_params else b""
         flags = " ".join(JAVAC_FLAGS)

@@ -78,7 +78,9 @@ class JavaScript(Language):
     version_command = ("node", "--version")
     flags = "node, the solution in a vm Worker with a 64 MiB stack and the memory limit as its heap"
 
-    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+    def prepare(
+        self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
+    ) -> Program:
         for param in signature.params:
             check_param(param)
         node()

@@ -68,7 +68,9 @@ class Python(Language):
     version_command = (sys.executable, "--version")
     flags = "python -I (isolated mode), LeetCode's prelude of imports"
 
-    def prepare(self, solution: Path, signature: Signature, build_root: Path) -> Program:
+    def prepare(
+        self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
+    ) -> Program:
         return self._program(solution)
 
     def early_program(self, solution: Path) -> Program:

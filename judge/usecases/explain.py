@@ -1,0 +1,32 @@
+"""Explaining one input (`judge explain`): the reference's table and line of play, and with the
+user's solution, where its answer (and its own table) differs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from judge.explain import tables as explaining
+from judge.grading.solution import SolutionFile
+from judge.model.problem import Problem
+
+
+@dataclass(frozen=True)
+class ExplainRequest:
+    problem: Problem
+    args: dict[str, Any]
+    solution: SolutionFile | None = None  # compared on the same input, in a sandboxed child
+    home: Path | None = None
+
+
+def explain(request: ExplainRequest) -> explaining.Explanation:
+    found = explaining.explain(request.problem, request.args)
+    if request.solution is not None:
+        found = explaining.compare_yours(request.problem, found, request.solution, home=request.home)
+    return found
+
+
+def differs(found: explaining.Explanation) -> bool:
+    """The solution's answer differs from the reference's, or it did not run."""
+    return bool(found.yours) and bool(found.yours.get("differs") or found.yours.get("error"))

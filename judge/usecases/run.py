@@ -1,0 +1,47 @@
+"""Running a solution on the user's own inputs, each next to the reference's answer (`judge run`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from judge.grading.judging import run_custom
+from judge.grading.solution import SolutionFile
+from judge.model.problem import Problem
+from judge.model.results import RunResult
+from judge.model.verdict import Verdict
+from judge.usecases.submit import internal_error
+
+
+@dataclass(frozen=True)
+class RunRequest:
+    problem: Problem
+    solution: SolutionFile
+    inputs: tuple[tuple[str, dict[str, Any]], ...]  # (label, arguments)
+    strict: bool = False
+    home: Path | None = None
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    results: tuple[RunResult, ...]  # one per input, in order
+
+    @property
+    def passed(self) -> bool:
+        return all(r.case is not None and r.case.verdict is Verdict.AC for r in self.results)
+
+    @property
+    def internal_error(self) -> str | None:
+        """The line an IE ends the run with (the problem's fault), or None."""
+        failed = [r.case for r in self.results if r.case is not None and r.case.verdict is Verdict.IE]
+        return internal_error(failed) if failed else None
+
+
+def run(request: RunRequest) -> RunOutcome:
+    """The solution on every input in one child; an input of the wrong shape is an InputError, one
+    outside the constraints runs with warnings (grading.judging.run_custom)."""
+    results = run_custom(
+        request.problem, request.solution, list(request.inputs), home=request.home, strict=request.strict
+    )
+    return RunOutcome(tuple(results))
