@@ -313,6 +313,7 @@ def problem_row(problem: Problem) -> dict[str, Any]:
         "difficulty": problem.difficulty,
         "tags": list(problem.tags),
         "family": problem.family,
+        "kind": problem.kind.value,
         "entry": problem.signature.entry,
     }
 
@@ -348,6 +349,10 @@ def print_problem_list(problems: list[Problem], console: Console | None) -> None
 
 
 def signature_line(problem: Problem) -> str:
+    if problem.interaction is not None:
+        from judge.render.interactive import signature_text
+
+        return signature_text(problem)
     signature = problem.signature
     params = ", ".join(f"{p.name}: {p.type.python}" for p in signature.params)
     return f"def {signature.entry}(self, {params}) -> {signature.returns.python}:"
@@ -356,7 +361,9 @@ def signature_line(problem: Problem) -> str:
 def print_problem(problem: Problem, console: Console) -> None:
     from rich.markdown import Markdown
 
-    console.print(f"[bold]{escape(problem.title)}[/bold]  ({problem.source}, {problem.difficulty})")
+    console.print(
+        f"[bold]{escape(problem.title)}[/bold]  ({problem.source}, {problem.difficulty}, {problem.kind})"
+    )
     if problem.source.url:
         console.print(f"[dim]{problem.source.url}[/dim]", soft_wrap=True)
     console.print()
@@ -368,6 +375,12 @@ def print_problem(problem: Problem, console: Console) -> None:
     print_wrapped(console, signature_line(problem), "  ", "      ")
     if problem.signature.aliases:
         print_wrapped(console, ", ".join(problem.signature.aliases), "  also accepted: ")
+    if problem.interaction is not None:
+        from judge.render.interactive import api_lines
+
+        console.print("\n[bold]API[/bold] (the judge's, called by your solution)")
+        for line in api_lines(problem):
+            print_wrapped(console, line, "  ")
     console.print("\n[bold]Constraints[/bold]")
     for param in problem.signature.params:
         for part in param.describe().split("; "):
