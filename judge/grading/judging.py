@@ -24,6 +24,7 @@ from judge.model.constraints import shape_errors
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
+from judge.model.problem import ProblemKind
 from judge.model.results import (
     BORDERLINE,
     CaseResult,
@@ -60,6 +61,17 @@ def judge_cases(
     sized, re-iterable `tests` is never held whole.
     """
     limits = machine_limits(limits or problem.limits, program.language)  # the runner's, for verdicts
+    if problem.kind is ProblemKind.INTERACTIVE:  # the solution calls an interactor: grading/interactive.py
+        from judge.grading import interactive
+
+        window = tests if isinstance(tests, Window) else Window(tests)
+        try:
+            yield from interactive.judge_cases(
+                problem, program, (window[i] for i in range(len(window))), run_all, limits
+            )
+        finally:
+            window.close()
+        return
     checker = load_checker(problem, strict or not program.dynamic)  # typed languages need none
     window = tests if isinstance(tests, Window) else Window(tests)
     with open_runner(problem, program, limits) as runner:
@@ -289,7 +301,7 @@ def submit(
         if again is None:
             break
         time_limit, limits = again
-    if compare:
+    if compare and problem.kind is ProblemKind.FUNCTION:  # an interactive reference: no timing yet
         cases = time_reference(problem, cases, tests)
     return SubmissionResult(
         problem.slug,

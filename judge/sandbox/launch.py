@@ -73,15 +73,16 @@ def harness_config(program: Program, signature: Signature, limits: Limits, resul
     }
 
 
-def spawn(program: Program, signature: Signature, limits: Limits) -> Spawned:
+def spawn(program: Program, signature: Signature, limits: Limits, extra_fds: tuple[int, ...] = ()) -> Spawned:
     """Start the child of `program` (or take the one `prestart` began for it); the solution is loaded
-    once it reads its configuration."""
+    once it reads its configuration. `extra_fds` are inherited too (an interactor's pipes: a
+    prestarted child has none, so it is not taken then)."""
     key = _key(program.command(limits), program)
     child = next((c for c in _PRESTARTED if c.key == key and c.process.poll() is None), None)
-    if child is not None:
+    if child is not None and not extra_fds:
         _PRESTARTED.remove(child)
     else:
-        child = _start(program, key)
+        child = _start(program, key, extra_fds)
     child.config = harness_config(program, signature, limits, child.result_fd)
     return child
 
@@ -160,7 +161,7 @@ def _discard(child: Spawned) -> None:
     child.outdir.cleanup()
 
 
-def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
+def _start(program: Program, key: tuple[Any, ...], extra_fds: tuple[int, ...] = ()) -> Spawned:
     workdir = folders.make("run")
     outdir = folders.make("out")
     output_path = Path(outdir.name) / "output"
@@ -178,7 +179,7 @@ def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
             env=env,
             channel=(case_read, case_write),
             confines_itself=program.confines_itself,
-            pass_fds=(case_read, result_write),
+            pass_fds=(case_read, result_write, *extra_fds),
             output=output_file,
         )
     except BaseException as exc:
