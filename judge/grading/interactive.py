@@ -13,6 +13,7 @@ is limited: the interactor's runs in another process.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any
@@ -142,15 +143,14 @@ def _one(table: Table, test: TestCase, limits: Limits, case_verdict: Any) -> Cas
         return _result(
             test,
             Verdict.WA,
-            message=str(report.get("message", "")),
+            message=_with(str(report.get("message", "")), dialogue),
             output=outcome.output,
             time_ms=max(outcome.cpu_ms, 0.0),
-            got=dialogue or None,
         )
     if outcome.kind is not OutcomeKind.OK or outcome.cpu_ms > limits.time_ms:
         judged = case_verdict(test, outcome, _no_checker, limits, table.problem.signature.returns)
         note = f" ({report.get('calls', 0)} calls)" if judged.verdict is Verdict.TLE else ""
-        return replace(judged, message=judged.message + note)
+        return replace(judged, message=_with(judged.message + note, dialogue))
     verdict = Verdict.AC if report.get("verdict") == "AC" else Verdict.WA
     message = str(report.get("message") or "")
     if report.get("summary"):
@@ -158,13 +158,17 @@ def _one(table: Table, test: TestCase, limits: Limits, case_verdict: Any) -> Cas
     return _result(
         test,
         verdict,
-        message=message,
-        got=dialogue or outcome.value,
+        message=_with(message, dialogue),
+        got=outcome.value,
         time_ms=outcome.cpu_ms,
         wall_ms=outcome.wall_ms,
         memory_kb=outcome.peak_kb,
         output=outcome.output,
     )
+
+
+def _with(message: str, dialogue: str) -> str:
+    return f"{message}\n{dialogue}" if dialogue and message else message or dialogue
 
 
 def _no_checker(args: Any, expected: Any, got: Any) -> Any:  # never reached: only failures go there
@@ -174,7 +178,7 @@ def _no_checker(args: Any, expected: Any, got: Any) -> Any:  # never reached: on
 def _dialogue(report: dict[str, Any]) -> str:
     """The calls as `guess(5) -> -1`, one a line (only when the game's log was asked for)."""
     log = report.get("log") or []
-    lines = [f"{name}({value!r}) -> {answer}" for name, value, answer in log]
+    lines = [f"{name}({json.dumps(value)}) -> {answer}" for name, value, answer in log]
     calls = int(report.get("calls") or 0)
     if lines and calls > len(lines):
         lines.append(f"... {calls - len(lines)} more calls")
@@ -183,3 +187,30 @@ def _dialogue(report: dict[str, Any]) -> str:
 
 def _result(test: TestCase, verdict: Verdict, **values: Any) -> CaseResult:
     return CaseResult(test.name, test.kind, verdict, test.args, test.expected, **values)
+
+
+def run_custom(
+    problem: Problem,
+    program: Program,
+    reference: Program,
+    inputs: list[tuple[str, dict[str, Any]]],
+    limits: Limits,
+) -> tuple[list[CaseResult], list[CaseResult]]:
+    """`judge run` of an interactive problem: the solution's and the reference's games on each
+    input (hidden fields included, so a custom secret), each with its dialogue in the message."""
+    from judge.model.problem import CaseKind
+
+    tests = [TestCase(f"custom-{n}", args, None, CaseKind.CUSTOM) for n, (_, args) in enumerate(inputs, 1)]
+    mine = list(judge_cases(problem, program, tests, True, limits, log=True))
+    theirs = list(judge_cases(problem, reference, tests, True, limits, log=True))
+    return mine, theirs
+
+
+def with_defaults(problem: Problem, args: dict[str, Any]) -> dict[str, Any]:
+    """A custom input may leave out a hidden bool (374's `adaptive`): false then."""
+    hidden = set(problem.interaction.hidden) if problem.interaction else set()
+    filled = dict(args)
+    for param in problem.signature.params:
+        if param.name in hidden and param.name not in filled and param.type.name == "bool":
+            filled[param.name] = False
+    return filled

@@ -68,8 +68,11 @@ class Session:
 
     def answer(self, text: str) -> None:
         data = (text + "\n").encode()
-        while data:
-            data = data[os.write(self.answers_fd, data) :]
+        try:
+            while data:
+                data = data[os.write(self.answers_fd, data) :]
+        except OSError:  # the solution's process ended (killed mid-call): the judge knows how
+            pass
 
     # -- the judge's requests ---------------------------------------------------------------------
     def request(self, message: dict) -> None:
