@@ -74,6 +74,10 @@ class Table:
         finally:
             interactor.release_solution_fds()
         self.started += 1
+        if failure is not None:
+            stray = interactor.call("stray")  # it called the API while loading: say so
+            if stray:
+                failure = replace(failure, message=f"{stray}: the API answers only while a test runs")
         return failure
 
     def play(self, test: TestCase) -> tuple[Outcome, dict[str, Any]]:

@@ -113,6 +113,8 @@ class Session:
                 if hasattr(game, "summary"):
                     report["summary"] = str(game.summary())
             self.reply(ok=report)
+        elif name == "stray":  # a call made while no game was on (at the solution's import)
+            self.reply(ok=self.stray)
         else:
             self.reply(error=f"unknown request {name!r}")
 
