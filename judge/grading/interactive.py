@@ -16,16 +16,18 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
-from judge.model.errors import ProblemFaultError, SandboxError
+from judge.model.constraints import check_args, shape_errors
+from judge.model.errors import InputError, ProblemFaultError, SandboxError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Interaction, Problem, TestCase
-from judge.model.results import CaseResult
+from judge.model.results import CaseResult, CompileError, RunResult
 from judge.model.verdict import Verdict
 from judge.sandbox.interaction import InteractorProcess, harness_config
-from judge.sandbox.languages import CompileFailedError, Program
+from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.runner import Runner
 from judge.sandbox.support import call_timeout_s
 
@@ -62,13 +64,8 @@ class Table:
         interactor = self.interactor = InteractorProcess(self.problem.interactor)
         interactor.start()  # ProblemFaultError if interactor.py does not load
         fds = interactor.solution_fds
-        self.runner = Runner(
-            self.program,
-            self.problem.solution_signature,
-            self.limits,
-            extra_fds=fds,
-            extra_config=harness_config(self.interaction, fds),
-        )
+        wired = replace(self.program, inherit_fds=fds, harness_extra=harness_config(self.interaction, fds))
+        self.runner = Runner(wired, self.problem.solution_signature, self.limits)
         try:
             failure = self.runner.start()
         finally:
@@ -218,3 +215,34 @@ def with_defaults(problem: Problem, args: dict[str, Any]) -> dict[str, Any]:
         if param.name in hidden and param.name not in filled and param.type.name == "bool":
             filled[param.name] = False
     return filled
+
+
+def run_inputs(
+    problem: Problem,
+    solution: Path,
+    inputs: list[tuple[str, dict[str, Any]]],
+    language: Language | None,
+    home: Path | None,
+) -> list[RunResult]:
+    """`judge run` of an interactive problem (RunResults as judging.run_custom gives them)."""
+    from judge.grading.session import machine_limits, prepare, reference_program
+
+    inputs = [(label, with_defaults(problem, args)) for label, args in inputs]
+    warned = []
+    for label, args in inputs:
+        refused = shape_errors(problem.signature.params, args)
+        if refused:
+            raise InputError(f"{label}: {refused[0]}")
+        warned.append(tuple(check_args(problem.signature.params, args)))
+    try:
+        program = prepare(problem, solution, language, home)
+        limits = machine_limits(problem.limits, program.language)
+        reference = reference_program(problem)
+        mine, theirs = run_custom(problem, program, reference, inputs, limits)
+    except CompileFailedError as exc:
+        error = CompileError(exc.message, exc.compile_ms)
+        return [RunResult(None, compile_error=error, label=label) for label, _ in inputs]
+    return [
+        RunResult(case, expected=ref.got, label=label, warnings=warnings)
+        for case, ref, (label, _), warnings in zip(mine, theirs, inputs, warned)
+    ]

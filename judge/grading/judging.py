@@ -351,7 +351,9 @@ def run_custom(
     """
     check_solution_file(solution, language)
     if problem.kind is ProblemKind.INTERACTIVE:  # a custom secret: the dialogue shown
-        return _run_interactive(problem, solution, inputs, language, home)
+        from judge.grading.interactive import run_inputs
+
+        return run_inputs(problem, solution, inputs, language, home)
     params = problem.signature.params
     for label, args in inputs:
         refused = shape_errors(params, args)
@@ -382,35 +384,4 @@ def run_custom(
     return [
         RunResult(case, compile_error=error, expected=want, label=label, warnings=warnings)
         for case, want, (label, _), warnings in zip(found, expected, inputs, warned)
-    ]
-
-
-def _run_interactive(
-    problem: Problem,
-    solution: Path,
-    inputs: list[tuple[str, dict[str, Any]]],
-    language: Language | None,
-    home: Path | None,
-) -> list[RunResult]:
-    from judge.grading import interactive
-    from judge.grading.session import reference_program
-
-    inputs = [(label, interactive.with_defaults(problem, args)) for label, args in inputs]
-    warned = []
-    for label, args in inputs:
-        refused = shape_errors(problem.signature.params, args)
-        if refused:
-            raise InputError(f"{label}: {refused[0]}")
-        warned.append(tuple(check_args(problem.signature.params, args)))
-    try:
-        program = prepare(problem, solution, language, home)
-        limits = machine_limits(problem.limits, program.language)
-        reference = reference_program(problem)
-        mine, theirs = interactive.run_custom(problem, program, reference, inputs, limits)
-    except CompileFailedError as exc:
-        error = CompileError(exc.message, exc.compile_ms)
-        return [RunResult(None, compile_error=error, label=label) for label, _ in inputs]
-    return [
-        RunResult(case, expected=ref.got, label=label, warnings=warnings)
-        for case, ref, (label, _), warnings in zip(mine, theirs, inputs, warned)
     ]

@@ -66,11 +66,7 @@ class Runner:
         limits: Limits,
         load_timeout_s: float = 10.0,
         patience: float = 1.0,
-        extra_fds: tuple[int, ...] = (),
-        extra_config: dict[str, Any] | None = None,
     ) -> None:
-        # an interactive problem's pipes to its interactor, and what the harness needs of them
-        self.extra_fds, self.extra_config = extra_fds, extra_config or {}
         self.patience = patience  # the wall-clock deadline's multiple (a re-run's); CPU keeps the limit
         self._deadline_s = limits.deadline_s * patience
         self.program = program
@@ -99,8 +95,7 @@ class Runner:
     def start(self) -> Outcome | None:
         """Start a fresh child and load the solution; an Outcome of kind "ce" if that fails."""
         self.close()
-        child = spawn(self.program, self.signature, self.limits, self.extra_fds)
-        child.config.update(self.extra_config)
+        child = spawn(self.program, self.signature, self.limits)
         self.process, self._case_write, self._result_read = child.process, child.case_write, child.result_read
         self._output_path, self._workdir, self._outdir = child.output_path, child.workdir, child.outdir
         # Kept open for the whole run: one fstat per case tells whether the solution printed.
