@@ -84,6 +84,8 @@ class Table:
         self.interactor.call("begin", test.args, self.setup)
         hidden = set(self.interaction.hidden)
         outcome = self.runner.run({k: v for k, v in test.args.items() if k not in hidden})
+        if self.interaction.returns_void and outcome.kind is OutcomeKind.INVALID:  # JS's undefined
+            outcome = replace(outcome, kind=OutcomeKind.OK, value=None)
         returned = outcome.kind is OutcomeKind.OK
         wait = call_timeout_s()
         if outcome.kind is OutcomeKind.TIMEOUT:  # it may have waited on a looping interactor

@@ -39,11 +39,11 @@ def prepare(
     Raises CompileFailedError (the solution's CE) or ToolchainMissingError (exit 2).
     """
     language = language or for_file(solution)
-    return language.prepare(solution, problem.signature, build_root(home))
+    return language.prepare(solution, problem.solution_signature, build_root(home))
 
 
 def reference_program(problem: Problem) -> Program:
-    program = for_file(problem.reference).prepare(problem.reference, problem.signature, build_root(None))
+    program = for_file(problem.reference).prepare(problem.reference, problem.solution_signature, build_root(None))
     return program
 
 
