@@ -43,7 +43,9 @@ def prepare(
 
 
 def reference_program(problem: Problem) -> Program:
-    program = for_file(problem.reference).prepare(problem.reference, problem.solution_signature, build_root(None))
+    program = for_file(problem.reference).prepare(
+        problem.reference, problem.solution_signature, build_root(None)
+    )
     return program
 
 

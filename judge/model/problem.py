@@ -25,25 +25,6 @@ class Source:
         return f"{self.platform} {self.number}" if self.number is not None else self.platform
 
 
-@dataclass(frozen=True)
-class Signature:
-    entry: str
-    aliases: tuple[str, ...]
-    params: tuple[Param, ...]
-    returns: ValueType
-
-    @property
-    def names(self) -> list[str]:
-        """The entry name first, then its aliases: the names a solution may define."""
-        return [self.entry, *self.aliases]
-
-    @property
-    def tree_params(self) -> tuple[str, ...]:
-        """The parameters a solution receives as LeetCode's TreeNode (the judge holds them as
-        level-order lists; each language's child builds the tree before the call)."""
-        return tuple(p.name for p in self.params if p.type.name == TREE)
-
-
 class ProblemKind(str, Enum):
     """How a solution meets the judge. The values are what the spec, `--json` and `judge show` say."""
 
@@ -76,6 +57,26 @@ class Interaction:
     object: str | None = None
     object_class: str | None = None
     returns_void: bool = False
+
+
+@dataclass(frozen=True)
+class Signature:
+    entry: str
+    aliases: tuple[str, ...]
+    params: tuple[Param, ...]
+    returns: ValueType
+    api: Interaction | None = None  # a solution's signature of an interactive problem: the API it calls
+
+    @property
+    def names(self) -> list[str]:
+        """The entry name first, then its aliases: the names a solution may define."""
+        return [self.entry, *self.aliases]
+
+    @property
+    def tree_params(self) -> tuple[str, ...]:
+        """The parameters a solution receives as LeetCode's TreeNode (the judge holds them as
+        level-order lists; each language's child builds the tree before the call)."""
+        return tuple(p.name for p in self.params if p.type.name == TREE)
 
 
 @dataclass(frozen=True)
@@ -168,7 +169,9 @@ class Problem:
             return self.signature
         hidden = set(self.interaction.hidden)
         params = tuple(p for p in self.signature.params if p.name not in hidden)
-        return Signature(self.signature.entry, self.signature.aliases, params, self.signature.returns)
+        return Signature(
+            self.signature.entry, self.signature.aliases, params, self.signature.returns, self.interaction
+        )
 
     @property
     def custom_checker(self) -> Path:
