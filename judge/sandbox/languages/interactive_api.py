@@ -90,3 +90,100 @@ def cpp_driver(source: str, api: Interaction) -> str:
             + source[call.end() :]
         )
     return source
+
+
+# -- Go -------------------------------------------------------------------------------------------------
+GO_SUPPORT = """package main
+
+import (
+	"encoding/json"
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+)
+
+func judgeStop(message string) {
+	syscall.Write(2, []byte("\\njudge: "+message+"\\n"))
+	os.Exit(%(status)d)
+}
+
+var judgeAnswer = make([]byte, 4096)
+
+func judgeAsk(name string, value interface{}) int {
+	text, err := json.Marshal(value)
+	if err != nil {
+		text = []byte(`{"unsendable":"value"}`)
+	}
+	line := append(append([]byte(name+" "), text...), '\\n')
+	fds := judgeCfg.Interaction.Fds
+	if len(fds) != 2 {
+		judgeStop("the judge gave no channel to its interactor")
+	}
+	for len(line) > 0 {
+		n, err := syscall.Write(fds[0], line)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil || n <= 0 {
+			judgeStop("the judge ended the game")
+		}
+		line = line[n:]
+	}
+	got := []byte{}
+	for len(got) == 0 || got[len(got)-1] != '\\n' {
+		n, err := syscall.Read(fds[1], judgeAnswer)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil || n <= 0 {
+			judgeStop("the judge ended the game")
+		}
+		got = append(got, judgeAnswer[:n]...)
+	}
+	if got[0] == 'x' {
+		judgeStop(string(got[2 : len(got)-1]))
+	}
+	v, _ := strconv.Atoi(strings.TrimSpace(string(got)))
+	return v
+}
+"""
+
+GO_TYPES = {"int": "int", "str": "string"}
+
+
+def go_api(api: Interaction) -> str:
+    """judge_api.go: LeetCode's `func guess(num int) int`, or `type Master struct{}` with its
+    capitalised methods (`master.Guess(word)`)."""
+    source = GO_SUPPORT % {"status": STOP_STATUS}
+    if api.object_class:
+        source += f"\ntype {api.object_class} struct{{}}\n"
+        for c in api.calls:
+            source += (
+                f"\nfunc (this *{api.object_class}) {c.name[:1].upper() + c.name[1:]}({c.param} {GO_TYPES[c.type]}) int "
+                f"{{\n\treturn judgeAsk({c.name!r}, {c.param})\n}}\n"
+            ).replace("'", '"')
+    else:
+        for c in api.calls:
+            source += (
+                f"\nfunc {c.name}({c.param} {GO_TYPES[c.type]}) int {{\n\treturn judgeAsk({c.name!r}, {c.param})\n}}\n"
+            ).replace("'", '"')
+    return source
+
+
+def go_driver(source: str, api: Interaction) -> str:
+    """The driver with the configuration's pipes and, for an API object, that object passed last."""
+    source = source.replace(
+        '\tDisplayName      string `json:"display_name"`',
+        '\tDisplayName      string `json:"display_name"`\n'
+        '\tInteraction      struct {\n\t\tFds []int `json:"fds"`\n\t} `json:"interaction"`',
+    )
+    if api.object_class:
+        source = source.replace(
+            "fn.Type().NumIn() != len(judgeParams)", "fn.Type().NumIn() != len(judgeParams)+1"
+        )
+        source = source.replace(
+            "\tjudgeCall(fn, args, r)",
+            f"\tjudgeCall(fn, append(args, reflect.ValueOf(&{api.object_class}{{}})), r)",
+        )
+    return source
