@@ -187,3 +187,79 @@ def go_driver(source: str, api: Interaction) -> str:
             f"\tjudgeCall(fn, append(args, reflect.ValueOf(&{api.object_class}{{}})), r)",
         )
     return source
+
+
+# -- Java -----------------------------------------------------------------------------------------------
+JAVA_SUPPORT = """package judgedriver;
+
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+/** The interactor's channel: one line out per call, one line back. */
+public final class Api {
+    private static FileOutputStream calls;
+    private static FileInputStream answers;
+    private static final byte[] buffer = new byte[4096];
+
+    private static void stop(String message) {
+        try {
+            new FileOutputStream(FileDescriptor.err).write(("\\njudge: " + message + "\\n").getBytes(StandardCharsets.UTF_8));
+        } catch (Exception e) { }
+        Runtime.getRuntime().halt(%(status)d);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static synchronized int ask(String name, String json) {
+        try {
+            if (calls == null) {
+                List<Object> fds = (List<Object>) ((Map<String, Object>) Driver.config.get("interaction")).get("fds");
+                calls = new FileOutputStream("/proc/self/fd/" + ((Number) fds.get(0)).intValue());
+                answers = new FileInputStream("/proc/self/fd/" + ((Number) fds.get(1)).intValue());
+            }
+            calls.write((name + " " + json + "\\n").getBytes(StandardCharsets.UTF_8));
+            StringBuilder got = new StringBuilder();
+            while (got.length() == 0 || got.charAt(got.length() - 1) != '\\n') {
+                int n = answers.read(buffer);
+                if (n <= 0) stop("the judge ended the game");
+                got.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+            }
+            if (got.charAt(0) == 'x') stop(got.substring(2, got.length() - 1));
+            return Integer.parseInt(got.toString().trim());
+        } catch (java.io.IOException e) {
+            stop("the judge ended the game");
+            return 0;
+        }
+    }
+
+    public static String quote(String text) {
+        return text == null ? "null" : Driver.Json.quote(text);
+    }
+}
+"""
+
+JAVA_TYPES = {"int": "int", "str": "String"}
+
+
+def java_api(api: Interaction) -> dict[str, str]:
+    """The API's source files: judgedriver/Api.java, and LeetCode's `GuessGame` (374: the solution
+    extends it) or `interface Master` with the object the driver passes (JudgeApiObject)."""
+    encode = {"int": "String.valueOf({})", "str": "judgedriver.Api.quote({})"}
+    methods = [
+        f"    public int {c.name}({JAVA_TYPES[c.type]} {c.param}) {{\n"
+        f'        return judgedriver.Api.ask("{c.name}", {encode[c.type].format(c.param)});\n    }}\n'
+        for c in api.calls
+    ]
+    files = {"judgedriver/Api.java": JAVA_SUPPORT % {"status": STOP_STATUS}}
+    if api.object_class:
+        declared = "".join(f"    int {c.name}({JAVA_TYPES[c.type]} {c.param});\n" for c in api.calls)
+        files[f"{api.object_class}.java"] = f"interface {api.object_class} {{\n{declared}}}\n"
+        files["JudgeApiObject.java"] = (
+            f"final class JudgeApiObject implements {api.object_class} {{\n{''.join(methods)}}}\n"
+        )
+    else:
+        files["GuessGame.java"] = "public class GuessGame {\n" + "".join(methods) + "}\n"
+    return files
