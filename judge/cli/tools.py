@@ -146,6 +146,7 @@ def bench_command(
     from judge.render import bench as bench_report
 
     problem = _bank(ctx).load(slug)
+    _not_interactive(problem, ctx.command.name or "this command")
     file = _solution(problem.slug, file, lang)
     language = _language(file, lang)
     check_solution_file(file, language)
@@ -238,6 +239,7 @@ def stress_command(
     from judge.stress import search as stress
 
     problem = _bank(ctx).load(slug)
+    _not_interactive(problem, ctx.command.name or "this command")
     file = _solution(problem.slug, file, lang)
     language = _language(file, lang)
     files.check_solution_file(file, language)
@@ -309,3 +311,15 @@ def stress_command(
 
 if __name__ == "__main__":
     main()
+
+
+def _not_interactive(problem, command: str) -> None:
+    """stress and bench draw inputs and compare returned values: an interactive problem has neither
+    to give (its interactor judges each game), so they refuse it in one line."""
+    from judge.model.problem import ProblemKind
+
+    if problem.kind is ProblemKind.INTERACTIVE:
+        raise JudgeError(
+            f"{problem.slug} is an interactive problem: `judge {command}` does not apply to it yet "
+            f"(`judge submit` judges its games, `judge run --input` plays one with the secret you give)"
+        )
