@@ -211,3 +211,34 @@ def test_an_interactor_that_fails_is_ie(
     failure = first_failure(result)
     assert failure["verdict"] == "IE" and said in failure["message"], failure
     assert live_descendants() == before
+
+
+# -- the spec -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (
+            ("kind: interactive", "kind: puzzle"),
+            "kind: 'puzzle' is not one of function, interactive, strategy",
+        ),
+        (
+            ("hidden: [pick, adaptive]", "hidden: [pick, secret]"),
+            "interaction.hidden[1]: 'secret' is not a parameter",
+        ),
+        (("type: int}]", "type: float}]"), "interaction.calls[0].type: one of int, str"),
+        (("kind: interactive", "kind: function"), "interaction: only for kind: interactive"),
+    ],
+    ids=["kind", "hidden", "call-type", "not-interactive"],
+)
+def test_a_bad_interactive_spec_is_one_line_naming_the_field(
+    tmp_path: Path, home: Path, change: tuple[str, str], said: str
+) -> None:
+    problems = tmp_path / "bank" / "problems"
+    problems.mkdir(parents=True)
+    shutil.copytree(ROOT / "solutions" / GUESS, tmp_path / "bank" / "solutions" / GUESS)
+    spec = (ROOT / "problems" / f"{GUESS}.yaml").read_text()
+    assert change[0] in spec
+    (problems / f"{GUESS}.yaml").write_text(spec.replace(change[0], change[1], 1))
+    done = run_judge("show", GUESS, home=home, problems=problems)
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert f"{GUESS}.yaml" in done.stderr and said in done.stderr, done.stderr

@@ -143,11 +143,12 @@ def _one(table: Table, test: TestCase, limits: Limits, case_verdict: Any) -> Cas
         return _result(test, Verdict.IE, message=f"the interactor failed: {exc}")
     dialogue = _dialogue(report)
     if report.get("early"):  # its wrong answer came first: it stands
+        message = str(report.get("message", ""))
         return _result(
             test,
             Verdict.WA,
-            message=_with(str(report.get("message", "")), dialogue),
-            output=outcome.output,
+            message=_with(message, dialogue),
+            output=outcome.output.replace(f"\njudge: {message}\n", ""),  # the stub's own farewell
             time_ms=max(outcome.cpu_ms, 0.0),
         )
     if outcome.kind is not OutcomeKind.OK or outcome.cpu_ms > limits.time_ms:
