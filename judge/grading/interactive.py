@@ -205,8 +205,12 @@ def run_custom(
     from judge.model.problem import CaseKind
 
     tests = [TestCase(f"custom-{n}", args, None, CaseKind.CUSTOM) for n, (_, args) in enumerate(inputs, 1)]
-    mine = list(judge_cases(problem, program, tests, True, limits, log=True))
     theirs = list(judge_cases(problem, reference, tests, True, limits, log=True))
+    for (label, _), case in zip(inputs, theirs):  # an input the interactor refuses is the user's
+        if case.verdict is not Verdict.AC:
+            shown = case.message.splitlines()[0] if case.message else str(case.verdict)
+            raise InputError(f"{label}: not a game the reference can win here ({shown})")
+    mine = list(judge_cases(problem, program, tests, True, limits, log=True))
     return mine, theirs
 
 

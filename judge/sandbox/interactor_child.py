@@ -25,7 +25,7 @@ import sys
 import threading
 import time
 
-LOG_CALLS = 1000  # calls kept for the dialogue `judge run` shows
+LOG_CALLS = 40  # calls kept for the dialogue `judge run` shows (the rest are counted)
 
 
 def _described(exc: BaseException) -> str:

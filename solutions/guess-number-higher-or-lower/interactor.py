@@ -13,6 +13,8 @@ class Game:
     def __init__(self, test):
         self.n = test["n"]
         self.adaptive = bool(test.get("adaptive"))
+        if not 1 <= test["pick"] <= self.n:
+            raise ValueError(f"pick {test['pick']} is not in [1, n] = [1, {self.n}]")
         self.low, self.high = (1, self.n) if self.adaptive else (test["pick"], test["pick"])
 
     def guess(self, num):
