@@ -242,3 +242,31 @@ def test_a_bad_interactive_spec_is_one_line_naming_the_field(
     done = run_judge("show", GUESS, home=home, problems=problems)
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert f"{GUESS}.yaml" in done.stderr and said in done.stderr, done.stderr
+
+
+# -- judge new --------------------------------------------------------------------------------------------
+TOOLCHAINS = {"python": None, "java": "javac", "cpp": "g++", "go": "go", "javascript": "node"}
+MARKS = {
+    "python": "class Solution:",
+    "java": "extends GuessGame",
+    "cpp": "int guess(int num);",
+    "go": "func guess(num int) int",
+    "javascript": "var guess = function(num)",
+}
+
+
+@pytest.mark.slow  # a cold build per language (the lang fixtures judge these APIs in the default tier)
+@pytest.mark.parametrize("lang", sorted(TOOLCHAINS))
+def test_the_template_declares_leetcodes_api_and_builds_as_written(
+    tmp_path: Path, home: Path, lang: str
+) -> None:
+    tool = TOOLCHAINS[lang]
+    if tool is not None and shutil.which(tool) is None:
+        pytest.skip(f"no {tool}")
+    made = run_judge("new", GUESS, "--lang", lang, home=home, cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    written = next(tmp_path.glob(f"{GUESS}.*"))
+    assert MARKS[lang] in written.read_text()
+    judged = run_judge("submit", GUESS, str(written), "--json", "--no-record", home=home, cwd=tmp_path)
+    result = json.loads(judged.stdout)
+    assert result["verdict"] == "WA", result["compile_error"]  # it builds and runs: an answer is due
