@@ -270,3 +270,13 @@ def test_the_template_declares_leetcodes_api_and_builds_as_written(
     judged = run_judge("submit", GUESS, str(written), "--json", "--no-record", home=home, cwd=tmp_path)
     result = json.loads(judged.stdout)
     assert result["verdict"] == "WA", result["compile_error"]  # it builds and runs: an answer is due
+
+
+def test_a_submission_is_recorded_with_its_verdict(tmp_path: Path, home: Path) -> None:
+    path = tmp_path / "mine.py"
+    path.write_text((ROOT / "solutions" / WORD / "wrong_in_order.py").read_text())
+    assert run_judge("submit", WORD, str(path), "--all", home=home).returncode == 1
+    path.write_text((ROOT / "solutions" / WORD / "reference.py").read_text())
+    assert run_judge("submit", WORD, str(path), home=home).returncode == 0
+    history = json.loads(run_judge("history", WORD, "--json", home=home).stdout)
+    assert [row["verdict"] for row in history] == ["AC", "WA"] and history[1]["total"] == 20
