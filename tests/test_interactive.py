@@ -280,3 +280,25 @@ def test_a_submission_is_recorded_with_its_verdict(tmp_path: Path, home: Path) -
     assert run_judge("submit", WORD, str(path), home=home).returncode == 0
     history = json.loads(run_judge("history", WORD, "--json", home=home).stdout)
     assert [row["verdict"] for row in history] == ["AC", "WA"] and history[1]["total"] == 20
+
+
+def test_the_secret_never_enters_the_solutions_process(tmp_path: Path, home: Path) -> None:
+    # every frame up the stack (the harness's case and configuration among them), one level into
+    # the objects they hold, and every object the collector tracks: no pick anywhere
+    code = (
+        "import gc, sys\n"
+        "def seen(value):\n"
+        "    found = [value] + list(getattr(value, '__dict__', {}).values())\n"
+        "    return [v for v in found if isinstance(v, dict) and 'pick' in v]\n"
+        "class Solution:\n    def guessNumber(self, n):\n"
+        "        frame, places = sys._getframe(), list(gc.get_objects())\n"
+        "        while frame is not None:\n"
+        "            places += list(frame.f_locals.values())\n"
+        "            frame = frame.f_back\n"
+        "        for value in places:\n"
+        "            for found in seen(value):\n"
+        "                return found['pick']\n"
+        "        return -1\n"
+    )
+    failure = first_failure(submit(tmp_path, home, GUESS, code))
+    assert failure["name"] == "example-1" and "returned -1" in failure["message"], failure
