@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from judge.model.problem import Problem, ProblemKind
+from judge.render.layout import print_wrapped
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 _PYTHON_TYPES = {"int": "int", "str": "str"}
 
@@ -36,3 +42,12 @@ def signature_text(problem: Problem) -> str:
         if interaction.returns_void:
             returns = "None"
     return f"def {signature.entry}(self, {', '.join(params)}) -> {returns}:"
+
+
+def print_api(problem: Problem, console: Console) -> None:
+    """`judge show`'s API section (an interactive problem only)."""
+    lines = api_lines(problem)
+    if lines:
+        console.print("\n[bold]API[/bold] (the judge's, called by your solution)")
+        for line in lines:
+            print_wrapped(console, line, "  ")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.model.units import format_kb, format_ms
 from judge.model.verdict import Verdict
+from judge.render.interactive import print_api, signature_text
 from judge.render.layout import print_wrapped, reflow
 from judge.render.text import escape
 
@@ -349,13 +350,7 @@ def print_problem_list(problems: list[Problem], console: Console | None) -> None
 
 
 def signature_line(problem: Problem) -> str:
-    if problem.interaction is not None:
-        from judge.render.interactive import signature_text
-
-        return signature_text(problem)
-    signature = problem.signature
-    params = ", ".join(f"{p.name}: {p.type.python}" for p in signature.params)
-    return f"def {signature.entry}(self, {params}) -> {signature.returns.python}:"
+    return signature_text(problem)  # the solution's: an interactive problem's hidden fields left out
 
 
 def print_problem(problem: Problem, console: Console) -> None:
@@ -375,12 +370,7 @@ def print_problem(problem: Problem, console: Console) -> None:
     print_wrapped(console, signature_line(problem), "  ", "      ")
     if problem.signature.aliases:
         print_wrapped(console, ", ".join(problem.signature.aliases), "  also accepted: ")
-    if problem.interaction is not None:
-        from judge.render.interactive import api_lines
-
-        console.print("\n[bold]API[/bold] (the judge's, called by your solution)")
-        for line in api_lines(problem):
-            print_wrapped(console, line, "  ")
+    print_api(problem, console)  # an interactive problem's (nothing for the others)
     console.print("\n[bold]Constraints[/bold]")
     for param in problem.signature.params:
         for part in param.describe().split("; "):
