@@ -21,6 +21,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from judge.bank.interaction import interaction_from_json
 from judge.bank.literal import DataFile, LiteralTests
 from judge.model.constraints import Param
 from judge.model.limits import Limits
@@ -29,6 +30,7 @@ from judge.model.problem import (
     CheckerSpec,
     GeneratedTests,
     Problem,
+    ProblemKind,
     Signature,
     Source,
     TestCase,
@@ -42,6 +44,7 @@ LOADER_MODULES = (
     "bank/yaml_lines.py",
     "bank/cache.py",
     "bank/literal.py",
+    "bank/interaction.py",
     "model/problem.py",
     "model/constraints.py",
     "model/values.py",
@@ -211,6 +214,8 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
         solutions_dir=Path(data["solutions_dir"]),
         notes=data["notes"],
         family=data["family"],
+        kind=ProblemKind(data.get("kind", "function")),
+        interaction=interaction_from_json(data.get("interaction")),
         solutions={name: Path(path) for name, path in data["solutions"].items()},
     )
 

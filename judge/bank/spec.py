@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from judge.bank.interaction import interaction as _interaction
+from judge.bank.interaction import problem_kind as _problem_kind
 from judge.bank.literal import DataFile, LiteralTests, literal_test, scan_data_file
 from judge.bank.located import Located as _Located
 from judge.bank.reader import SpecReader as _Reader
@@ -56,6 +58,8 @@ TOP_FIELDS = {
     "examples",
     "tests",
     "notes",
+    "kind",
+    "interaction",
 }
 
 
@@ -108,6 +112,8 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     signature = _signature(reader, reader.get(data, "signature", "", dict))
     limits = _limits(reader, reader.get(data, "limits", "", dict))
     checker = _checker(reader, data.get("checker", "exact"), reader.line_of(data, "checker"))
+    kind = _problem_kind(reader, data)
+    interaction = _interaction(reader, data, kind, signature)
 
     examples = tuple(
         literal_test(
@@ -162,6 +168,8 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         difficulty=difficulty,
         tags=tuple(tags),
         family=family,
+        kind=kind,
+        interaction=interaction,
         statement=reader.get(data, "statement", "", str).strip(),
         signature=signature,
         limits=limits,
@@ -176,6 +184,10 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     )
     if not problem.reference.is_file():
         reader.fail("slug", reader.line_of(data, "slug"), f"no reference solution at {problem.reference}")
+    if interaction is not None and not problem.interactor.is_file():
+        reader.fail(
+            "kind", reader.line_of(data, "kind"), f"an interactive problem needs {problem.interactor}"
+        )
     if CHECKERS[checker.name].needs_file and not problem.custom_checker.is_file():
         reader.fail(
             "checker", reader.line_of(data, "checker"), f"a custom checker needs {problem.custom_checker}"

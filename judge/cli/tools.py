@@ -16,7 +16,7 @@ from judge.cli.common import (
     _solution,
     main,
 )
-from judge.model.errors import ExitStatus
+from judge.model.errors import ExitStatus, JudgeError
 
 
 # -- bank self-check (judge/verify.py runs the checks, verify_report.py prints them) ---------------
@@ -141,6 +141,7 @@ def bench_command(
     from judge.usecases import bench as timing
 
     problem = _bank(ctx).load(slug)
+    _not_interactive(problem, ctx.command.name or "this command")
     solution = solution_file(_solution(problem.slug, file, lang), lang)
     if plot_path is not None:
         bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
@@ -228,6 +229,7 @@ def stress_command(
     from judge.usecases import stress as stressing
 
     problem = _bank(ctx).load(slug)
+    _not_interactive(problem, ctx.command.name or "this command")
     solution = solution_file(_solution(problem.slug, file, lang), lang)
     request = stressing.StressRequest(
         problem, solution, _settings(), count, seed, max_size, jobs, strict_types, save, record=not no_record
@@ -273,3 +275,15 @@ def stress_command(
 
 if __name__ == "__main__":
     main()
+
+
+def _not_interactive(problem, command: str) -> None:
+    """stress and bench draw inputs and compare returned values: an interactive problem has neither
+    to give (its interactor judges each game), so they refuse it in one line."""
+    from judge.model.problem import ProblemKind
+
+    if problem.kind is ProblemKind.INTERACTIVE:
+        raise JudgeError(
+            f"{problem.slug} is an interactive problem: `judge {command}` does not apply to it yet "
+            f"(`judge submit` judges its games, `judge run --input` plays one with the secret you give)"
+        )

@@ -3,7 +3,8 @@ out (the cases run through grading/session.py). Prints nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
+from collections.abc import Generator, Iterable, Iterator
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,9 +28,10 @@ from judge.grading.verdicts import case_of, case_verdict, load_checker
 from judge.model.constraints import shape_errors
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
+from judge.model.problem import ProblemKind
 from judge.model.results import CaseResult, CompileError, RunResult, SubmissionResult
 from judge.model.verdict import Verdict
-from judge.sandbox.languages import CompileFailedError, Language, for_file
+from judge.sandbox.languages import CompileFailedError, Language, Program, for_file
 
 # what stress and verify take from here (submit's verdict logic), and tests patch
 __all__ = [
@@ -122,7 +124,7 @@ def submission(
         if not total:
             yield CaseStarted(0, "", 0)  # the live line says the run has begun
         try:
-            for event in judge_events(problem, program, window, run_all, limits, strict=strict):
+            for event in _events(problem, program, window, run_all, limits, strict):
                 if isinstance(event, CaseJudged):
                     case = event.case
                     failures += case.failed
@@ -144,7 +146,7 @@ def submission(
         if again is None:
             break
         time_limit, limits = again
-    if compare:
+    if compare and problem.kind is ProblemKind.FUNCTION:  # an interactive reference: no timing yet
         cases = time_reference(problem, cases, tests)
     yield Finished(
         SubmissionResult(
@@ -179,6 +181,24 @@ def submit(
         if isinstance(event, Finished):
             return event.result
     raise AssertionError("a submission ends with its result")
+
+
+def _events(
+    problem: Problem, program: Program, window: Window, run_all: bool, limits: Limits, strict: bool
+) -> Iterator[CaseStarted | CaseJudged]:
+    """The session's events for the tests in `window`; an interactive problem's cases are games
+    against its interactor (grading/interactive.py), each announced before it is played."""
+    if problem.kind is not ProblemKind.INTERACTIVE:
+        yield from judge_events(problem, program, window, run_all, limits, strict=strict)
+        return
+    from judge.grading import interactive
+
+    total = len(window)
+    cases = interactive.judge_cases(problem, program, (window[i] for i in range(total)), run_all, limits)
+    with closing(cases):  # ends the games' children if judging stops early
+        for index in range(total):
+            yield CaseStarted(index, window[index].name, total)
+            yield CaseJudged(index, next(cases))
 
 
 def _slim(case: CaseResult) -> CaseResult:
@@ -217,6 +237,10 @@ def run_custom(
     the reference itself fails on it (InputError then: nothing to compare with).
     """
     solution = as_solution(solution, language.name if language else None)
+    if problem.kind is ProblemKind.INTERACTIVE:  # a custom secret: the dialogue shown
+        from judge.grading.interactive import run_inputs
+
+        return run_inputs(problem, solution.path, inputs, solution.language, home)
     params = problem.signature.params
     for label, args in inputs:
         refused = shape_errors(params, args)

@@ -62,12 +62,16 @@ def prepare(
     """
     if isinstance(solution, Path):
         language = language or for_file(solution)
-        return language.prepare(solution, problem.signature, build_root(home))
-    return solution.language.prepare(solution.path, problem.signature, build_root(home), solution.data)
+        return language.prepare(solution, problem.solution_signature, build_root(home))
+    return solution.language.prepare(
+        solution.path, problem.solution_signature, build_root(home), solution.data
+    )
 
 
 def reference_program(problem: Problem) -> Program:
-    return for_file(problem.reference).prepare(problem.reference, problem.signature, build_root(None))
+    return for_file(problem.reference).prepare(
+        problem.reference, problem.solution_signature, build_root(None)
+    )
 
 
 def reference_limits(problem: Problem) -> Limits:

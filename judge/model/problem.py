@@ -25,12 +25,47 @@ class Source:
         return f"{self.platform} {self.number}" if self.number is not None else self.platform
 
 
+class ProblemKind(str, Enum):
+    """How a solution meets the judge. The values are what the spec, `--json` and `judge show` say."""
+
+    FUNCTION = "function"  # the judge calls the solution once per test and checks what it returns
+    INTERACTIVE = "interactive"  # the solution calls the judge's API (LeetCode 374, 843): an interactor
+    STRATEGY = "strategy"  # the judge calls the solution turn by turn in a game
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class ApiCall:
+    """One call of an interactive problem's API, as the solution makes it: `guess(num: int) -> int`."""
+
+    name: str
+    param: str
+    type: str  # "int" or "str": what the argument must be (anything else is WA naming the call)
+
+
+@dataclass(frozen=True)
+class Interaction:
+    """What an interactive problem's solution sees of its judge. The test input's `hidden` fields go
+    to the interactor only; the others are the solution's arguments, with the API object (`object`,
+    an instance of `object_class`, e.g. 843's `master: Master`) last; without one the calls are
+    plain functions (374's `guess`). `returns_void`: the solution returns nothing (843)."""
+
+    hidden: tuple[str, ...]
+    calls: tuple[ApiCall, ...]
+    object: str | None = None
+    object_class: str | None = None
+    returns_void: bool = False
+
+
 @dataclass(frozen=True)
 class Signature:
     entry: str
     aliases: tuple[str, ...]
     params: tuple[Param, ...]
     returns: ValueType
+    api: Interaction | None = None  # a solution's signature of an interactive problem: the API it calls
 
     @property
     def names(self) -> list[str]:
@@ -103,6 +138,8 @@ class Problem:
     solutions_dir: Path
     notes: str = ""
     family: str = ""  # the group of games it belongs to (take-an-end, nim, graph, ...)
+    kind: ProblemKind = ProblemKind.FUNCTION
+    interaction: Interaction | None = None  # for an interactive problem
     solutions: dict[str, Path] = field(default_factory=dict, compare=False)
 
     @property
@@ -119,6 +156,22 @@ class Problem:
         """solutions/<slug>/validator.py: the problem's own rules on inputs, beyond the spec's."""
         path = self.solutions_dir / "validator.py"
         return path if path.is_file() else None
+
+    @property
+    def interactor(self) -> Path:
+        return self.solutions_dir / "interactor.py"
+
+    @property
+    def solution_signature(self) -> Signature:
+        """The signature a solution is written to: an interactive problem's hidden fields left out
+        (its API object is added by each language's harness)."""
+        if self.interaction is None:
+            return self.signature
+        hidden = set(self.interaction.hidden)
+        params = tuple(p for p in self.signature.params if p.name not in hidden)
+        return Signature(
+            self.signature.entry, self.signature.aliases, params, self.signature.returns, self.interaction
+        )
 
     @property
     def custom_checker(self) -> Path:

@@ -6,8 +6,10 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from judge.model.serial import to_json
-from judge.model.units import format_kb, format_ms
+from judge.model.units import format_ms
 from judge.model.verdict import Verdict
+from judge.render.cases import COLORS
+from judge.render.interactive import print_api, signature_text
 from judge.render.layout import print_wrapped, reflow
 from judge.render.text import escape
 
@@ -19,7 +21,6 @@ if TYPE_CHECKING:  # types only: `judge list` need not import the judging machin
     from judge.model.results import CaseResult, RunResult, SubmissionResult
 
 VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the terminal
-COLORS = {Verdict.AC: "green", Verdict.WA: "red", Verdict.IE: "magenta", Verdict.CE: "yellow"}
 
 
 def show_value(value: Any, limit: int = VALUE_LIMIT) -> str:
@@ -111,7 +112,9 @@ def print_submission(
         console.print(escape(result.compile_error.message))
         return
     print_wrapped(console, f"{result.problem}: {result.solution}")
-    _print_case_table(result, console)
+    from judge.render.cases import print_case_table
+
+    print_case_table(result, console)
     skipped = sum(c.verdict is None for c in result.cases)
     if skipped:
         console.print(f"[dim]{skipped} skipped after the first failure (--all runs every case)[/dim]")
@@ -153,59 +156,6 @@ def print_submission(
         console.print(f"to see why: {escape(explain_hint)}", soft_wrap=True)
 
 
-MEMORY_SHOWN_KB = 100  # less than this above the child's start is noise, not the case's memory
-
-
-def _print_case_table(result: SubmissionResult, console: Console) -> None:
-    """One row a case shown, with only the columns that say something: a figure only where it
-    means one (no time for a crash, no ratio for a TLE or a case of another language)."""
-    from judge.render.layout import print_grid
-
-    rows: list[list[tuple[str, str]]] = []
-    for case in _visible_cases(result.cases):
-        if isinstance(case, str):
-            rows.append([(case, "dim"), ("", ""), ("", ""), ("", ""), ("", ""), ("", "")])
-            continue
-        verdict = case.verdict
-        timed = verdict in (Verdict.AC, Verdict.WA, Verdict.TLE)
-        time = format_ms(case.time_ms) if timed else ""
-        if verdict is Verdict.TLE:
-            time = ">" + time  # killed at the limit: the time it would have taken is unknown
-        ratio = case.ratio if result.comparable and verdict in (Verdict.AC, Verdict.WA) else None
-        memory = case.memory_kb if verdict is not None and case.memory_kb >= MEMORY_SHOWN_KB else 0
-        mark = " borderline" if case.borderline else ""
-        rows.append(
-            [
-                (case.name, ""),
-                (str(case.kind), "dim"),
-                ((verdict.value if verdict else "skipped") + mark, _verdict_style(verdict)),
-                (time, ""),
-                (_ratio_text(ratio), ""),
-                (format_kb(memory) if memory else "", ""),
-            ]
-        )
-    headers = [("case", "left"), ("kind", "left"), ("verdict", "left"), ("time", "right"),
-               ("vs ref", "right"), ("memory", "right")]  # fmt: skip
-    used = [0, 1, 2, 3] + [i for i in (4, 5) if any(row[i][0] for row in rows)]
-    print_grid(
-        console,
-        "",
-        [headers[i] for i in used],
-        [[row[i] for i in used] for row in rows],
-        [("cut", 0), ("drop", 1)],
-    )
-
-
-def _verdict_style(verdict: Verdict | None) -> str:
-    return "dim" if verdict is None else COLORS.get(verdict, "red")
-
-
-def _ratio_text(ratio: float | None) -> str:
-    if ratio is None:
-        return ""
-    return "<0.1x" if ratio < 0.1 else f"{ratio:.1f}x"
-
-
 def print_failures(result: SubmissionResult, console: Console, count: int = 1) -> None:
     """The first `count` failing cases in full (0: all), then how to see the others."""
     failing = [case for case in result.cases if case.failed]
@@ -232,28 +182,6 @@ def _print_notes(cases: tuple[CaseResult, ...], console: Console) -> None:
         more = len(noted) - 1
         others = f" (and {more} more case{'s' if more != 1 else ''})" if more else ""
         console.print(f"note: {escape(noted[0].name)}: {escape(noted[0].message)}{others}")
-
-
-def _visible_cases(cases: tuple[CaseResult, ...], keep: int = 40) -> list[CaseResult | str]:
-    """The cases that ran (all when few; else failures, borderline ones, the three slowest and the
-    first and last few)."""
-    ran = [c for c in cases if c.verdict is not None]
-    passed = [i for i, case in enumerate(ran) if not case.failed]  # failures are shown anyway
-    slowest = set(sorted(passed, key=lambda i: ran[i].time_ms)[-3:])  # never folded away
-    rows: list[CaseResult | str] = []
-    hidden = 0
-    for index, case in enumerate(ran):
-        shown = len(ran) <= keep or index < 10 or index >= len(ran) - 5 or index in slowest
-        if shown or case.failed or case.borderline:
-            if hidden:
-                rows.append(f"... {hidden} more accepted ...")
-                hidden = 0
-            rows.append(case)
-        else:
-            hidden += 1
-    if hidden:
-        rows.append(f"... {hidden} more accepted ...")
-    return rows
 
 
 def print_failure(case: CaseResult, console: Console, heading: str = "First failure") -> None:
@@ -319,6 +247,7 @@ def problem_row(problem: Problem) -> dict[str, Any]:
         "difficulty": problem.difficulty,
         "tags": list(problem.tags),
         "family": problem.family,
+        "kind": problem.kind.value,
         "entry": problem.signature.entry,
     }
 
@@ -354,15 +283,15 @@ def print_problem_list(problems: list[Problem], console: Console | None) -> None
 
 
 def signature_line(problem: Problem) -> str:
-    signature = problem.signature
-    params = ", ".join(f"{p.name}: {p.type.python}" for p in signature.params)
-    return f"def {signature.entry}(self, {params}) -> {signature.returns.python}:"
+    return signature_text(problem)  # the solution's: an interactive problem's hidden fields left out
 
 
 def print_problem(problem: Problem, console: Console) -> None:
     from rich.markdown import Markdown
 
-    console.print(f"[bold]{escape(problem.title)}[/bold]  ({problem.source}, {problem.difficulty})")
+    console.print(
+        f"[bold]{escape(problem.title)}[/bold]  ({problem.source}, {problem.difficulty}, {problem.kind})"
+    )
     if problem.source.url:
         console.print(f"[dim]{problem.source.url}[/dim]", soft_wrap=True)
     console.print()
@@ -374,6 +303,7 @@ def print_problem(problem: Problem, console: Console) -> None:
     print_wrapped(console, signature_line(problem), "  ", "      ")
     if problem.signature.aliases:
         print_wrapped(console, ", ".join(problem.signature.aliases), "  also accepted: ")
+    print_api(problem, console)  # an interactive problem's (nothing for the others)
     console.print("\n[bold]Constraints[/bold]")
     for param in problem.signature.params:
         for part in param.describe().split("; "):

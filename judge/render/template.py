@@ -36,6 +36,10 @@ def template(problem: Problem, language: Language, filename: str | None = None) 
     lines += ["", f"judge show {problem.slug}    judge submit {problem.slug} {filename or '<this file>'}"]
     # a comment line ending in a backslash would swallow the next line in C++: it ends in a space
     comment = "\n".join(_trailing(f"{mark} {line}".rstrip()) for line in lines)
+    if problem.interaction is not None:  # LeetCode's template with the judge's API declared
+        from judge.render.interactive_templates import interactive_template
+
+        return f"{comment}\n\n" + interactive_template(problem, language.name)
     return f"{comment}\n\n" + language.template(problem.signature)
 
 

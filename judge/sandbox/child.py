@@ -501,6 +501,12 @@ class Harness:
         self.modules: dict = {}
         self.order = [name for name, _ in config["params"]]
         self.trees = list(config.get("tree_params", ()))  # level-order lists, passed as TreeNode
+        # An interactive problem: LeetCode's API (guess, or a Master passed last) talks to the
+        # interactor's child over pipes (sandbox/interaction.py writes its source).
+        self.interaction = config.get("interaction")
+        self.api_object = None  # the API's class (843's Master), an instance passed to each case
+        if self.interaction and self.interaction.get("object"):
+            self.order.append(self.interaction["object"])
         self.budget_start = -1  # where the output file stood when RLIMIT_FSIZE was last set
         self.resident_kb = -1  # after a measured case: its resident size (KiB) at the end, at most
 
@@ -547,6 +553,9 @@ class Harness:
             }
         self.source_lines = source.splitlines()
         namespace = prelude_globals()
+        if self.interaction:  # before the solution's code: its own class of that name is its own
+            exec(self.interaction["api"], namespace)
+            self.api_object = namespace.get(self.interaction.get("object_class") or "")
         prelude = set(namespace)
         self.prelude = dict(namespace)
         namespace.update(__name__="solution", __file__=self.solution_file, __builtins__=builtins)
@@ -602,6 +611,8 @@ class Harness:
         try:
             for name in self.trees:  # built fresh each case: a solution may change its tree
                 args[name] = build_tree(args[name])
+            if self.api_object is not None:
+                args[self.interaction["object"]] = self.api_object()
             function = self.make_entry()
             if shape is not None:
                 watch_locals(function, entry_locals)

@@ -75,14 +75,15 @@ def harness_config(program: Program, signature: Signature, limits: Limits, resul
 
 def spawn(program: Program, signature: Signature, limits: Limits) -> Spawned:
     """Start the child of `program` (or take the one `prestart` began for it); the solution is loaded
-    once it reads its configuration."""
+    once it reads its configuration. A program that inherits pipes (an interactor's) never takes a
+    prestarted child: that one has none."""
     key = _key(program.command(limits), program)
     child = next((c for c in _PRESTARTED if c.key == key and c.process.poll() is None), None)
-    if child is not None:
+    if child is not None and not program.inherit_fds:
         _PRESTARTED.remove(child)
     else:
         child = _start(program, key)
-    child.config = harness_config(program, signature, limits, child.result_fd)
+    child.config = {**harness_config(program, signature, limits, child.result_fd), **program.harness_extra}
     return child
 
 
@@ -183,7 +184,7 @@ def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
             env=env,
             channel=(case_read, case_write),
             confines_itself=program.confines_itself,
-            pass_fds=(case_read, result_write),
+            pass_fds=(case_read, result_write, *program.inherit_fds),
             output=output_file,
         )
     except BaseException as exc:

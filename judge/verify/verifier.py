@@ -28,7 +28,7 @@ from judge.bank.find import resolve
 from judge.bank.roles import Role, role_of
 from judge.bank.spec import Bank, Problem, TestCase
 from judge.model.errors import JudgeError, SpecError
-from judge.model.problem import CaseKind
+from judge.model.problem import CaseKind, ProblemKind
 from judge.model.results import CaseResult
 from judge.model.serial import to_json
 from judge.verify.by_name import check_accepted, check_slow, check_wrong
@@ -217,6 +217,11 @@ def _steps(
     others = [path for role in (Role.BRUTE, Role.WRONG, Role.SLOW, Role.ACCEPTED) for path in roles[role]]
 
     check = spec_check or CheckRun(slug, "spec")
+    if problem.kind is ProblemKind.INTERACTIVE:  # its interactor judges: verify/interactive.py
+        from judge.verify.interactive import interactive_steps
+
+        yield from interactive_steps(problem, profile, cache, roles, check)
+        return
     if not roles[Role.BRUTE]:
         check.error(f"no brute.py in {problem.solutions_dir}: nothing cross-checks the reference")
     if not roles[Role.WRONG]:

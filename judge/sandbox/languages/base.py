@@ -69,6 +69,10 @@ class Program:
     # The returned value's type is not fixed by the signature (Python, JavaScript): it may need
     # LeetCode's conversions (grading.checkers). In C++, Java and Go the compiler fixed it already.
     dynamic: bool = False
+    # An interactive problem's pipes to its interactor (sandbox/interaction.py), inherited by the
+    # child, and what its harness is told of them (added to the configuration).
+    inherit_fds: tuple[int, ...] = ()
+    harness_extra: Mapping[str, Any] = field(default_factory=dict)
 
 
 class Language(ABC):

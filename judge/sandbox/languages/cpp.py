@@ -35,6 +35,7 @@ from judge.sandbox.languages.compiled import (
     run_compiler,
     tool_identity,
 )
+from judge.sandbox.languages.interactive_api import cpp_driver, cpp_prelude
 
 DRIVER = Path(__file__).resolve().parent / "cpp_driver.cpp"
 PRELUDE_HEADER = "#include <bits/stdc++.h>\n"
@@ -155,14 +156,14 @@ def _driver_template() -> str:
     return DRIVER.read_text(encoding="utf-8")
 
 
-def compose(user_source: str, display_name: str, driver: str, trees: bool = False) -> str:
+def compose(user_source: str, display_name: str, driver: str, trees: bool = False, api: str = "") -> str:
     """The one translation unit: prelude (with LeetCode's TreeNode if `trees`), the user's file (its
     own line numbers), the driver."""
     if not user_source.endswith("\n"):
         user_source += "\n"
     return (
         "using namespace std;\n"
-        f"{TREE_NODE if trees else ''}"
+        f"{TREE_NODE if trees else ''}{api}"
         "class Solution;\n"
         "#define main judge_user_main_\n"  # a main() of the user's (to try it locally) is harmless
         f"#line 1 {_string_literal(display_name)}\n"
@@ -197,8 +198,11 @@ class Cpp(Language):
         build_root = private_builds(build_root)  # ours alone: what is found there is run
         user_source = (source if source is not None else solution.read_bytes()).decode("utf-8")
         driver = generate_driver(signature)
+        api = ""
+        if signature.api is not None:  # an interactive problem: LeetCode's guess / Master
+            driver, api = cpp_driver(driver, signature.api), cpp_prelude(signature.api)
         display_name = solution.name
-        unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params))
+        unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params), api=api)
         key = build_key("cpp", identity, " ".join(flags), unit)
         final = build_root / "cpp" / key
         program = final / "prog"

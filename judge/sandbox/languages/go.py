@@ -29,6 +29,7 @@ from judge.sandbox.languages.compiled import (
     run_compiler,
     tool_identity,
 )
+from judge.sandbox.languages.interactive_api import go_api, go_driver
 
 DRIVER = Path(__file__).resolve().parent / "go_driver.go"
 FLAGS = ("build", "-trimpath", "-o", "prog", ".")
@@ -147,7 +148,10 @@ class Go(Language):
         solution_go = user_file(text, display_name)
         driver = generate_driver(entry, signature)
         tree_go = TREE_NODE if signature.tree_params else ""
-        key = build_key("go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver, tree_go)
+        api_go = ""
+        if signature.api is not None:  # an interactive problem: LeetCode's guess / Master
+            driver, api_go = go_driver(driver, signature.api), go_api(signature.api)
+        key = build_key("go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver, tree_go + api_go)
         final = build_root / "go" / key
         program = final / "prog"
         compile_ms = 0.0
@@ -159,6 +163,8 @@ class Go(Language):
                 (work / "judge_driver.go").write_text(driver, encoding="utf-8")
                 if tree_go:
                     (work / "judge_treenode.go").write_text(tree_go, encoding="utf-8")
+                if api_go:
+                    (work / "judge_api.go").write_text(api_go, encoding="utf-8")
                 env = go_env(build_root)
                 for folder in ("HOME", "GOCACHE", "GOPATH"):
                     Path(env[folder]).mkdir(parents=True, exist_ok=True)

@@ -7,6 +7,7 @@ types the method declares. One JVM runs every case; builds go through the cache 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -28,6 +29,7 @@ from judge.sandbox.languages.compiled import (
     run_compiler,
     tool_identity,
 )
+from judge.sandbox.languages.interactive_api import java_api
 
 DRIVER = Path(__file__).resolve().parent / "drivers" / "Driver.java"
 # LeetCode's imports, put on the user's first line so that javac's line numbers stay the user's.
@@ -190,13 +192,16 @@ class Java(Language):
         user = source if source is not None else solution.read_bytes()
         driver = DRIVER.read_bytes()
         tree = TREE_NODE.encode() if signature.tree_params else b""
+        api = java_api(signature.api) if signature.api is not None else {}  # LeetCode's GuessGame / Master
         flags = " ".join(JAVAC_FLAGS)
-        key = build_key("java", tool_identity(Path(javac)), version, flags, IMPORTS, user, driver, tree)
+        key = build_key(
+            "java", tool_identity(Path(javac)), version, flags, IMPORTS, user, driver, tree, json.dumps(api)
+        )
         final = build_root / "java" / key
         classes = final / "classes"
         compile_ms, cached = 0.0, (classes / "judgedriver" / "Driver.class").is_file()
         if not cached:
-            compile_ms = self._compile(javac, solution, user, driver, final, tree)
+            compile_ms = self._compile(javac, solution, user, driver, final, tree, api)
 
         def command(limits: Limits) -> list[str]:
             return [java, f"-Xmx{limits.memory_mb}m", *JVM_FLAGS, "-cp", str(classes), "judgedriver.Driver"]
@@ -215,7 +220,14 @@ class Java(Language):
         )
 
     def _compile(
-        self, javac: str, solution: Path, user: bytes, driver: bytes, final: Path, tree: bytes
+        self,
+        javac: str,
+        solution: Path,
+        user: bytes,
+        driver: bytes,
+        final: Path,
+        tree: bytes,
+        api: dict[str, str] | None = None,
     ) -> float:
         """Compile into a fresh folder beside `final` (src/ and classes/), renamed to `final` when
         javac succeeds; its CE, with the user's file name and line numbers, when it does not."""
@@ -230,6 +242,9 @@ class Java(Language):
             if tree:
                 (source / "TreeNode.java").write_bytes(tree)
                 sources.append(str(source / "TreeNode.java"))
+            for name, text in (api or {}).items():
+                (source / name).write_text(text, encoding="utf-8")
+                sources.append(str(source / name))
             ok, message, compile_ms = run_compiler(
                 [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", "classes", *sources],
                 cwd=work,

@@ -45,6 +45,9 @@ public final class Driver {
     static final String USER_FILE = "Solution.java";
 
     static Map<String, Object> config;
+    // An interactive problem's API object (843's Master: JudgeApiObject, compiled beside the
+    // solution only for such a problem), passed as the last argument; null for any other problem.
+    static Constructor<?> apiObject;
     static InputStream caseIn;
     static OutputStream resultOut;
     static FileOutputStream rawStdout;
@@ -206,6 +209,16 @@ public final class Driver {
         Object trees = config.get("tree_params");
         if (trees != null) for (Object t : (List<Object>) trees) treeParams.add((String) t);
         List<Object> names = (List<Object>) config.get("entry_names");
+        Map<String, Object> interaction = (Map<String, Object>) config.get("interaction");
+        if (interaction != null && interaction.get("object") != null) {
+            try {
+                apiObject = Class.forName("JudgeApiObject").getDeclaredConstructor();
+                apiObject.setAccessible(true);
+            } catch (ReflectiveOperationException e) {
+                return "the judge's API object is missing: " + e;
+            }
+        }
+        int wanted = params.size() + (apiObject == null ? 0 : 1);
         try {
             solutionClass = Class.forName("Solution", true, Driver.class.getClassLoader());
         } catch (ClassNotFoundException e) {
@@ -216,7 +229,7 @@ public final class Driver {
         }
         for (Object name : names) {
             for (Method m : allMethods(solutionClass)) {
-                if (m.getName().equals(name) && m.getParameterCount() == params.size()) {
+                if (m.getName().equals(name) && m.getParameterCount() == wanted) {
                     entry = m;
                     break;
                 }
@@ -224,15 +237,15 @@ public final class Driver {
             if (entry != null) break;
         }
         if (entry == null) {
-            StringBuilder wanted = new StringBuilder();
-            for (Object name : names) wanted.append(wanted.length() > 0 ? " or " : "").append(name);
-            return "no entry found: class Solution needs a method " + wanted + " with " + params.size()
-                + " parameter" + (params.size() == 1 ? "" : "s");
+            StringBuilder named = new StringBuilder();
+            for (Object name : names) named.append(named.length() > 0 ? " or " : "").append(name);
+            return "no entry found: class Solution needs a method " + named + " with " + wanted
+                + " parameter" + (wanted == 1 ? "" : "s");
         }
         entry.setAccessible(true);
         paramTypes = entry.getGenericParameterTypes();
         returnType = entry.getGenericReturnType();
-        for (int i = 0; i < paramTypes.length; i++) {
+        for (int i = 0; i < paramNames.size(); i++) {
             String problem = treeParams.contains(paramNames.get(i)) ? treeClass(paramTypes[i]) : supported(paramTypes[i]);
             if (problem != null)
                 return "parameter " + (i + 1) + " (" + paramNames.get(i) + ") of " + entry.getName() + ": " + problem;
@@ -321,7 +334,8 @@ public final class Driver {
     /** Runs one case and appends its reply's fields to `reply`. */
     static void runCase(Map<String, Object> args, StringBuilder reply) throws Exception {
         Object[] values = new Object[paramTypes.length];
-        for (int i = 0; i < values.length; i++) {
+        if (apiObject != null) values[values.length - 1] = apiObject.newInstance();
+        for (int i = 0; i < paramNames.size(); i++) {
             String name = paramNames.get(i);
             try {
                 values[i] = treeParams.contains(name) ? tree(args.get(name)) : convert(args.get(name), paramTypes[i]);

@@ -210,6 +210,44 @@ function ownPeak() {
   };
 }
 
+// An interactive problem's API as LeetCode's JavaScript has it (a global `guess`, or a `Master`
+// passed last): each call is one line to the interactor's pipe and one line back; a stop ("x ...":
+// the game is lost or over) ends the whole process, its message on stderr.
+function interactive(interaction) {
+  if (!interaction) return null;
+  const [callFd, answerFd] = interaction.fds;
+  const buffer = Buffer.alloc(4096);
+  const stop = (message) => {
+    try { fs.writeSync(2, '\njudge: ' + message + '\n'); } catch (e) { /* the judge says it too */ }
+    process.kill(process.pid, 'SIGKILL'); // a Worker's process.exit would end the Worker only
+  };
+  const ask = (name, value) => {
+    let text;
+    try { text = JSON.stringify(value); } catch (e) { text = undefined; }
+    if (text === undefined) text = JSON.stringify({ unsendable: typeof value });
+    const data = Buffer.from(name + ' ' + text + '\n', 'utf8');
+    let done = 0;
+    while (done < data.length) done += fs.writeSync(callFd, data, done);
+    let got = '';
+    while (!got.endsWith('\n')) {
+      let n;
+      try { n = fs.readSync(answerFd, buffer, 0, buffer.length, null); } catch (e) { if (e.code === 'EAGAIN') continue; throw e; }
+      if (n === 0) stop('the judge ended the game');
+      got += buffer.toString('utf8', 0, n);
+    }
+    if (got[0] === 'x') stop(got.slice(2, -1));
+    return parseInt(got, 10);
+  };
+  if (!interaction.object) {
+    for (const [name] of interaction.calls) globalThis[name] = (value) => ask(name, value);
+    return null;
+  }
+  const Api = function () {};
+  for (const [name] of interaction.calls) Api.prototype[name] = function (value) { return ask(name, value); };
+  globalThis[interaction.object_class] = Api;
+  return Api;
+}
+
 function worker() {
   const vm = require('vm');
   const config = workerData.config;
@@ -259,6 +297,7 @@ function worker() {
   process.stderr.write = sink.write;
   globalThis.require = require;
 
+  const apiObject = interactive(config.interaction);
   let sourceLines = [];
   let makeCall = null;
   const loaded = load();
@@ -330,6 +369,7 @@ function worker() {
   function runCase(args) {
     budget = config.output_bytes; written = 0; exceeded = false;
     const values = params.map((p) => (trees.has(p) ? buildTree(args[p]) : args[p]));
+    if (apiObject) values.push(new apiObject());
     let value, failure = null, failed = false, cpu = 0, wall = 0, peak = 0;
     try {
       const call = makeCall();

@@ -1,0 +1,126 @@
+"""`judge verify` of an interactive problem (LeetCode 374, 843): its interactor is the judge of
+every game, so there is no brute force to compare values with. What is proven instead: the
+reference wins every test and every small game its generator's `small_inputs` lists (every secret
+of every small size: a proof over them, not a sample), every wrong_* is WA, every slow_* is TLE
+even with the limit doubled, and every accepted_* is AC with its margin (by_name.py's checks, which
+judge through the same interactive path as `judge submit`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import closing
+from dataclasses import replace
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from judge.bank.roles import Role
+from judge.bank.spec import Problem, TestCase
+from judge.model.errors import JudgeError
+from judge.model.problem import CaseKind
+from judge.model.values import shown
+from judge.model.verdict import Verdict
+from judge.sandbox.languages import CompileFailedError
+from judge.verify.by_name import check_accepted, check_wrong
+from judge.verify.checks import (
+    MAX_LISTED,
+    CheckReport,
+    CheckRun,
+    check_limits,
+    check_reference,
+    guarded,
+    last_line,
+)
+from judge.verify.margins import MARGIN
+from judge.verify.small_inputs import _custom_enumerator, _from_custom
+
+Step = CheckReport | Any  # a finished check, or a callable giving one
+
+
+def interactive_steps(
+    problem: Problem, profile: Any, cache: Path | None, roles: dict[Role, list[Path]], check: CheckRun
+) -> Iterator[Step]:
+    from judge.grading import cases
+
+    slug = problem.slug
+    others = [path for role in (Role.WRONG, Role.SLOW, Role.ACCEPTED) for path in roles[role]]
+    if not roles[Role.WRONG]:
+        check.warning("no wrong_*.py: nothing shows the tests catch a wrong approach")
+    support = [p.name for p in roles[Role.SUPPORT]]
+    check.summary = (
+        f"interactive; {len(problem.examples)} examples, {len(problem.tests)} tests; solutions: "
+        + (", ".join(p.name for p in others) or "none")
+        + "; support code: "
+        + ", ".join(support)
+    )
+    yield check.report()
+    check = CheckRun(slug, "tests")
+    tests: list[TestCase] | None = None
+    try:
+        tests = cases.load_tests(problem, cache)
+        check.summary = f"{len(tests)} tests"
+    except JudgeError as exc:
+        check.error(str(exc))
+    yield check.report()
+    if tests is None:
+        return
+    judged: list[Any] = []
+    yield guarded(slug, "reference", check_reference, problem, tests, judged)
+    yield guarded(slug, "limits", check_limits, problem, judged, tests, roles[Role.SLOW])
+    yield partial(guarded, slug, "small-games", check_small_games, problem, profile)
+    for path in roles[Role.WRONG]:
+        yield partial(guarded, slug, path.stem, check_wrong, problem, path, tests)
+    for path in roles[Role.SLOW]:
+        yield partial(guarded, slug, path.stem, check_slow, problem, path, tests)
+    for path in roles[Role.ACCEPTED]:
+        yield partial(guarded, slug, path.stem, check_accepted, problem, path, tests)
+
+
+def check_small_games(problem: Problem, profile: Any) -> CheckReport:
+    """The reference wins every game of generator.py's `small_inputs` (each size up to the
+    profile's exhaustive length): every secret, the adaptive games too."""
+    from judge.grading.judging import judge_file
+
+    check = CheckRun(problem.slug, "small-games")
+    enumerate_fn = _custom_enumerator(problem)
+    if enumerate_fn is None:
+        check.summary = "no small_inputs() in generator.py: the tests alone prove the reference"
+        return check.report(skipped=True)
+    bounds = profile.exhaustive
+    inputs = _from_custom(problem, enumerate_fn, replace(bounds, length=max(bounds.length, 8)))
+    games = [TestCase(f"small-{n}", args, None, CaseKind.STRESS) for n, args in enumerate(inputs, 1)]
+    try:
+        results = list(judge_file(problem, problem.reference, games, run_all=True, strict=True))
+    except CompileFailedError as exc:
+        check.error(f"reference.py does not load: {exc.message}")
+        return check.report()
+    failures = [r for r in results if r.failed]
+    for case in failures[:MAX_LISTED]:
+        check.error(f"reference.py gets {case.verdict} on {shown(case.args, 160)}: {last_line(case.message)}")
+    check.summary = f"the reference wins all {len(games) - len(failures)}/{len(games)} small games"
+    return check.report()
+
+
+def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+    """A slow_* is TLE, and still TLE with the limit doubled (MARGIN): judged so, its first
+    failure must be TLE (one doubled limit proves both)."""
+    from judge.grading.judging import judge_file
+
+    check = CheckRun(problem.slug, path.stem)
+    doubled = replace(problem.limits, time_ms=int(problem.limits.time_ms * MARGIN))
+    try:
+        with closing(judge_file(problem, path, tests, limits=doubled, strict=True)) as results:
+            first = next((r for r in results if r.failed), None)
+    except CompileFailedError as exc:
+        check.error(f"{path.name} does not load: {exc.message}")
+        return check.report()
+    if first is None:
+        check.error(f"{path.name} gets AC with the limit doubled; its name says TLE: add a larger test")
+    elif first.verdict is not Verdict.TLE:
+        check.error(
+            f"{path.name} gets {first.verdict} on {first.name} {shown(first.args, 160)} with the limit "
+            f"doubled; its name says TLE" + (f" ({last_line(first.message)})" if first.message else "")
+        )
+    else:
+        check.summary = f"TLE on {first.name} even at {MARGIN:g}x the limit ({last_line(first.message)})"
+    return check.report()
