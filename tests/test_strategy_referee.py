@@ -32,7 +32,7 @@ SPECS = REPO / "problems" / "strategy"
 SOLUTIONS = REPO / "solutions"
 SLUGS = sorted(p.stem for p in SPECS.glob("*.yaml"))
 # Brute forces search without a table: only on starts this small (a parameter's size).
-BRUTE_SIZE = {"pots": 10, "n": 12, "piles": 3, "maxChoosableInteger": 8, "graph": 50}
+BRUTE_SIZE = {"pots": 10, "values": 10, "n": 12, "piles": 3, "maxChoosableInteger": 8, "graph": 50}
 # The default tier leaves the starts whose tables take seconds to the slow tier.
 QUICK: dict[str, Callable[[dict[str, Any]], bool]] = {
     "guess-number-higher-or-lower-ii-play": lambda args: args["n"] <= 100,
@@ -162,7 +162,15 @@ def test_there_are_six_strategy_games_of_every_sort() -> None:
     assert len(SLUGS) >= 6 and {"take-an-end", "nim", "graph", "guessing"} <= families
     for slug in SLUGS:
         assert (SOLUTIONS / slug / "reference.py").is_file() and (SOLUTIONS / slug / "brute.py").is_file()
-        assert stems(slug, "wrong_") and stems(slug, "accepted_") or slug == "cat-and-mouse-play"
+        assert stems(slug, "wrong_") and stems(slug, "accepted_")
+
+
+def test_each_strategy_game_follows_its_value_problem_in_the_learning_order() -> None:
+    lines = (REPO / "problems" / "learning-order.txt").read_text(encoding="utf-8").splitlines()
+    order = [line.split("#", 1)[0].strip() for line in lines]
+    after = {"pots-of-gold-play": "pots-of-gold-strategy"}  # the whole line comes between
+    for slug in SLUGS:
+        assert order.index(slug) == order.index(after.get(slug, slug.removesuffix("-play"))) + 1, slug
 
 
 @pytest.mark.parametrize("slug", SLUGS)

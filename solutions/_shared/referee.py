@@ -63,13 +63,14 @@ class Verdict:
     ok: bool
     mode: str  # "exhaustive" (a proof) or "games"
     positions: int = 0  # positions the solution was asked about
+    explored: int = 0  # positions the proof went through, the opponent's included
     games: int = 0
     failure: dict[str, Any] | None = None
     notes: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"ok": self.ok, "mode": self.mode, "positions": self.positions, "games": self.games,
-                "failure": self.failure}
+        return {"ok": self.ok, "mode": self.mode, "positions": self.positions, "explored": self.explored,
+                "games": self.games, "failure": self.failure}
 
 
 class Lost(Exception):
@@ -112,7 +113,9 @@ class Referee:
             yield ("begin", side)
             try:
                 if exhaustive:
-                    verdict.positions += yield from self.prove(side)
+                    asked, explored = yield from self.prove(side)
+                    verdict.positions += asked
+                    verdict.explored += explored
                 else:
                     asked, games = yield from self.play_games(side)
                     verdict.positions += asked
@@ -144,7 +147,8 @@ class Referee:
     def prove(self, side: int) -> Session:
         """Every opponent reply, depth first, each position once: the positions where the solution
         moves are keyed with the opponent's last move (its answer may read it), the opponent's by
-        the position alone (what follows depends on nothing else). Returns the positions asked."""
+        the position alone (what follows depends on nothing else). Returns (positions asked,
+        positions explored)."""
         model = self.model
         asked: set[tuple[Hashable, Any]] = set()
         expanded: set[Hashable] = set()
@@ -179,7 +183,7 @@ class Referee:
             mover = model.turn(position)
             path.append(Ply(mover, option, position))
             stack.append([option.next, option.move if mover != side else None, None])
-        return len(asked)
+        return len(asked), len(asked) + len(expanded)
 
     def game(self, side: int, name: str, choose: Callable[[int, Hashable], Option],
              answers: dict | None = None, seen: set | None = None, plies: list | None = None) -> Session:
