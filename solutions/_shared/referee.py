@@ -280,7 +280,8 @@ class Referee:
         you = model.players[side]
         line = [{"player": model.players[p.player] + (" (you)" if p.player == side else ""),
                  "move": p.option.label, "scores": {}, "state": model.show(p.position),
-                 "value": model.say(model.value(p.position))} for p in path]
+                 "value": model.say(model.value(p.position) * (1 if p.player == side else -1))}
+                for p in path]  # each position's value from your side (the games are zero-sum)
         if illegal:
             message = f"at {model.show(position)} your move was refused: {illegal}"
         else:
