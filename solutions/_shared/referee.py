@@ -191,7 +191,8 @@ class Referee:
         they come. `answers` remembers the solution's moves by (position, last move); the game's
         length is added to `plies`. Returns the game's plies."""
         answers = {} if answers is None else answers
-        position, last, path = self.model.start(), None, []
+        position, last = self.model.start(), None
+        path: list[Ply] = []
         visited: set[Hashable] = set()
         while (mover := self.model.turn(position)) is not None and position not in visited:
             visited.add(position)  # a position that comes back ends the game (a draw by repetition)
@@ -235,11 +236,13 @@ class Referee:
         def spent() -> bool:
             return sum(plies) >= PLY_BUDGET
 
+        def once(at: int, wrong: Option) -> Callable[[int, Hashable], Option]:
+            return lambda ply, pos: wrong if ply == at else self.best(pos)
+
         for at, wrong in points:
             if spent():
                 break
-            yield from self.game(side, f"an opponent who errs once, at ply {at + 1}",
-                                 lambda ply, pos, at=at, wrong=wrong: wrong if ply == at else self.best(pos),
+            yield from self.game(side, f"an opponent who errs once, at ply {at + 1}", once(at, wrong),
                                  answers, seen, plies)
         for _ in range(GAMES["adversarial"]):
             if spent():
@@ -282,7 +285,7 @@ class Referee:
                  "move": p.option.label, "scores": {}, "state": model.show(p.position),
                  "value": model.say(model.value(p.position) * (1 if p.player == side else -1))}
                 for p in path]  # each position's value from your side (the games are zero-sum)
-        if illegal:
+        if chosen is None:
             message = f"at {model.show(position)} your move was refused: {illegal}"
         else:
             message = (f"at {model.show(position)} you ({you}) chose {chosen.label}: "
