@@ -23,10 +23,25 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from judge.bank.modules import load_problem_module  # noqa: E402
 from judge.sandbox.child import prelude_globals  # noqa: E402
 
 SOLUTIONS = ROOT / "solutions"
+
+
+def load_problem_module(path: Path, role: str) -> Any:
+    """One of the bank's own files, imported here to time it in-process (the judge never does)."""
+    import importlib.util
+
+    shared = str(path.resolve().parent.parent / "_shared")
+    if shared not in sys.path:
+        sys.path.append(shared)
+    spec = importlib.util.spec_from_file_location(f"bench_{role}_{path.parent.name}".replace("-", "_"), path)
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 GOAL_POSITIONS, GOAL_SECONDS = 10_000, 2.0
 
 

@@ -22,8 +22,8 @@ from typing import Any
 
 import pytest
 import yaml
+from conftest import load_problem_module
 
-from judge.bank.modules import load_problem_module
 from judge.bank.spec import load_problem
 from judge.sandbox.child import prelude_globals
 
