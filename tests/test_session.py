@@ -80,3 +80,37 @@ def test_the_submit_use_case_records_what_it_read_and_only_when_asked(tmp_path: 
     recorded = events[-1]
     assert isinstance(recorded, Recorded) and recorded.earlier == []
     assert recorded.row.content_hash == solution.digest and recorded.row.verdict == "AC"
+
+
+READS = """
+import builtins, io, sys
+from pathlib import Path
+target, opened, real = Path(sys.argv[1]).resolve(), [], io.open
+def counting(file, *args, **kwargs):
+    if isinstance(file, (str, Path)) and Path(file).resolve() == target:
+        opened.append(1)
+    return real(file, *args, **kwargs)
+builtins.open = io.open = counting
+sys.argv = ["judge", "submit", "predict-the-winner", sys.argv[1], "--json", "--no-record"]
+from judge.entry import main
+try:
+    main()
+except SystemExit as exit:
+    sys.stderr.write(f"opened {len(opened)} exit {exit.code}\\n")
+"""
+
+
+def test_judge_submit_reads_the_solution_file_once(tmp_path: Path, home: Path) -> None:
+    """From the command line to the verdict, the judge's own process opens the file once: the early
+    start's reading is the one judged (the solution's child reads its own copy, confined)."""
+    import subprocess
+    import sys
+
+    solution = tmp_path / "mine.py"
+    solution.write_text((REPO / "examples" / "predict_the_winner.py").read_text())
+    env = {**os.environ, "JUDGE_HOME": str(home)}
+    done = subprocess.run(
+        [sys.executable, "-c", READS, str(solution)], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert '"verdict": "AC"' in done.stdout, done.stderr[-2000:]
+    assert "opened 1 exit 0" in done.stderr, done.stderr[-2000:]

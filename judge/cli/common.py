@@ -107,7 +107,7 @@ def main(ctx: click.Context, problems_dir: str | None) -> None:
     """A local practice judge for two-player game DP problems."""
     source = ctx.get_parameter_source("problems_dir")
     origin = "JUDGE_PROBLEMS" if source is click.core.ParameterSource.ENVIRONMENT else "--problems"
-    ctx.obj = {"problems": problems_dir, "origin": origin}
+    ctx.obj = {**(ctx.obj or {}), "problems": problems_dir, "origin": origin}  # keeps entry.py's "early"
     _settings()  # a malformed variable is said now, before any work
 
 

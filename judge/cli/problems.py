@@ -146,16 +146,18 @@ def submit(
     """
     from judge.bank.locate import cache_dir
     from judge.cli.submitting import submit_live
-    from judge.grading.early import prestart, prestart_solution
+    from judge.grading.early import early_solution, prestart, prestart_solution
     from judge.grading.solution import solution_file
     from judge.render import submission as report
     from judge.usecases.submit import SubmitRequest
 
-    if file is not None:  # a Python child starts now: it loads while the judge reads the problem
-        prestart_solution(file, lang)
+    early = early_solution(ctx.obj, file, lang) if file is not None else None  # read by entry.py
+    if file is not None and early is None:  # a Python child starts now, while the problem is read
+        early = prestart_solution(file, lang)
     problem = _bank(ctx).load(slug)
     # checked, given its language and read once: a FIFO or /dev/zero is refused unread
-    solution = solution_file(_solution(problem.slug, file, lang), lang)
+    path = _solution(problem.slug, file, lang)
+    solution = early if early is not None and early.path == path else solution_file(path, lang)
     prestart(solution)  # the file found in this folder (started once only)
     shown = None if as_json or show_failures == 0 else show_failures  # failures kept in full
     request = SubmitRequest(
