@@ -36,6 +36,18 @@ class JudgeGroup(click.Group):
             click.echo("judge: interrupted", err=True)
             ctx.exit(ExitStatus.INTERRUPTED)
 
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """Each command with the first sentence of its help whole, wrapped under it at the
+        terminal's width (click would cut it to fit one line with "...")."""
+        rows = []
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                rows.append((name, command.get_short_help_str(limit=1000)))
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
 
 def _fail(ctx: click.Context, exc: JudgeError) -> None:
     from judge.render.text import printable  # a file name or message may hold escapes
