@@ -132,3 +132,13 @@ def test_help_lists_every_command_with_its_description_whole(records: Path) -> N
     commands = "\n".join(lines[next(i for i, line in enumerate(lines) if line.startswith("Commands")) :])
     assert "..." not in commands, commands  # wrapped under the command, never cut
     assert "(recorded for `judge\n               progress` unless --no-record)." in commands, commands
+
+
+def test_new_says_where_it_wrote_and_how_to_judge_it_in_its_language(tmp_path: Path) -> None:
+    path = tmp_path / "mine.cpp"
+    done = run_judge("new", "stone-game-vii", str(path), "--lang", "cpp", home=tmp_path / "home")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        f"wrote {path}",
+        f"judge it with: judge submit stone-game-vii {path} --lang cpp",
+    ]

@@ -59,7 +59,11 @@ def list_problems(
     known_tags = {tag for p in problems for tag in p.tags}
     for tag in tags:
         if tag not in known_tags:
-            raise JudgeError(f"--tag {tag}: no problem has it (tags: {', '.join(sorted(known_tags))})")
+            from difflib import get_close_matches
+
+            near = get_close_matches(tag, sorted(known_tags), n=3)
+            hint = f"did you mean {' or '.join(near)}?" if near else "see `judge list`"
+            raise JudgeError(f"--tag {tag}: no problem has it ({hint})")
     families = {p.family for p in problems if p.family}
     if family is not None and family not in families:
         raise JudgeError(f"--family {family}: unknown (families: {', '.join(sorted(families))})")
@@ -120,7 +124,9 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
         path.write_text(template(problem, language, str(path)), encoding="utf-8")
     except OSError as exc:
         raise JudgeError(f"{path}: cannot write the template: {exc.strerror}") from None
-    click.echo(f"wrote {path}; judge it with: judge submit {slug} {path}")
+    chosen = f" --lang {entry.name}" if lang else ""  # the hint judges the file as it was written
+    click.echo(f"wrote {path}")
+    click.echo(f"judge it with: judge submit {slug} {path}{chosen}")
 
 
 @main.command()
