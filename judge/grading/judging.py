@@ -37,6 +37,8 @@ from judge.sandbox.languages import CompileFailedError, Language, Program, for_f
 __all__ = [
     "CaseJudged",
     "CaseStarted",
+    "Compiled",
+    "Compiling",
     "Finished",
     "ProblemFaultError",
     "case_verdict",
@@ -57,7 +59,19 @@ class Finished:
     result: SubmissionResult
 
 
-SubmitEvent = CaseStarted | CaseJudged | Finished
+@dataclass(frozen=True)
+class Compiling:
+    """The solution is being built (a compiled language; from its cache this takes no time)."""
+
+    name: str  # the file's name
+
+
+@dataclass(frozen=True)
+class Compiled:
+    compile_ms: float  # 0 when the build was cached
+
+
+SubmitEvent = Compiling | Compiled | CaseStarted | CaseJudged | Finished
 
 
 def judge_file(
@@ -101,6 +115,9 @@ def submission(
     def skipped() -> tuple[CaseResult, ...]:
         return tuple(_slim(case_of(t, None)) for t in tests)
 
+    compiles = isinstance(solution, SolutionFile) and solution.entry.compiles
+    if compiles:
+        yield Compiling(Path(str(solution)).name)
     try:
         program = prepare(problem, solution, home=home)
     except CompileFailedError as exc:
@@ -116,6 +133,8 @@ def submission(
             )
         )
         return
+    if compiles:
+        yield Compiled(program.compile_ms)
     time_limit, limits = machine_time_limit(problem.limits, program.language, home)
     while True:
         cases: list[CaseResult] = []

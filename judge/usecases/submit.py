@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from judge.grading.judging import Finished, submission
+from judge.grading.judging import Compiled, Compiling, Finished, submission
 from judge.grading.session import CaseJudged, CaseStarted
 from judge.grading.solution import SolutionFile
 from judge.model.errors import ProblemFaultError
@@ -53,7 +53,7 @@ class Recorded:
     row: Submission
 
 
-SubmitEvent = Note | CaseStarted | CaseJudged | Finished | Recorded
+SubmitEvent = Note | Compiling | Compiled | CaseStarted | CaseJudged | Finished | Recorded
 
 
 def submit(request: SubmitRequest) -> Generator[SubmitEvent, None, None]:
