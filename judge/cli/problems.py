@@ -14,6 +14,7 @@ from judge.cli.common import (
     _console,
     _home,
     _print_json,
+    _settings,
     _solution,
     click_options,
     main,
@@ -144,7 +145,6 @@ def submit(
     SLUG may be the problem's number (486) or title ("stone game vii"); without FILE, the one
     SLUG.py (or SLUG.<ext>, as `judge new` writes it) in the current folder is judged.
     """
-    from judge.bank.locate import cache_dir
     from judge.cli.submitting import submit_live
     from judge.grading.early import prestart, prestart_solution
     from judge.grading.solution import solution_file
@@ -158,9 +158,7 @@ def submit(
     solution = solution_file(_solution(problem.slug, file, lang), lang)
     prestart(solution)  # the file found in this folder (started once only)
     shown = None if as_json or show_failures == 0 else show_failures  # failures kept in full
-    request = SubmitRequest(
-        problem, solution, run_all, strict_types, shown, not no_record, _home(), cache_dir()
-    )
+    request = SubmitRequest(problem, solution, _settings(), run_all, strict_types, shown, not no_record)
     confinement = _confinement(as_json)
     console = None if as_json else _console()  # `--json` never loads the terminal renderer
 
@@ -226,7 +224,8 @@ def run(
     path = _solution(problem.slug, file, lang)
     given = parse_inputs(inputs)
     confinement = _confinement(as_json)
-    outcome = run_inputs(RunRequest(problem, solution_file(path, lang), tuple(given), strict_types, _home()))
+    request = RunRequest(problem, solution_file(path, lang), tuple(given), _settings(), strict_types)
+    outcome = run_inputs(request)
     results = outcome.results
     for result in results:
         for warning in result.warnings:

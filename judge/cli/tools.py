@@ -81,7 +81,7 @@ def verify_command(
         from judge.render.verify import VerifyPrinter
 
         printer = VerifyPrinter(_console())
-    request = verifying.VerifyRequest(_bank(ctx), chosen, slugs, seed, jobs, settings.cache_dir)
+    request = verifying.VerifyRequest(_bank(ctx), chosen, settings, slugs, seed, jobs)
     for event in verifying.verify(request):
         if not isinstance(event, verifying.Verified):
             if printer:
@@ -145,7 +145,8 @@ def bench_command(
     solution = solution_file(_solution(problem.slug, file, lang), lang)
     if plot_path is not None:
         bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
-    request = timing.BenchRequest(problem, solution, budget_s, samples, timing.sizes_of(problem, sizes))
+    sizes_asked = timing.sizes_of(problem, sizes)
+    request = timing.BenchRequest(problem, solution, _settings(), budget_s, samples, sizes_asked)
     on_size = None
     if not as_json:
         budget = f"{budget_s:g} s" if budget_s else f"the {problem.limits.time_ms} ms time limit"

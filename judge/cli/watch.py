@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli.common import LANG_HELP, _bank, _console, _home, main
+from judge.cli.common import LANG_HELP, _bank, _console, _settings, main
 from judge.model.errors import ExitStatus, JudgeError
 
 
@@ -25,12 +25,11 @@ from judge.model.errors import ExitStatus, JudgeError
 @click.pass_context
 def watch_command(ctx: click.Context, slug: str, file: Path, run_all: bool, lang: str | None) -> None:
     """Judge FILE on problem SLUG now and again on every save, until Ctrl-C (nothing is recorded)."""
-    from judge.bank.locate import cache_dir
     from judge.cli.submitting import submit_live
     from judge.render import submission as report
     from judge.usecases import watch
 
-    request = watch.WatchRequest(_bank(ctx).load(slug), file, lang, run_all, _home(), cache_dir())
+    request = watch.WatchRequest(_bank(ctx).load(slug), file, _settings(), lang, run_all)
     console = _console()
     try:
         for saved in watch.saves(request):  # a missing file is an error now, not a watch of nothing
