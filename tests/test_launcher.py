@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import share_builds
+from conftest import settings_for, share_builds
 from lang_fixtures import submit
 
 from judge.model.errors import SandboxError
@@ -144,7 +144,8 @@ def test_a_solution_child_that_cannot_confine_itself_is_a_sandbox_error(
     monkeypatch.setattr(landlock, "opening", lambda rules, rlimits=(): real(rules, ((99999, 1, 1),)))
     problem = find_bank(ROOT / "problems").load("predict-the-winner")
     solution = ROOT / "examples" / "predict_the_winner.py"
-    with open_runner(problem, prepare(problem, solution), problem.limits) as runner:
+    settings = settings_for(tmp_path / "home")
+    with open_runner(problem, prepare(problem, solution, settings), settings, problem.limits) as runner:
         with pytest.raises(SandboxError, match="could not confine itself"):
             runner.start()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli.common import LANG_HELP, _bank, _console, _home, _solution, main
+from judge.cli.common import LANG_HELP, _bank, _console, _settings, _solution, main
 from judge.model.errors import ExitStatus, JudgeError
 
 
@@ -27,14 +27,13 @@ def watch_command(ctx: click.Context, slug: str, file: Path | None, run_all: boo
     """Judge FILE on problem SLUG now and again on every save, until Ctrl-C (nothing is recorded).
 
     Without FILE, the one SLUG.py (or SLUG.<ext>) in the current folder is watched, as submit finds it."""
-    from judge.bank.locate import cache_dir
     from judge.cli.submitting import submit_live
     from judge.render import submission as report
     from judge.usecases import watch
 
     problem = _bank(ctx).load(slug)
     file = _solution(problem.slug, file, lang)
-    request = watch.WatchRequest(problem, file, lang, run_all, _home(), cache_dir())
+    request = watch.WatchRequest(problem, file, _settings(), lang, run_all)
     console = _console()
     try:
         for saved in watch.saves(request):  # a missing file is an error now, not a watch of nothing

@@ -30,6 +30,7 @@ from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.problem import ProblemKind
 from judge.model.results import CaseResult, CompileError, RunResult, SubmissionResult
+from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program, for_file
 
@@ -81,19 +82,21 @@ def judge_file(
     run_all: bool = False,
     limits: Limits | None = None,
     strict: bool = False,
+    *,
+    settings: Settings,
 ) -> Generator[CaseResult, None, None]:
     """judge_cases for a solution file of any language (CompileFailedError if it does not build)."""
-    return judge_cases(problem, prepare(problem, solution), tests, run_all, limits, strict)
+    program = prepare(problem, solution, settings)
+    return judge_cases(problem, program, tests, settings, run_all, limits, strict)
 
 
 def submission(
     problem: Problem,
     solution: SolutionFile,
-    cache: Path | None = None,
+    settings: Settings,
     run_all: bool = False,
     extra_tests: Iterable[TestCase] = (),
     compare: bool = True,
-    home: Path | None = None,
     strict: bool = False,
     keep_failures: int | None = None,
 ) -> Generator[SubmitEvent, None, None]:
@@ -102,14 +105,15 @@ def submission(
     recalibration starts over at index 0), and last Finished with the result.
 
     With `compare`, the cases that took measurable time are then timed on the reference, in the
-    same run (`ratio`). `home` is where compiled programs are cached. `strict`: no LeetCode
+    same run (`ratio`). `settings`: the home (compiled programs, calibrations, the generated tests'
+    expected values in its cache). `strict`: no LeetCode
     conversions of returned values (an int where a bool is declared is then WA).
 
     The tests are read as they are judged, a few at a time (grading/stream.py), and a case keeps
     its input, expected value, answer and output only if it failed and is one of the first
     `keep_failures` failures (all of them when None): the ones a report shows in full.
     """
-    tests = stream_tests(problem, cache, extra_tests)  # read as judged: never all held
+    tests = stream_tests(problem, settings.cache_dir, extra_tests, settings=settings)  # never all held
     total = len(tests)
 
     def skipped() -> tuple[CaseResult, ...]:
@@ -119,7 +123,7 @@ def submission(
     if compiles:
         yield Compiling(Path(str(solution)).name)
     try:
-        program = prepare(problem, solution, home=home)
+        program = prepare(problem, solution, settings)
     except CompileFailedError as exc:
         error = CompileError(exc.message, exc.compile_ms)
         yield Finished(
@@ -135,7 +139,7 @@ def submission(
         return
     if compiles:
         yield Compiled(program.compile_ms)
-    time_limit, limits = machine_time_limit(problem.limits, program.language, home)
+    time_limit, limits = machine_time_limit(problem.limits, program.language, settings)
     while True:
         cases: list[CaseResult] = []
         window = Window(tests)
@@ -143,7 +147,7 @@ def submission(
         if not total:
             yield CaseStarted(0, "", 0)  # the live line says the run has begun
         try:
-            for event in _events(problem, program, window, run_all, limits, strict):
+            for event in _events(problem, program, window, settings, run_all, limits, strict):
                 if isinstance(event, CaseJudged):
                     case = event.case
                     failures += case.failed
@@ -161,12 +165,12 @@ def submission(
         # machine's speed has moved since its calibration (a shared machine's drifts within
         # minutes): measured afresh, the limit follows it. Far from the limit, drift changes nothing.
         near = any(c.verdict is Verdict.TLE or c.time_ms > limits.time_ms / 2 for c in cases)
-        again = recalibrated(problem.limits, time_limit, home) if near else None
+        again = recalibrated(problem.limits, time_limit, settings) if near else None
         if again is None:
             break
         time_limit, limits = again
     if compare and problem.kind is ProblemKind.FUNCTION:  # an interactive reference: no timing yet
-        cases = time_reference(problem, cases, tests)
+        cases = time_reference(problem, cases, settings, tests)
     yield Finished(
         SubmissionResult(
             problem.slug,
@@ -183,32 +187,35 @@ def submission(
 def submit(
     problem: Problem,
     solution: Path | SolutionFile,
-    cache: Path | None = None,
+    settings: Settings,
     run_all: bool = False,
     extra_tests: Iterable[TestCase] = (),
     compare: bool = True,
     language: Language | None = None,
-    home: Path | None = None,
     strict: bool = False,
     keep_failures: int | None = None,
 ) -> SubmissionResult:
     """`submission`'s result alone (a path is checked and read first, as --lang `language` says)."""
     checked = as_solution(solution, language.name if language else None)
-    for event in submission(
-        problem, checked, cache, run_all, extra_tests, compare, home, strict, keep_failures
-    ):
+    for event in submission(problem, checked, settings, run_all, extra_tests, compare, strict, keep_failures):
         if isinstance(event, Finished):
             return event.result
     raise AssertionError("a submission ends with its result")
 
 
 def _events(
-    problem: Problem, program: Program, window: Window, run_all: bool, limits: Limits, strict: bool
+    problem: Problem,
+    program: Program,
+    window: Window,
+    settings: Settings,
+    run_all: bool,
+    limits: Limits,
+    strict: bool,
 ) -> Iterator[CaseStarted | CaseJudged]:
     """The session's events for the tests in `window`; an interactive problem's cases are games
     against its interactor (grading/interactive.py), each announced before it is played."""
     if problem.kind is not ProblemKind.INTERACTIVE:
-        yield from judge_events(problem, program, window, run_all, limits, strict=strict)
+        yield from judge_events(problem, program, window, settings, run_all, limits, strict=strict)
         return
     from judge.grading import interactive
 
@@ -245,8 +252,8 @@ def run_custom(
     problem: Problem,
     solution: Path | SolutionFile,
     inputs: list[tuple[str, dict[str, Any]]],
+    settings: Settings,
     language: Language | None = None,
-    home: Path | None = None,
     strict: bool = False,
 ) -> list[RunResult]:
     """`judge run`: the solution on each (label, args) input, in one child, next to the reference.
@@ -259,7 +266,7 @@ def run_custom(
     if problem.kind is ProblemKind.INTERACTIVE:  # a custom secret: the dialogue shown
         from judge.grading.interactive import run_inputs
 
-        return run_inputs(problem, solution.path, inputs, solution.language, home)
+        return run_inputs(problem, solution.path, inputs, solution.language, settings)
     params = problem.signature.params
     for label, args in inputs:
         refused = shape_errors(params, args)
@@ -267,7 +274,7 @@ def run_custom(
             raise InputError(f"{label}: {refused[0]}")
     warned = [tuple(found) for found in input_problems(problem, [args for _, args in inputs])]
     try:
-        expected = reference_answers(problem, [args for _, args in inputs])
+        expected = reference_answers(problem, [args for _, args in inputs], settings)
     except ProblemFaultError as exc:
         outside = [(label, w[0]) for (label, _), w in zip(inputs, warned) if w]
         if not outside:
@@ -283,8 +290,8 @@ def run_custom(
     found: list[CaseResult | None]
     error = None
     try:
-        program = prepare(problem, solution, home=home)
-        found = list(judge_cases(problem, program, tests, run_all=True, strict=strict))
+        program = prepare(problem, solution, settings)
+        found = list(judge_cases(problem, program, tests, settings, run_all=True, strict=strict))
     except CompileFailedError as exc:
         error, found = CompileError(exc.message, exc.compile_ms), [None] * len(tests)
     return [
