@@ -2,13 +2,17 @@
 equal in none of 300), and the mistakes at 9, at 10 and with ties only show on ties. So half the
 inputs are ties: a few two-digit numbers, then one-digit numbers adding up to the same sum, rich in
 9s and 10s; three in ten are such ties with one 9 turned into 10 or back; the
-rest uniform."""
+rest uniform. `small_inputs` lists every short list over values on both sides of the 9/10
+boundary, for the exhaustive cross-check (the default one would use only 1..3, all one digit)."""
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Iterator
 
 MAX_LENGTH = 100
+SMALL_VALUES = (1, 8, 9, 10, 18)
 
 
 def generate(rng: random.Random, size: int | None) -> dict:
@@ -42,3 +46,10 @@ def _tie(rng: random.Random, length: int) -> list[int] | None:
             rng.shuffle(nums)
             return nums
     return None
+
+
+def small_inputs(size: int) -> Iterator[dict]:
+    """Every list of length 1..min(size, 5) over SMALL_VALUES, shortest first."""
+    for length in range(1, min(size, 5) + 1):
+        for nums in itertools.product(SMALL_VALUES, repeat=length):
+            yield {"nums": list(nums)}
