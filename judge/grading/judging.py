@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import CaseKind, Problem, TestCase
+from judge.grading import session
 from judge.grading.cases import reference_answers, stream_tests
 from judge.grading.reference_times import time_reference
 from judge.grading.session import (
     CaseJudged,
     CaseStarted,
-    judge_cases,
     judge_events,
+    machine_limits,
     machine_time_limit,
     prepare,
     recalibrated,
@@ -73,6 +74,30 @@ class Compiled:
 
 
 SubmitEvent = Compiling | Compiled | CaseStarted | CaseJudged | Finished
+
+
+def judge_cases(
+    problem: Problem,
+    program: Program,
+    tests: Iterable[TestCase] | Window,
+    settings: Settings,
+    run_all: bool = False,
+    limits: Limits | None = None,
+    strict: bool = False,
+) -> Generator[CaseResult, None, None]:
+    """session.judge_cases; for an interactive problem, its games against the interactor
+    (grading/interactive.py), under the same limits scaled to this machine."""
+    if problem.kind is not ProblemKind.INTERACTIVE:
+        yield from session.judge_cases(problem, program, tests, settings, run_all, limits, strict)
+        return
+    from judge.grading import interactive
+
+    scaled = machine_limits(limits or problem.limits, program.language, settings)
+    window = tests if isinstance(tests, Window) else Window(tests)
+    with closing(window):
+        yield from interactive.judge_cases(
+            problem, program, (window[i] for i in range(len(window))), run_all, scaled
+        )
 
 
 def judge_file(
