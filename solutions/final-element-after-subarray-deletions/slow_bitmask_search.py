@@ -1,13 +1,13 @@
 # Correct but exponential: a minimax over which positions are still in the row (a bitmask), trying
 # every contiguous block of the survivors. Fine for a handful of elements, hopeless at 10^5.
-from functools import lru_cache
+from functools import cache
 
 
 class Solution:
     def finalElement(self, nums: List[int]) -> int:
         n = len(nums)
 
-        @lru_cache(maxsize=None)
+        @cache
         def play(mask: int, alice: bool) -> int:
             alive = [i for i in range(n) if mask >> i & 1]
             if len(alive) == 1:
