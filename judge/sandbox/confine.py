@@ -155,6 +155,7 @@ def _isolate(prctl: _Function, mode: str, processes: int, own: list[str]) -> Non
         uid = _UID_BASE + os.getpid()
         for path in own:
             os.chown(path, uid, uid)
+        _own_descriptors(uid)
         fd = os.open("/proc/sys/kernel/cap_last_cap", os.O_RDONLY)
         last = int(os.read(fd, 16))
         os.close(fd)
@@ -187,3 +188,16 @@ def _isolate(prctl: _Function, mode: str, processes: int, own: list[str]) -> Non
 def _check(result: int, what: str) -> None:
     if result != 0:
         raise OSError(_ctypes.get_errno(), what)
+
+
+def _own_descriptors(uid: int) -> None:
+    """Hand its pipes and its output file to `uid`: a runtime that opens them again by path
+    (/proc/self/fd/N, as the JVM does) is checked against their owner. Never /dev/null's inode."""
+    for name in os.listdir("/proc/self/fd"):
+        fd = int(name)
+        try:
+            mode = os.fstat(fd).st_mode & 0o170000
+        except OSError:
+            continue  # the listing's own descriptor, closed already
+        if mode == 0o010000 or (mode == 0o100000 and fd in (1, 2)):  # a pipe; stdout, stderr's file
+            os.fchown(fd, uid, uid)
