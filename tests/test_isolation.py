@@ -5,10 +5,14 @@ children through the real CLI. Each fork bomb here is bounded in its own code (F
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import re
 import shutil
 import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -42,8 +46,7 @@ def test_json_says_which_layers_are_on(tmp_path: Path) -> None:
 def test_turned_off_json_says_so_and_judging_goes_on(tmp_path: Path) -> None:
     solution = tmp_path / "udp.py"
     solution.write_text(
-        "import socket\nclass Solution:\n    def sumList(self, nums):\n"
-        "        return sum(nums)\n"
+        "import socket\nclass Solution:\n    def sumList(self, nums):\n        return sum(nums)\n"
     )
     report = json.loads(judge(solution, tmp_path / "home", env={"JUDGE_NO_NAMESPACES": "1"}).stdout)
     assert report["verdict"] == "AC"
@@ -139,3 +142,80 @@ def test_a_go_program_that_starts_processes_stops_at_the_limit(tmp_path: Path) -
     started = int(re.search(r"started (\d+)", message).group(1))  # type: ignore[union-attr]
     assert 0 < started < limit
     assert not live_descendants()
+
+
+@needs
+def test_without_landlock_a_child_of_root_writes_only_its_own_folder(tmp_path: Path) -> None:
+    if SUPPORT.mode is not isolation.Mode.UID:
+        pytest.skip("the judge does not run as root here")
+    target = tmp_path / "escaped.txt"
+    solution = tmp_path / "writes.py"
+    solution.write_text(
+        "import os\nclass Solution:\n    def sumList(self, nums):\n"
+        f"        open({str(target)!r}, 'w').write('x')\n"
+        "        return sum(nums)\n"
+    )
+    result = judge(solution, tmp_path / "home", env={"JUDGE_NO_LANDLOCK": "1"})
+    refused(json.loads(result.stdout), "PermissionError")
+    assert not target.exists()
+
+
+SYSTEM_PYTHON = Path(f"/usr/bin/python{sys.version_info.major}.{sys.version_info.minor}")
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="starts a child as another user")
+@pytest.mark.skipif(
+    not SYSTEM_PYTHON.exists(), reason=f"no {SYSTEM_PYTHON} (the confining code is marshalled)"
+)
+def test_a_user_who_is_not_root_gets_a_user_namespace_with_the_same_limits(tmp_path: Path) -> None:
+    """The way a user who is not root takes (isolation.Mode.USER_NAMESPACE), applied by the real
+    confining code in a child started as `nobody` with the system's Python (the judge's own lives
+    where `nobody` cannot read): RLIMIT_NPROC counts the namespace's processes, UDP goes nowhere."""
+    folder = tmp_path / "run"
+    folder.mkdir()
+    folder.chmod(0o777)
+    spec = isolation.Isolation(isolation.Mode.USER_NAMESPACE).spec(16, [str(folder)])
+    opening = landlock.opening(landlock.plan([SYSTEM_PYTHON], [folder]), (), spec)
+    code = (
+        "import os, socket, time\n"
+        "print('uid', os.getuid(), flush=True)\n"
+        "try:\n"
+        "    socket.socket(socket.AF_INET, socket.SOCK_DGRAM).sendto(b'x', ('127.0.0.1', 9))\n"
+        "except OSError as exc:\n"
+        "    print('udp', exc.errno, flush=True)\n"
+        "forked = 0\n"
+        f"while forked < {FORK_CAP}:\n"
+        "    try:\n"
+        "        if os.fork() == 0:\n"
+        "            time.sleep(0.5)\n"
+        "            os._exit(0)\n"
+        "    except OSError as exc:\n"
+        "        print('fork', exc.errno, flush=True)\n"
+        "        break\n"
+        "    forked += 1\n"
+        "print('forked', forked, flush=True)\n"
+    )
+    read, write = os.pipe()
+    os.write(write, opening)
+    os.close(write)
+    python = str(SYSTEM_PYTHON)
+    try:
+        done = subprocess.run(
+            [python, "-I", "-S", "-c", landlock.LAUNCHER, str(read), python, python, "-I", "-S", "-c", code],
+            pass_fds=(read,),
+            capture_output=True,
+            text=True,
+            cwd=folder,
+            user=65534,
+            group=65534,
+            extra_groups=[],
+            timeout=60,
+        )
+    finally:
+        os.close(read)
+    assert done.returncode == 0, done.stderr
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines())
+    assert lines["uid"] == "65534"  # mapped to itself
+    assert lines["udp"] == str(errno.ENETUNREACH)
+    assert lines["fork"] == str(errno.EAGAIN)
+    assert 0 < int(lines["forked"]) < 16

@@ -176,7 +176,11 @@ def _isolate(prctl: _Function, mode: str, processes: int, own: list[str]) -> Non
     else:
         uid, gid = os.geteuid(), os.getegid()
         _check(unshare(_NEWUSER | _NEWNET), "unshare(CLONE_NEWUSER | CLONE_NEWNET)")
-        for name, line in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
+        for name, line in (
+            ("setgroups", "deny"),
+            ("uid_map", f"{uid} {uid} 1"),
+            ("gid_map", f"{gid} {gid} 1"),
+        ):
             fd = os.open(f"/proc/self/{name}", os.O_WRONLY)
             try:
                 os.write(fd, line.encode())

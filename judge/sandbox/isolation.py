@@ -111,4 +111,6 @@ def explained(outcome: Outcome, language: str, output: str = "") -> Outcome:
     if not any(sign in outcome.message or sign in output for sign in LIMIT_SIGNS):
         return outcome
     limit = process_limit(language)
-    return replace(outcome, message=f"process limit reached ({limit} processes and threads): {outcome.message}")
+    return replace(
+        outcome, message=f"process limit reached ({limit} processes and threads): {outcome.message}"
+    )
