@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from conftest import live_descendants
 from test_confinement import attempt, judge
+from test_hostile import BANK, HANG_GUARD_S
 
 from judge.sandbox import isolation, landlock
 
@@ -219,3 +220,24 @@ def test_a_user_who_is_not_root_gets_a_user_namespace_with_the_same_limits(tmp_p
     assert lines["udp"] == str(errno.ENETUNREACH)
     assert lines["fork"] == str(errno.EAGAIN)
     assert 0 < int(lines["forked"]) < 16
+
+
+@needs
+@pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed")
+def test_a_build_made_under_a_private_umask_still_runs(tmp_path: Path) -> None:
+    """Under umask 077 the compiled program is its owner's alone; a child of root, a uid of its
+    own, must still execute it."""
+    solution = tmp_path / "plain.go"
+    solution.write_text(
+        "func sumList(nums []int) int {\n\ts := 0\n\tfor _, x := range nums {\n\t\ts += x\n\t}\n\treturn s\n}\n"
+    )
+    command = [sys.executable, "-m", "judge", "--problems", str(BANK), "submit", "tiny-sum", str(solution)]
+    done = subprocess.run(
+        [*command, "--json", "--no-record"],
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD_S * 3,
+        umask=0o077,
+        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
+    )
+    assert json.loads(done.stdout)["verdict"] == "AC", done.stderr

@@ -240,6 +240,7 @@ def popen_confined(
         path = command[0] if os.sep in command[0] else shutil.which(command[0], path=env.get("PATH"))
         if path is None or not os.access(path, os.X_OK):
             raise FileNotFoundError(2, os.strerror(2), command[0])  # as Popen would have said
+        isolation.let_execute(path)
         command = [sys.executable, "-I", "-S", "-c", landlock.LAUNCHER, str(channel[0]), path, *command]
     return subprocess.Popen(
         command,
