@@ -241,3 +241,20 @@ def test_a_build_made_under_a_private_umask_still_runs(tmp_path: Path) -> None:
         env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
     )
     assert json.loads(done.stdout)["verdict"] == "AC", done.stderr
+
+
+@needs
+@pytest.mark.skipif(shutil.which("java") is None, reason="java is not installed")
+def test_a_java_thread_bomb_is_an_re_not_an_mle(tmp_path: Path) -> None:
+    """The JVM throws OutOfMemoryError when the cap refuses a thread: the report says which limit."""
+    solution = tmp_path / "Bomb.java"
+    solution.write_text(
+        "class Solution {\n    public int sumList(int[] nums) {\n"
+        f"        for (int i = 0; i < {FORK_CAP}; i++) {{\n"
+        "            Thread t = new Thread(() -> { try { Thread.sleep(1000); } catch (InterruptedException e) {} });\n"
+        "            t.setDaemon(true);\n            t.start();\n        }\n"
+        "        int s = 0;\n        for (int x : nums) s += x;\n        return s;\n    }\n}\n"
+    )
+    report = json.loads(judge(solution, tmp_path / "home").stdout)
+    refused(report, f"process limit reached ({isolation.process_limit('java')} processes and threads)")
+    assert not live_descendants()

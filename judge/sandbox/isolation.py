@@ -113,18 +113,20 @@ def _effective_caps() -> int:
     return 0
 
 
-LIMIT_SIGNS = ("Resource temporarily unavailable", "resource temporarily unavailable", "errno=11")
-FAILED_KINDS = (OutcomeKind.EXCEPTION, OutcomeKind.CRASH, OutcomeKind.EXIT)
+# EAGAIN from fork or clone as each runtime words it (Python, Go; the JVM's thread start)
+LIMIT_SIGNS = ("Resource temporarily unavailable", "resource temporarily unavailable", "errno=11", "(EAGAIN)")
+# a JVM that cannot start a thread throws OutOfMemoryError: not the memory limit's doing
+FAILED_KINDS = (OutcomeKind.EXCEPTION, OutcomeKind.CRASH, OutcomeKind.EXIT, OutcomeKind.MEMORY)
 
 
 def explained(outcome: Outcome, language: str, output: str = "") -> Outcome:
-    """A failed case's outcome, its message saying so when the process cap refused a fork or a
-    thread (EAGAIN, in the message or the output: a Go runtime prints it as it dies)."""
+    """A failed case's outcome, an RE that says so when the process cap refused a fork or a thread
+    (EAGAIN, in the message or the output: a Go runtime or a JVM prints it as it fails)."""
     if outcome.kind not in FAILED_KINDS or support().mode is Mode.NONE:
         return outcome
     if not any(sign in outcome.message or sign in output for sign in LIMIT_SIGNS):
         return outcome
+    kind = OutcomeKind.EXCEPTION if outcome.kind is OutcomeKind.MEMORY else outcome.kind
     limit = process_limit(language)
-    return replace(
-        outcome, message=f"process limit reached ({limit} processes and threads): {outcome.message}"
-    )
+    message = f"process limit reached ({limit} processes and threads): {outcome.message}"
+    return replace(outcome, kind=kind, message=message)
