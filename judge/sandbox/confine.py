@@ -33,8 +33,6 @@ _NEWUSER, _NEWNET = 0x10000000, 0x40000000
 _PR_SET_DUMPABLE, _PR_SET_KEEPCAPS, _PR_CAPBSET_DROP, _PR_CAP_AMBIENT = 4, 8, 24, 47
 _DAC_READ_SEARCH = 2  # the one capability a child of root keeps: read what Landlock lets it read
 _UID_BASE = 1_800_000_000  # isolation.UID_BASE
-_PR_SET_PDEATHSIG = 1  # after the uid's change, which clears it
-_FAILED_QUIETLY = 3  # as a child whose pipe closed before it read its program
 
 
 class _Long(_ctypes._SimpleCData):
@@ -66,7 +64,7 @@ def confine(
     rules: list[tuple[str, int]],
     abi: int,
     rlimits: list[tuple[int, int, int | None]],
-    isolation: tuple[str, int, list[str], int] = ("", 0, [], 0),
+    isolation: tuple[str, int, list[str]] = ("", 0, []),
 ) -> None:
     """Set `rlimits` ((resource, soft, hard); a hard limit of None kept as it is), the `isolation`
     isolation.py planned (its own network, a process cap, as a uid of its own), no new privileges,
@@ -119,7 +117,7 @@ def _restrict(rules: list[tuple[str, int]], abi: int) -> None:
     if ruleset < 0:
         raise OSError(_ctypes.get_errno(), "landlock_create_ruleset")
     try:
-        own = f"/proc/{_host_pid()}"
+        own = f"/proc/{os.getpid()}"
         for path, rights in [*rules, (own, _OWN_PROC[0]), (f"{own}/clear_refs", _OWN_PROC[1])]:
             _add_rule(syscall, ruleset, path, handled if rights == -1 else rights & handled)
         if syscall(_RESTRICT_SELF, ruleset, 0) != 0:
@@ -145,12 +143,7 @@ def _add_rule(syscall: _Function, ruleset: int, path: str, rights: int) -> None:
         os.close(fd)
 
 
-def _host_pid() -> int:
-    """Its pid as /proc (the host's) names it: in a PID namespace of its own, getpid() says 1."""
-    return int(os.readlink("/proc/self"))
-
-
-def _isolate(prctl: _Function, mode: str, processes: int, own: list[str], judge: int = 0) -> None:
+def _isolate(prctl: _Function, mode: str, processes: int, own: list[str]) -> None:
     """A network namespace of its own, then RLIMIT_NPROC at `processes`. As root ("uid"), first a
     uid of its own that owns the folders `own`, with CAP_DAC_READ_SEARCH alone; else ("user
     namespace") a user namespace that maps the user to itself."""
@@ -159,7 +152,7 @@ def _isolate(prctl: _Function, mode: str, processes: int, own: list[str], judge:
     unshare = _libc("unshare", _Int)
     if mode == "uid":
         _check(unshare(_NEWNET), "unshare(CLONE_NEWNET)")
-        uid = _UID_BASE + _host_pid()
+        uid = _UID_BASE + os.getpid()
         for path in own:
             os.chown(path, uid, uid)
         _own_descriptors(uid)
@@ -180,13 +173,6 @@ def _isolate(prctl: _Function, mode: str, processes: int, own: list[str], judge:
         _check(_libc("capset")(header, keep * 3 + bytes(12)), "capset")
         _check(prctl(_PR_CAP_AMBIENT, 2, _DAC_READ_SEARCH, 0, 0), "prctl(PR_CAP_AMBIENT_RAISE)")
         prctl(_PR_SET_DUMPABLE, 1, 0, 0, 0)  # its /proc/<pid> files stay its own (clear_refs)
-        if judge:  # the first of a PID namespace (isolation.py): it dies with the judge's thread
-            _check(prctl(_PR_SET_PDEATHSIG, 9, 0, 0, 0), "prctl(PR_SET_PDEATHSIG)")
-            fd = os.open("/proc/self/stat", os.O_RDONLY)
-            parent = int(os.read(fd, 4096).rsplit(b")", 1)[1].split()[1])
-            os.close(fd)
-            if parent != judge:  # the judge died before that: nobody would send the signal
-                os._exit(_FAILED_QUIETLY)
     else:
         uid, gid = os.geteuid(), os.getegid()
         _check(unshare(_NEWUSER | _NEWNET), "unshare(CLONE_NEWUSER | CLONE_NEWNET)")

@@ -18,12 +18,8 @@ takes, or why neither: then the children run as before, and `--json` says so.
 
 from __future__ import annotations
 
-import ctypes
 import os
-import subprocess
 import sys
-import threading
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
@@ -54,19 +50,11 @@ class Isolation:
         """Its part of the `confinement` field of --json."""
         if self.mode is Mode.NONE:
             return {"network_namespace": False, "process_limit": False, "isolation_missing": self.reason}
-        return {
-            "network_namespace": True,
-            "process_limit": True,
-            "process_limit_by": self.mode.value,
-            "pid_namespace": self.mode is Mode.UID,
-        }
+        return {"network_namespace": True, "process_limit": True, "process_limit_by": self.mode.value}
 
-    def spec(self, processes: int, write: list[str]) -> tuple[str, int, list[str], int]:
-        """What the child applies (confine.py): the mode, its process cap, the folders it owns, and
-        the judge's pid if it is the first of a PID namespace (`start`)."""
-        if self.mode is Mode.UID:
-            return (self.mode.value, processes, write, os.getpid())
-        return (self.mode.value, processes, [], 0)
+    def spec(self, processes: int, write: list[str]) -> tuple[str, int, list[str]]:
+        """What the child applies (confine.py): the mode, its process cap, the folders it owns."""
+        return (self.mode.value, processes, write if self.mode is Mode.UID else [])
 
 
 def let_execute(path: str) -> None:
@@ -81,49 +69,6 @@ def let_execute(path: str) -> None:
             os.chmod(path, info.st_mode | 0o005)
     except OSError:
         pass  # gone: the exec says so
-
-
-def start(popen: Callable[[], subprocess.Popen[bytes]]) -> subprocess.Popen[bytes]:
-    """`popen()`'s child as the first process of a PID namespace of its own (root): the end of that
-    process ends every process of the namespace, stopped or not. Started from a thread of its own
-    that stays until the child has ended, as the child's parent-death signal (SIGKILL, set in
-    confine.py) follows the thread that forked it: the judge killed at any instant takes its
-    children's namespaces along. Elsewhere `popen()` as it is (a PID namespace needs CAP_SYS_ADMIN,
-    and an unprivileged user namespace cannot be made in a process that has threads)."""
-    if support().mode is not Mode.UID:
-        return popen()
-    started: list[subprocess.Popen[bytes] | BaseException] = []
-    ready = threading.Event()
-
-    def spawner() -> None:
-        try:
-            if _libc().unshare(_NEWPID) != 0:
-                errno = ctypes.get_errno()
-                raise OSError(errno, f"unshare(CLONE_NEWPID): {os.strerror(errno)}")
-            started.append(popen())
-        except BaseException as exc:  # noqa: BLE001 - handed to the caller's thread
-            started.append(exc)
-            return
-        finally:
-            ready.set()
-        try:  # until the child ends, without reaping it (its owner does)
-            os.waitid(os.P_PID, started[0].pid, os.WEXITED | os.WNOWAIT)  # type: ignore[union-attr]
-        except ChildProcessError:
-            pass
-
-    threading.Thread(target=spawner, name="judge-child-parent", daemon=True).start()
-    ready.wait()
-    if isinstance(started[0], BaseException):
-        raise started[0]
-    return started[0]
-
-
-@cache
-def _libc() -> ctypes.CDLL:
-    return ctypes.CDLL(None, use_errno=True)
-
-
-_NEWPID = 0x20000000
 
 
 def process_limit(language: str) -> int:
