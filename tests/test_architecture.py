@@ -362,6 +362,7 @@ ENV_READERS = {
     "sandbox/landlock.py": "JUDGE_NO_LANDLOCK must hold from the first child, which the early start "
     "launches before click parses and the settings exist (grading/early.py), and in the stress "
     "workers' fork server, a fresh interpreter",
+    "sandbox/isolation.py": "JUDGE_NO_NAMESPACES, for the same reasons as JUDGE_NO_LANDLOCK",
     "render/layout.py": "mirrors rich's own FORCE_COLOR/TTY_COMPATIBLE test (rich reads them itself) "
     "to draw on a pipe without importing rich; called from cli/problems.py only",
 }

@@ -209,7 +209,7 @@ def _print_json(data: Any) -> None:
 def _confinement(as_json: bool) -> dict[str, Any]:
     """How the children of this run are confined (the `confinement` field of --json); without
     Landlock, a one-line note on stderr, once per run, unless the output is JSON."""
-    from judge.sandbox import landlock
+    from judge.sandbox import isolation, landlock
 
     support = landlock.support()
     if not support.abi and not as_json:
@@ -218,4 +218,4 @@ def _confinement(as_json: bool) -> dict[str, Any]:
             "see README, Limits and safety",
             err=True,
         )
-    return support.describe()
+    return {**support.describe(), **isolation.support().describe()}
