@@ -90,7 +90,7 @@ def test_one_is_singular(tmp_path: Path, home: Path) -> None:
 def test_readme_says_where_records_go_before_the_first_recording_command() -> None:
     readme = (REPO / "README.md").read_text()
     first_submit = readme.index("judge submit ")
-    assert readme.index("progress.db") < readme.index("\n## How it works")
+    assert readme.index("progress.db") < readme.index("\n## How it works, in brief")
     assert readme.index("`$JUDGE_HOME`") < readme.index("### Writing a solution")
     assert first_submit < readme.index("`$JUDGE_HOME`")  # the install line comes first; then where
 
