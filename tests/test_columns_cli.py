@@ -142,3 +142,13 @@ def test_new_says_where_it_wrote_and_how_to_judge_it_in_its_language(tmp_path: P
         f"wrote {path}",
         f"judge it with: judge submit stone-game-vii {path} --lang cpp",
     ]
+
+
+def test_the_learning_order_is_numbered(records: Path) -> None:
+    rows = [line.split("\t") for line in run_judge("list", "--order", home=records).stdout.splitlines()]
+    assert rows[0][:3] == ["slug", "#", "title"]
+    assert [row[1] for row in rows[1:]] == [str(n) for n in range(1, len(rows))]
+    assert rows[1][0] == "nim-game"
+    lines = screen_lines("list", "--order", home=records, columns=80)
+    assert_fits(lines, 80)
+    assert any(line.startswith("nim-game") and " 1  Nim Game" in line for line in lines), lines[:3]

@@ -63,7 +63,7 @@ def list_problems(
     else:
         from judge.render.layout import plain_output  # a pipe: plain lines, without loading rich
 
-        report.print_problem_list(problems, None if plain_output() else _console())
+        report.print_problem_list(problems, None if plain_output() else _console(), numbered=order)
 
 
 @main.command()

@@ -256,32 +256,47 @@ def problem_row(problem: Problem) -> dict[str, Any]:
     }
 
 
-def print_problem_list(problems: list[Problem], console: Console | None) -> None:
+def print_problem_list(problems: list[Problem], console: Console | None, numbered: bool = False) -> None:
     """One line a problem; the slug, which a user types, is never cut (layout.print_grid): on a
     narrow terminal a long slug gets a line of its own, the tags then the title (then the source)
     are cut, and the difficulty and source left out, as far as needed. No console (a pipe): plain lines, no rich."""
     from judge.render.layout import print_grid
 
     rows = []
-    for problem in problems:
+    for position, problem in enumerate(problems, 1):
         row = problem_row(problem)
         rows.append(
             [
                 (row["slug"], "bold"),
+                *([(str(position), "dim")] if numbered else []),  # its place in the learning order
                 (row["title"], ""),
                 (row["source"], "dim"),
                 (row["difficulty"], ""),
                 (", ".join(row["tags"]), "dim"),
             ]
         )
-    headers = [(name, "left") for name in ("slug", "title", "source", "difficulty", "tags")]
+    names = (
+        ("slug", "#", "title", "source", "difficulty", "tags")
+        if numbered
+        else ("slug", "title", "source", "difficulty", "tags")
+    )
+    headers = [(name, "right" if name == "#" else "left") for name in names]
+    at = {name: index for index, name in enumerate(names)}
     print_grid(
         console,
         "",
         headers,
         rows,
         # a source is cut no shorter than "LeetCode 1145": its number is how a problem is found elsewhere
-        [("cut", 4), ("drop", 4), ("cut", 2, 13), ("cut", 1), ("drop", 3), ("drop", 2), ("drop", 1)],
+        [
+            ("cut", at["tags"]),
+            ("drop", at["tags"]),
+            ("cut", at["source"], 13),
+            ("cut", at["title"]),
+            ("drop", at["difficulty"]),
+            ("drop", at["source"]),
+            ("drop", at["title"]),
+        ],
         spill=0.35,
     )
 
