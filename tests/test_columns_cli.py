@@ -152,3 +152,11 @@ def test_the_learning_order_is_numbered(records: Path) -> None:
     lines = screen_lines("list", "--order", home=records, columns=80)
     assert_fits(lines, 80)
     assert any(line.startswith("nim-game") and " 1  Nim Game" in line for line in lines), lines[:3]
+
+
+def test_progress_fits_a_screen_and_all_lists_the_rest(records: Path) -> None:
+    short = run_judge("progress", home=records).stdout
+    assert len(short.splitlines()) <= 40, short
+    assert "--all lists them" in short and "By tag" not in short
+    full = run_judge("progress", "--all", home=records).stdout
+    assert "By tag" in full and all(slug in full for slug in SLUGS)

@@ -57,6 +57,9 @@ from judge.model.words import counted
     type=click.IntRange(1, 53),
     help="Weeks shown in the activity calendar.",
 )
+@click.option(
+    "--all", "full", is_flag=True, help="Every problem, not only those tried, and the totals by tag."
+)
 @click.pass_context
 def progress_command(
     ctx: click.Context,
@@ -67,6 +70,7 @@ def progress_command(
     html_file: Path | None,
     open_page: bool,
     weeks: int,
+    full: bool,
 ) -> None:
     """Your practice so far: status of every problem, totals, streaks, activity, what to do next.
 
@@ -122,10 +126,12 @@ def progress_command(
         _write_out(output, lambda stream: write_csv(rows, stream), "submissions")
     else:
         found = record.progress(record.ProgressRequest(settings, lambda: _bank(ctx)))
-        _show_progress(found, as_json, html_file, open_page, weeks)
+        _show_progress(found, as_json, html_file, open_page, weeks, full)
 
 
-def _show_progress(found, as_json: bool, html_file: Path | None, open_page: bool, weeks: int) -> None:
+def _show_progress(
+    found, as_json: bool, html_file: Path | None, open_page: bool, weeks: int, full: bool = False
+) -> None:
     """The summary as a web page (written to `html_file`, opened in a browser if asked), JSON or
     the terminal's report."""
     from judge.render import progress as progress_report
@@ -147,7 +153,7 @@ def _show_progress(found, as_json: bool, html_file: Path | None, open_page: bool
         _print_json(progress_report.progress_json(found.summary))
     else:
         console = _console()
-        progress_report.print_progress(found.summary, console, weeks)
+        progress_report.print_progress(found.summary, console, weeks, full=full)
         console.print(f"record: {found.database}", style="dim", markup=False)
 
 

@@ -119,7 +119,11 @@ def short_path(path: str, limit: int = 40) -> str:
     return text
 
 
-def print_progress(summary: Summary, console: Console, weeks: int, tz: tzinfo | None = None) -> None:
+def print_progress(
+    summary: Summary, console: Console, weeks: int, tz: tzinfo | None = None, full: bool = False
+) -> None:
+    """The record on one screen: the problems you have tried, totals by difficulty, the calendar,
+    what to do next. `full`: every problem, and the totals by tag too."""
     overall, streak = summary.overall, summary.streaks
     console.print(
         f"[bold]Solved {overall.solved} of {overall.total}[/bold]"
@@ -133,7 +137,8 @@ def print_progress(summary: Summary, console: Console, weeks: int, tz: tzinfo | 
     )
 
     rows = []
-    for p in summary.problems:
+    shown = [p for p in summary.problems if full or p.status != "new" or not p.in_bank]
+    for p in shown:
         name = p.slug + ("" if p.in_bank else " (not in the bank)")
         rows.append(
             [
@@ -146,9 +151,11 @@ def print_progress(summary: Summary, console: Console, weeks: int, tz: tzinfo | 
                 _verdict(p.last_verdict),
             ]
         )
+    untried = len(summary.problems) - len(shown)
+    title = f"Problems you have tried ({untried} not yet: --all lists them)" if untried else "Problems"
     print_grid(
         console,
-        "Problems",
+        title,
         [
             ("problem", "left"),
             ("difficulty", "left"),
@@ -164,7 +171,7 @@ def print_progress(summary: Summary, console: Console, weeks: int, tz: tzinfo | 
     )
     console.print()
     _totals(console, "By difficulty", summary.by_difficulty)
-    if summary.by_tag:
+    if summary.by_tag and full:
         console.print()
         _totals(console, "By tag", summary.by_tag)
 
