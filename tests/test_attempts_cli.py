@@ -82,3 +82,20 @@ def test_a_database_from_before_sources_keeps_its_rows(tmp_path: Path, home: Pat
     assert run_judge("history", "--show", str(rows[0]["id"]), home=home).stdout == REFERENCE
     with sqlite3.connect(home / "progress.db") as raw:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == len(MIGRATIONS)
+
+
+def test_history_says_each_submissions_language(tmp_path: Path, home: Path) -> None:
+    """A Python and a JavaScript solve of one problem read apart in history and its JSON."""
+    js = tmp_path / "mine.js"
+    js.write_text("var predictTheWinner = function(nums) { return true; };\n")
+    run_judge(
+        "submit",
+        "predict-the-winner",
+        str(REPO / "solutions" / "predict-the-winner" / "reference.py"),
+        home=home,
+    )
+    run_judge("submit", "predict-the-winner", str(js), home=home)
+    rows = run_judge("history", "--json", home=home).json
+    assert [row["language"] for row in rows] == ["javascript", "python"]
+    table = [line.split("\t") for line in run_judge("history", home=home).stdout.splitlines() if "\t" in line]
+    assert table[0][6] == "language" and [row[6] for row in table[1:]] == ["javascript", "python"]

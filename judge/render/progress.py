@@ -276,6 +276,7 @@ def print_history(
             _verdict(row.verdict),
             (f"{row.passed}/{row.total}", ""),
             (format_ms(row.time_ms_max), ""),
+            (row.language or "", "dim"),
             (short_path(row.solution), ""),
         ]
         for row in rows
@@ -290,10 +291,11 @@ def print_history(
             ("verdict", "left"),
             ("passed", "right"),
             ("max time", "right"),
+            ("language", "left"),
             ("solution", "left"),
         ],
         lines,
-        [("cut", 6), ("drop", 6), ("cut", 2)],  # the solution's path, then a long slug
+        [("cut", 7), ("drop", 7), ("cut", 2)],  # the solution's path, then a long slug
     )
     if hidden:
         console.print(f"[dim]... {hidden} older (--limit 0 shows all)[/dim]")

@@ -49,6 +49,7 @@ class Submission:
     id: int | None = None
     compared_ms: float | None = None  # the solution's CPU time on the cases the reference ran too
     reference_ms: float | None = None  # the reference's CPU time on those cases, in the same run
+    language: str | None = None  # the solution's language (None for rows recorded before schema 4)
     # `judge history --json`, `attempts` and the CSV export (model.serial.to_json): the ratio's
     # inputs are the progress page's, not a row's
     JSON_KEYS: ClassVar = (
@@ -63,6 +64,7 @@ class Submission:
         "solution",
         "content_hash",
         "judge_version",
+        "language",
     )
 
     @classmethod
@@ -83,6 +85,7 @@ class Submission:
             if result.comparable
             else None,
             reference_ms=_rounded(result.reference_ms_total) if result.comparable else None,
+            language=result.language or None,
         )
 
 
@@ -131,6 +134,7 @@ SUBMISSION_COLUMNS = (
     "submitted_at",
     "compared_ms",
     "reference_ms",
+    "language",
 )
 STRESS_COLUMNS = (
     "problem",
@@ -194,6 +198,8 @@ def typed_row(cls: type, columns: tuple[str, ...], row: tuple, path: Path, table
         elif kind in ("int", "int | None") and type(value) is int:
             continue
         elif kind == "str" and type(value) is str:
+            continue
+        elif kind == "str | None" and (value is None or type(value) is str):
             continue
         shown = repr(value)[:60]
         raise ProgressStoreError(

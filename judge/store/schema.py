@@ -49,6 +49,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE submissions ADD COLUMN reference_ms REAL",
     ),
     SOURCES_MIGRATION,  # the submitted files' text, once per content hash (sources.py)
+    ("ALTER TABLE submissions ADD COLUMN language TEXT",),  # NULL for rows recorded before
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
