@@ -188,13 +188,14 @@ def _events(
 ) -> Iterator[CaseStarted | CaseJudged]:
     """The session's events for the tests in `window`; an interactive problem's cases are games
     against its interactor (grading/interactive.py), each announced before it is played."""
-    if problem.kind is not ProblemKind.INTERACTIVE:
+    if problem.kind is ProblemKind.FUNCTION:
         yield from judge_events(problem, program, window, run_all, limits, strict=strict)
         return
-    from judge.grading import interactive
+    from judge.grading import interactive, strategy
 
     total = len(window)
-    cases = interactive.judge_cases(problem, program, (window[i] for i in range(total)), run_all, limits)
+    games = strategy if problem.kind is ProblemKind.STRATEGY else interactive  # a strategy's referee
+    cases = games.judge_cases(problem, program, (window[i] for i in range(total)), run_all, limits)
     with closing(cases):  # ends the games' children if judging stops early
         for index in range(total):
             yield CaseStarted(index, window[index].name, total)
