@@ -30,7 +30,7 @@ from judge.sandbox.languages import CompileFailedError, Program
 from judge.sandbox.strategy_api import strategy_config
 from judge.sandbox.support import call_timeout_s
 
-WALL_PATIENCE = 4.0  # the wall deadline's multiple: the referee's own time passes while the solution waits
+WALL_PATIENCE = 2.0  # the wall deadline's multiple: the referee's own time passes while the solution waits
 
 
 class Table:
@@ -142,7 +142,7 @@ def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:
     if outcome.kind is not OutcomeKind.OK or outcome.cpu_ms > limits.time_ms:
         judged = case_verdict(test, outcome, _no_checker, limits, table.problem.signature.returns)
         moves = int(report.get("moves") or 0)
-        note = f" ({moves} moves asked)" if judged.verdict is Verdict.TLE and moves else ""
+        note = f" ({moves} move{'s' * (moves != 1)} asked)" if judged.verdict is Verdict.TLE and moves else ""
         return replace(judged, message=judged.message + note)
     if report.get("verdict") != "AC":
         table.close()

@@ -100,6 +100,7 @@ def case_json(case: CaseResult) -> dict[str, Any]:
         "output": case.output,
         "time_ms": round(case.time_ms, 3),
         **_timing_json(case),
+        **({"position": case.detail} if case.detail is not None else {}),  # a strategy's WA
     }
 
 
@@ -192,13 +193,17 @@ def print_failure(case: CaseResult, console: Console, heading: str = "First fail
     )
     print_wrapped(console, show_value(case.args), "  input:    ")
     print_wrapped(console, show_value(case.expected), "  expected: ")
-    if case.verdict is Verdict.WA:
+    if case.verdict is Verdict.WA and case.detail is None:
         print_wrapped(console, show_value(case.got), "  got:      ")
     if case.message:
         print_wrapped(console, case.message, "  message:  ")
     if case.output:
         console.print("  your output (tail):")
         print_wrapped(console, case.output.rstrip("\n")[-1000:], "    ")
+    if case.detail is not None:  # a strategy's first position that lost value, with its table
+        from judge.render.strategy import print_strategy_failure
+
+        print_strategy_failure(case.detail, console)
 
 
 def _indent(text: str) -> str:
