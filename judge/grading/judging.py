@@ -242,6 +242,10 @@ def run_custom(
         from judge.grading.interactive import run_inputs
 
         return run_inputs(problem, solution.path, inputs, solution.language, home)
+    if problem.kind is ProblemKind.STRATEGY:  # a custom start: the games shown
+        from judge.grading.strategy import run_inputs as play_inputs
+
+        return play_inputs(problem, solution.path, inputs, solution.language, home)
     params = problem.signature.params
     for label, args in inputs:
         refused = shape_errors(params, args)

@@ -15,18 +15,20 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from judge.grading.interactive import WAIT_AFTER_TIMEOUT_S, _no_checker
 from judge.grading.session import Session
-from judge.model.errors import ProblemFaultError, SandboxError
+from judge.model.constraints import check_args, shape_errors
+from judge.model.errors import InputError, ProblemFaultError, SandboxError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
-from judge.model.problem import Problem, TestCase
-from judge.model.results import CaseResult
+from judge.model.problem import CaseKind, Problem, TestCase
+from judge.model.results import CaseResult, CompileError, RunResult
 from judge.model.verdict import Verdict
 from judge.sandbox.interaction import STRATEGY_CHILD, InteractorProcess
-from judge.sandbox.languages import CompileFailedError, Program
+from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.strategy_api import strategy_config
 from judge.sandbox.support import call_timeout_s
 
@@ -36,9 +38,12 @@ WALL_PATIENCE = 2.0  # the wall deadline's multiple: the referee's own time pass
 class Table:
     """A solution's child and its referee's, started (and restarted) together."""
 
-    def __init__(self, problem: Problem, program: Program, limits: Limits, seed: int = 0) -> None:
+    def __init__(
+        self, problem: Problem, program: Program, limits: Limits, seed: int = 0, show: bool = False
+    ) -> None:
         assert problem.strategy is not None
         self.problem, self.program, self.limits, self.seed = problem, program, limits, seed
+        self.show = show  # `judge run`: each side's game against the optimal opponent kept
         self.runner: Session | None = None
         self.referee: InteractorProcess | None = None
         self.started = 0
@@ -72,7 +77,7 @@ class Table:
         """One test's games: the solution's outcome and the referee's report ({"verdict": "AC",
         "WA" or None (the outcome decides), "message", "failure", "positions", "games", ...})."""
         assert self.runner is not None and self.referee is not None
-        self.referee.call("begin", test.args, {"seed": self.seed})
+        self.referee.call("begin", test.args, {"seed": self.seed, "show": self.show})
         outcome = self.runner.run(dict(test.args))
         wait = call_timeout_s()
         if outcome.kind is OutcomeKind.TIMEOUT:  # it may have waited on a looping referee
@@ -94,10 +99,12 @@ def judge_cases(
     run_all: bool,
     limits: Limits,
     seed: int = 0,
+    show: bool = False,
 ) -> Generator[CaseResult, None, None]:
     """judging.judge_cases for a strategy problem: one CaseResult per test, in order (skipped after
-    the first failure unless `run_all`). CompileFailedError if the solution does not load."""
-    table = Table(problem, program, limits, seed)
+    the first failure unless `run_all`). CompileFailedError if the solution does not load. With
+    `show`, each case's `detail` carries its games against the optimal opponent ("games")."""
+    table = Table(problem, program, limits, seed, show)
     stopped = False
     try:
         for test in tests:
@@ -129,6 +136,7 @@ def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:
         table.close()
         return _result(test, Verdict.IE, message=f"the referee failed: {exc}")
     failure = report.get("failure") if isinstance(report.get("failure"), dict) else None
+    shown = {"games": report["shown"]} if isinstance(report.get("shown"), list) else None
     if report.get("verdict") == "WA":  # the referee's word came first: it stands
         return _result(
             test,
@@ -137,13 +145,13 @@ def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:
             time_ms=max(outcome.cpu_ms, 0.0),
             wall_ms=outcome.wall_ms,
             output=outcome.output,
-            detail=failure,
+            detail={**(failure or {}), **(shown or {})},
         )
     if outcome.kind is not OutcomeKind.OK or outcome.cpu_ms > limits.time_ms:
         judged = case_verdict(test, outcome, _no_checker, limits, table.problem.signature.returns)
         moves = int(report.get("moves") or 0)
         note = f" ({moves} move{'s' * (moves != 1)} asked)" if judged.verdict is Verdict.TLE and moves else ""
-        return replace(judged, message=judged.message + note)
+        return replace(judged, message=judged.message + note, detail=shown)
     if report.get("verdict") != "AC":
         table.close()
         return _result(
@@ -163,7 +171,39 @@ def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:
         wall_ms=outcome.wall_ms,
         memory_kb=outcome.peak_kb,
         output=outcome.output,
+        detail=shown,
     )
+
+
+def run_inputs(
+    problem: Problem,
+    solution: Path,
+    inputs: list[tuple[str, dict[str, Any]]],
+    language: Language | None,
+    home: Path | None,
+) -> list[RunResult]:
+    """`judge run` of a strategy problem: the solution judged on each starting position, its game
+    against the optimal opponent on each side kept to be shown (RunResults as judging's)."""
+    from judge.grading.session import machine_limits, prepare
+
+    warned = []
+    for label, args in inputs:
+        refused = shape_errors(problem.signature.params, args)
+        if refused:
+            raise InputError(f"{label}: {refused[0]}")
+        warned.append(tuple(check_args(problem.signature.params, args)))
+    tests = [TestCase(f"custom-{n}", args, None, CaseKind.CUSTOM) for n, (_, args) in enumerate(inputs, 1)]
+    try:
+        program = prepare(problem, solution, language, home)
+        limits = machine_limits(problem.limits, program.language)
+        mine = list(judge_cases(problem, program, tests, True, limits, show=True))
+    except CompileFailedError as exc:
+        error = CompileError(exc.message, exc.compile_ms)
+        return [RunResult(None, compile_error=error, label=label) for label, _ in inputs]
+    return [
+        RunResult(case, label=label, warnings=warnings)
+        for case, (label, _), warnings in zip(mine, inputs, warned)
+    ]
 
 
 def wrong_message(failure: dict[str, Any], message: str) -> str:

@@ -35,3 +35,13 @@ def print_strategy_failure(detail: dict[str, Any], console: Console, replay: str
         print_table(table, console, starred="your move")
     if replay:
         console.print(f"replay: {escape(replay)}")
+
+
+def print_games(detail: dict[str, Any], console: Console) -> None:
+    """`judge run`: each side's game against the optimal opponent, then a lost position if any."""
+    for game in detail.get("games") or []:
+        console.print()
+        title = f"Playing {game.get('side')} against the optimal opponent (best play: {game.get('value')})"
+        print_line_of_play(game.get("line") or [], console, title, _state)
+    if detail.get("position"):
+        print_strategy_failure(detail, console)

@@ -51,6 +51,7 @@ class Session:
         self.verdict = None  # the referee's Verdict once it returned
         self.broken: str | None = None  # the referee's or the model's own failure
         self.moves = 0
+        self.shown: list | None = None  # `judge run`: each side's game against the optimal opponent
 
     def reply(self, **fields) -> None:
         try:
@@ -95,6 +96,31 @@ class Session:
                 self.broken = f"the model's view is not plain data: {_described(exc)}"
                 self.tell("e null")
 
+    def shown_run(self, referee, model):
+        """`judge run`'s session: first one game per side against the optimal opponent, kept to be
+        shown (each ply: who, the move, the position before it, its value from your side), then
+        the whole judgement."""
+        for side in model.sides:
+            yield ("begin", side)
+            try:
+                path = yield from referee.optimal_game(side)
+            except self.referee.Lost as lost:
+                return self.referee.Verdict(False, "games", failure=lost.report)
+            plies = [
+                {
+                    "player": model.players[p.player] + (" (you)" if p.player == side else ""),
+                    "move": p.option.label,
+                    "state": model.show(p.position),
+                    "value": model.say(model.value(p.position) * (1 if p.player == side else -1)),
+                }
+                for p in path
+            ]
+            start = model.start()
+            mover = model.turn(start)
+            worth = model.value(start) * (1 if mover == side else -1) if mover is not None else 0
+            self.shown.append({"side": model.players[side], "line": plies, "value": model.say(worth)})
+        return (yield from referee.run())
+
     # -- the judge's requests ---------------------------------------------------------------------
     def request(self, message: dict) -> None:
         name, args = message.get("call"), message.get("args", [])
@@ -105,7 +131,9 @@ class Session:
                 self.game.close()
             try:
                 model = self.module.model(**test)
-                self.game = self.referee.Referee(model, seed=int(setup.get("seed", 0))).run()
+                referee = self.referee.Referee(model, seed=int(setup.get("seed", 0)))
+                self.shown = [] if setup.get("show") else None
+                self.game = referee.run() if self.shown is None else self.shown_run(referee, model)
             except BaseException as exc:  # noqa: BLE001
                 self.game = None
                 self.reply(error=f"model() failed: {_described(exc)}")
@@ -120,7 +148,13 @@ class Session:
                 self.reply(error=self.broken)
                 return
             verdict = self.verdict
-            report = {"verdict": None, "message": "", "failure": None, "moves": self.moves}
+            report = {
+                "verdict": None,
+                "message": "",
+                "failure": None,
+                "moves": self.moves,
+                "shown": self.shown,
+            }
             if verdict is not None:
                 report.update(verdict.as_dict())
                 report["verdict"] = "AC" if verdict.ok else "WA"
