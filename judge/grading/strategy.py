@@ -104,6 +104,10 @@ def judge_cases(
     """judging.judge_cases for a strategy problem: one CaseResult per test, in order (skipped after
     the first failure unless `run_all`). CompileFailedError if the solution does not load. With
     `show`, each case's `detail` carries its games against the optimal opponent ("games")."""
+    if program.language != "python":  # the other languages' drivers are not written yet
+        raise CompileFailedError(
+            f"strategy problems are judged in Python only so far: {program.language} cannot play {problem.slug}"
+        )
     table = Table(problem, program, limits, seed, show)
     stopped = False
     try:

@@ -131,3 +131,22 @@ def _js_api(interaction: Interaction) -> str:
         return f"/**\n * The judge's API (do not write it):\n * function {interaction.object_class}() {{\n{calls}\n * }}\n */\n"
     calls = "\n".join(f" * var {c.name} = function({c.param}) {{ ... }};" for c in interaction.calls)
     return f"/**\n * Forward declaration of the judge's API (do not write it):\n{calls}\n */\n"
+
+
+def strategy_template(problem: Problem, language: str) -> str:
+    """A strategy problem's class: built with the starting position, asked for a move each turn
+    (Python's; the statement shows the class in the other languages, which cannot play yet)."""
+    api = problem.strategy
+    assert api is not None
+    start = ", ".join(f"{p.name}: {p.type.python}" for p in problem.signature.params)
+    moves = ", ".join(
+        f"{p.name}: Optional[{p.type.python}]" if p.optional else f"{p.name}: {p.type.python}"
+        for p in api.params
+    )
+    if language != "python":
+        return "// strategy problems are judged in Python only so far: see the statement for this language's class\n"
+    return (
+        f"class {problem.signature.entry}:\n"
+        f"    def __init__(self, {start}):\n        pass\n\n"
+        f"    def {api.method}(self, {moves}) -> {api.returns.python}:\n        pass\n"
+    )
