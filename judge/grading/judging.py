@@ -68,8 +68,17 @@ def judge_file(
     limits: Limits | None = None,
     strict: bool = False,
 ) -> Generator[CaseResult, None, None]:
-    """judge_cases for a solution file of any language (CompileFailedError if it does not build)."""
-    return judge_cases(problem, prepare(problem, solution), tests, run_all, limits, strict)
+    """judge_cases for a solution file of any language (CompileFailedError if it does not build);
+    an interactive or strategy problem's tests are games against its interactor or referee."""
+    program = prepare(problem, solution)
+    if problem.kind is ProblemKind.FUNCTION:
+        return judge_cases(problem, program, tests, run_all, limits, strict)
+    from judge.grading import interactive, strategy
+    from judge.grading.session import machine_limits
+
+    games = strategy if problem.kind is ProblemKind.STRATEGY else interactive
+    scaled = machine_limits(limits or problem.limits, program.language)
+    return games.judge_cases(problem, program, tests, run_all, scaled)
 
 
 def submission(

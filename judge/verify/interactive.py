@@ -17,7 +17,7 @@ from typing import Any
 from judge.bank.roles import Role
 from judge.bank.spec import Problem, TestCase
 from judge.model.errors import JudgeError
-from judge.model.problem import CaseKind
+from judge.model.problem import CaseKind, ProblemKind
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError
@@ -47,8 +47,10 @@ def interactive_steps(
     if not roles[Role.WRONG]:
         check.warning("no wrong_*.py: nothing shows the tests catch a wrong approach")
     support = [p.name for p in roles[Role.SUPPORT]]
+    if problem.kind is ProblemKind.STRATEGY and roles[Role.BRUTE]:  # a search with no table: slow
+        support.append(f"{roles[Role.BRUTE][0].name} (not judged here: tests/test_strategy_referee.py runs it)")
     check.summary = (
-        f"interactive; {len(problem.examples)} examples, {len(problem.tests)} tests; solutions: "
+        f"{problem.kind}; {len(problem.examples)} examples, {len(problem.tests)} tests; solutions: "
         + (", ".join(p.name for p in others) or "none")
         + "; support code: "
         + ", ".join(support)
