@@ -34,6 +34,7 @@ from judge.verify.checks import (
 from judge.verify.margins import MARGIN
 from judge.verify.small_inputs import _custom_enumerator, _from_custom
 
+MAX_SMALL_STARTS = 300  # enumerated small starts a strategy's brute force is proven on
 Step = CheckReport | Any  # a finished check, or a callable giving one
 
 
@@ -47,8 +48,8 @@ def interactive_steps(
     if not roles[Role.WRONG]:
         check.warning("no wrong_*.py: nothing shows the tests catch a wrong approach")
     support = [p.name for p in roles[Role.SUPPORT]]
-    if problem.kind is ProblemKind.STRATEGY and roles[Role.BRUTE]:  # a search with no table: slow
-        support.append(f"{roles[Role.BRUTE][0].name} (not judged here: tests/test_strategy_referee.py runs it)")
+    if problem.kind is ProblemKind.STRATEGY:
+        others += roles[Role.BRUTE]
     check.summary = (
         f"{problem.kind}; {len(problem.examples)} examples, {len(problem.tests)} tests; solutions: "
         + (", ".join(p.name for p in others) or "none")
@@ -69,7 +70,10 @@ def interactive_steps(
     judged: list[Any] = []
     yield guarded(slug, "reference", check_reference, problem, tests, judged)
     yield guarded(slug, "limits", check_limits, problem, judged, tests, roles[Role.SLOW])
-    yield partial(guarded, slug, "small-games", check_small_games, problem, profile)
+    if problem.kind is ProblemKind.STRATEGY:  # proofs on small starts, the reference's and brute.py's
+        yield partial(guarded, slug, "brute", check_small_starts, problem, profile, tests, roles[Role.BRUTE])
+    else:
+        yield partial(guarded, slug, "small-games", check_small_games, problem, profile)
     for path in roles[Role.WRONG]:
         yield partial(guarded, slug, path.stem, check_wrong, problem, path, tests)
     for path in roles[Role.SLOW]:
@@ -100,6 +104,47 @@ def check_small_games(problem: Problem, profile: Any) -> CheckReport:
     for case in failures[:MAX_LISTED]:
         check.error(f"reference.py gets {case.verdict} on {shown(case.args, 160)}: {last_line(case.message)}")
     check.summary = f"the reference wins all {len(games) - len(failures)}/{len(games)} small games"
+    return check.report()
+
+
+def check_small_starts(
+    problem: Problem, profile: Any, tests: list[TestCase], brutes: list[Path]
+) -> CheckReport:
+    """A strategy problem's reference and brute.py (a search without a table) AC on every small
+    start: all the spec's constraints give up to the profile's exhaustive size, and the tests that
+    small. The referee proves each such start against every reply, so this is a proof, not a sample."""
+    from judge.grading.judging import judge_file
+    from judge.verify.small_inputs import NotEnumerableError, enumerate_inputs, input_size
+
+    check = CheckRun(problem.slug, "brute")
+    if not brutes:
+        check.error(f"no brute.py in {problem.solutions_dir}: nothing cross-checks the reference")
+        return check.report()
+    bounds = replace(profile.exhaustive, limit=min(profile.exhaustive.limit, MAX_SMALL_STARTS))
+    try:
+        starts = enumerate_inputs(problem, bounds)
+    except NotEnumerableError as exc:
+        starts = []
+        check.summary = f"({exc}) "
+    small = [t for t in tests if input_size(problem.signature.params, t.args) <= bounds.length]
+    games = [TestCase(f"small-{n}", args, None, CaseKind.STRESS) for n, args in enumerate(starts, 1)] + small
+    if not games:
+        check.error("no start small enough to prove brute.py on: add small tests")
+        return check.report()
+    for path in (problem.reference, brutes[0]):
+        try:
+            results = list(judge_file(problem, path, games, run_all=True, strict=True))
+        except CompileFailedError as exc:
+            check.error(f"{path.name} does not load: {exc.message}")
+            continue
+        for case in [r for r in results if r.failed][:MAX_LISTED]:
+            check.error(
+                f"{path.name} gets {case.verdict} on {shown(case.args, 160)}: {last_line(case.message)}"
+            )
+    check.summary += (
+        f"reference.py and {brutes[0].name} proven on {len(games)} small starts "
+        f"({len(starts)} enumerated, {len(small)} of the tests)"
+    )
     return check.report()
 
 
