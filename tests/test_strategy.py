@@ -183,3 +183,56 @@ def test_a_bad_strategy_spec_is_one_line_naming_the_field(
     done = run_judge("show", POTS, home=home, problems=bank(tmp_path, change))
     assert done.returncode == 2 and said in done.stderr, done.stderr
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+# -- JavaScript: the same class and method names, asked over the same pipes ----------------------------
+JS_REFERENCE = """
+class Strategy {
+  constructor(pots) {
+    const n = pots.length;
+    this.pots = pots;
+    this.lead = Array.from({ length: n + 1 }, () => new Array(n + 1).fill(0));
+    for (let i = n - 1; i >= 0; i--) {
+      this.lead[i][i] = pots[i];
+      for (let j = i + 1; j < n; j++) {
+        this.lead[i][j] = Math.max(pots[i] - this.lead[i + 1][j], pots[j] - this.lead[i][j - 1]);
+      }
+    }
+  }
+  move(left, right, last) {
+    if (left === right) return "L";
+    const p = this.pots, d = this.lead;
+    return p[left] - d[left + 1][right] >= p[right] - d[left][right - 1] ? "L" : "R";
+  }
+}
+"""
+
+
+def submit_js(tmp_path: Path, home: Path, code: str) -> dict:
+    path = tmp_path / "mine.js"
+    path.write_text(code)
+    done = run_judge("submit", POTS, str(path), "--json", "--no-record", home=home)
+    assert done.returncode in (0, 1), done.stderr
+    return json.loads(done.stdout)
+
+
+def test_a_javascript_strategy_is_accepted(tmp_path: Path, home: Path) -> None:
+    result = submit_js(tmp_path, home, JS_REFERENCE)
+    assert result["verdict"] == "AC" and result["passed"] == result["total"], result["failure"]
+
+
+def test_a_javascript_strategy_that_takes_the_worse_end_is_wa_at_the_first_move(
+    tmp_path: Path, home: Path
+) -> None:
+    result = submit_js(tmp_path, home, JS_REFERENCE.replace(">= p[right]", "< p[right]"))
+    failure = result["failure"]
+    assert result["verdict"] == "WA" and failure["position"]["moves"] == []
+    assert "you (A) chose L (take 4)" in failure["message"]
+
+
+def test_another_language_is_told_it_cannot_play_yet(tmp_path: Path, home: Path) -> None:
+    path = tmp_path / "mine.go"
+    path.write_text("package main\n")
+    done = run_judge("submit", POTS, str(path), "--json", "--no-record", home=home)
+    result = json.loads(done.stdout)
+    assert result["verdict"] == "CE" and "cannot play" in result["compile_error"]

@@ -111,6 +111,10 @@ def submission(
         return tuple(_slim(case_of(t, None)) for t in tests)
 
     try:
+        if problem.kind is ProblemKind.STRATEGY:  # before a build that could not play anyway
+            from judge.grading.strategy import refuse_language
+
+            refuse_language(problem, solution.name)
         program = prepare(problem, solution, home=home)
     except CompileFailedError as exc:
         error = CompileError(exc.message, exc.compile_ms)

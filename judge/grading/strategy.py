@@ -32,6 +32,7 @@ from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.strategy_api import strategy_config
 from judge.sandbox.support import call_timeout_s
 
+PLAYING = ("python", "javascript")  # the languages whose harness can be asked for moves
 WALL_PATIENCE = 2.0  # the wall deadline's multiple: the referee's own time passes while the solution waits
 
 
@@ -92,6 +93,14 @@ class Table:
         return self.runner is not None and self.runner.alive and self.referee is not None
 
 
+def refuse_language(problem: Problem, language: str) -> None:
+    """CompileFailedError (before any build) for a language whose harness cannot play yet."""
+    if language not in PLAYING:
+        raise CompileFailedError(
+            f"strategy problems are judged in Python and JavaScript only so far: {language} cannot play {problem.slug}"
+        )
+
+
 def judge_cases(
     problem: Problem,
     program: Program,
@@ -104,10 +113,7 @@ def judge_cases(
     """judging.judge_cases for a strategy problem: one CaseResult per test, in order (skipped after
     the first failure unless `run_all`). CompileFailedError if the solution does not load. With
     `show`, each case's `detail` carries its games against the optimal opponent ("games")."""
-    if program.language != "python":  # the other languages' drivers are not written yet
-        raise CompileFailedError(
-            f"strategy problems are judged in Python only so far: {program.language} cannot play {problem.slug}"
-        )
+    refuse_language(problem, program.language)
     table = Table(problem, program, limits, seed, show)
     stopped = False
     try:

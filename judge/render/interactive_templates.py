@@ -135,7 +135,7 @@ def _js_api(interaction: Interaction) -> str:
 
 def strategy_template(problem: Problem, language: str) -> str:
     """A strategy problem's class: built with the starting position, asked for a move each turn
-    (Python's; the statement shows the class in the other languages, which cannot play yet)."""
+    (Python's and JavaScript's; the statement shows the class in the languages that cannot play yet)."""
     api = problem.strategy
     assert api is not None
     start = ", ".join(f"{p.name}: {p.type.python}" for p in problem.signature.params)
@@ -143,8 +143,15 @@ def strategy_template(problem: Problem, language: str) -> str:
         f"{p.name}: Optional[{p.type.python}]" if p.optional else f"{p.name}: {p.type.python}"
         for p in api.params
     )
+    if language == "javascript":
+        start_names = ", ".join(p.name for p in problem.signature.params)
+        move_names = ", ".join(p.name for p in api.params)
+        return (
+            f"class {problem.signature.entry} {{\n    constructor({start_names}) {{\n        \n    }}\n\n"
+            f"    {api.method}({move_names}) {{\n        \n    }}\n}}\n"
+        )
     if language != "python":
-        return "// strategy problems are judged in Python only so far: see the statement for this language's class\n"
+        return "// strategy problems are judged in Python and JavaScript only so far: see the statement\n"
     return (
         f"class {problem.signature.entry}:\n"
         f"    def __init__(self, {start}):\n        pass\n\n"
