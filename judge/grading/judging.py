@@ -216,7 +216,7 @@ def _events(
 
 
 def _slim(case: CaseResult) -> CaseResult:
-    """The case without its input, expected value, answer and output: what a report shows of a case
+    """The case without its input, expected value, answer, output and a strategy's report: what a report shows of a case
     that passed (or a failure past those shown). Held for 10,000 cases, they would be the most of
     the judge's memory."""
     # built field by field: dataclasses.replace looks every field up again, ~4x the cost, per case
