@@ -216,9 +216,9 @@ def _events(
 
 
 def _slim(case: CaseResult) -> CaseResult:
-    """The case without its input, expected value, answer, output and a strategy's report: what a report shows of a case
-    that passed (or a failure past those shown). Held for 10,000 cases, they would be the most of
-    the judge's memory."""
+    """The case without its input, expected value, answer, output and a strategy's report: what a
+    report shows of a case that passed (or a failure past those shown). Held for 10,000 cases, they
+    would be the most of the judge's memory."""
     # built field by field: dataclasses.replace looks every field up again, ~4x the cost, per case
     return CaseResult(
         case.name,
