@@ -236,3 +236,30 @@ def test_another_language_is_told_it_cannot_play_yet(tmp_path: Path, home: Path)
     done = run_judge("submit", POTS, str(path), "--json", "--no-record", home=home)
     result = json.loads(done.stdout)
     assert result["verdict"] == "CE" and "cannot play" in result["compile_error"]
+
+
+def test_run_shows_each_sides_game_then_the_lost_position(tmp_path: Path, home: Path) -> None:
+    path = tmp_path / "mine.py"
+    path.write_text(OFF_LINE)
+    done = run_judge("run", POTS, str(path), "--input", '{"pots": [6, 1, 4, 9, 8, 5]}', home=home)
+    assert done.returncode == 1, done.stderr
+    out = done.stdout
+    assert "Playing A against the optimal opponent" in out and "Playing B against the optimal opponent" in out
+    assert "position:   pots[0..4] = [6, 1, 4, 9, 8]" in out
+    as_json = run_judge(
+        "run", POTS, str(path), "--input", '{"pots": [6, 1, 4, 9, 8, 5]}', "--json", home=home
+    )
+    games = json.loads(as_json.stdout)["games"]
+    assert [game["side"] for game in games["games"]] == ["A", "B"] and games["moves"] == ["R"]
+
+
+def test_new_writes_a_class_that_loads(tmp_path: Path, home: Path) -> None:
+    made = run_judge("new", POTS, home=home, cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    text = (tmp_path / f"{POTS}.py").read_text()
+    assert (
+        "class Strategy:" in text
+        and "def move(self, left: int, right: int, last: Optional[str]) -> str:" in text
+    )
+    failure = submit(tmp_path, home, text)["failure"]
+    assert failure["verdict"] == "WA" and "your move was refused" in failure["message"]  # it returns None
