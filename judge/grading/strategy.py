@@ -168,9 +168,9 @@ def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:
             test, Verdict.IE, message="the referee gave no verdict though the solution's case ended"
         )
     how = (
-        f"proved against every reply: {report.get('positions', 0)} positions asked"
+        f"proved against every reply: {_counted(report.get('positions'), 'position')} asked"
         if report.get("mode") == "exhaustive"
-        else f"{report.get('games', 0)} games, {report.get('positions', 0)} positions asked"
+        else f"{_counted(report.get('games'), 'game')}, {_counted(report.get('positions'), 'position')} asked"
     )
     return _result(
         test,
@@ -229,6 +229,11 @@ def wrong_message(failure: dict[str, Any], message: str) -> str:
             "moves so far: " + (" ".join(_move(m) for m in moves) if moves else "(none: the first move)")
         )
     return "\n".join(lines)
+
+
+def _counted(number: Any, noun: str) -> str:
+    count = int(number or 0)
+    return f"{count} {noun}{'s' * (count != 1)}"
 
 
 def _move(move: Any) -> str:
