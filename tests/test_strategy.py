@@ -185,7 +185,7 @@ def test_a_bad_strategy_spec_is_one_line_naming_the_field(
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
 
 
-# -- JavaScript: the same class and method names, asked over the same pipes ----------------------------
+# -- JavaScript and Java: the same class and method names, asked over the same pipes -----------------
 JS_REFERENCE = """
 class Strategy {
   constructor(pots) {
@@ -208,8 +208,8 @@ class Strategy {
 """
 
 
-def submit_js(tmp_path: Path, home: Path, code: str) -> dict:
-    path = tmp_path / "mine.js"
+def submit_js(tmp_path: Path, home: Path, code: str, name: str = "mine.js") -> dict:
+    path = tmp_path / name
     path.write_text(code)
     done = run_judge("submit", POTS, str(path), "--json", "--no-record", home=home)
     assert done.returncode in (0, 1), done.stderr
@@ -263,3 +263,42 @@ def test_new_writes_a_class_that_loads(tmp_path: Path, home: Path) -> None:
     )
     failure = submit(tmp_path, home, text)["failure"]
     assert failure["verdict"] == "WA" and "your move was refused" in failure["message"]  # it returns None
+
+
+JAVA_REFERENCE = """
+class Strategy {
+    private final int[] pots;
+    private final long[][] lead;
+    Strategy(int[] pots) {
+        int n = pots.length;
+        this.pots = pots;
+        lead = new long[n + 1][n + 1];
+        for (int i = n - 1; i >= 0; i--) {
+            lead[i][i] = pots[i];
+            for (int j = i + 1; j < n; j++)
+                lead[i][j] = Math.max(pots[i] - lead[i + 1][j], pots[j] - lead[i][j - 1]);
+        }
+    }
+    String move(int left, int right, String last) {
+        if (left == right) return "L";
+        return pots[left] - lead[left + 1][right] >= pots[right] - lead[left][right - 1] ? "L" : "R";
+    }
+}
+"""
+
+
+def test_a_java_strategy_is_accepted(tmp_path: Path, home: Path) -> None:
+    result = submit_js(tmp_path, home, JAVA_REFERENCE, "Mine.java")
+    assert result["verdict"] == "AC" and result["passed"] == result["total"], result["failure"]
+
+
+def test_a_java_strategy_that_takes_the_worse_end_is_wa_and_one_that_throws_is_re(
+    tmp_path: Path, home: Path
+) -> None:
+    wrong = submit_js(tmp_path, home, JAVA_REFERENCE.replace(">= pots[right]", "< pots[right]"), "Mine.java")
+    assert wrong["verdict"] == "WA" and "you (A) chose L (take 4)" in wrong["failure"]["message"]
+    throwing = JAVA_REFERENCE.replace(
+        'if (left == right) return "L";', 'if (left >= 0) throw new IllegalStateException("boom");'
+    )
+    failure = first_failure(submit_js(tmp_path, home, throwing, "Mine.java"))
+    assert failure["verdict"] == "RE" and "IllegalStateException: boom" in failure["message"]

@@ -32,7 +32,7 @@ from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.strategy_api import strategy_config
 from judge.sandbox.support import call_timeout_s
 
-PLAYING = ("python", "javascript")  # the languages whose harness can be asked for moves
+PLAYING = ("python", "javascript", "java")  # the languages whose harness can be asked for moves
 WALL_PATIENCE = 2.0  # the wall deadline's multiple: the referee's own time passes while the solution waits
 
 
@@ -97,7 +97,7 @@ def refuse_language(problem: Problem, language: str) -> None:
     """CompileFailedError (before any build) for a language whose harness cannot play yet."""
     if language not in PLAYING:
         raise CompileFailedError(
-            f"strategy problems are judged in Python and JavaScript only so far: {language} cannot play {problem.slug}"
+            f"strategy problems are judged in Python, JavaScript and Java only so far: {language} cannot play {problem.slug}"
         )
 
 
