@@ -33,7 +33,9 @@ from judge.sandbox.strategy_api import strategy_config
 from judge.sandbox.support import call_timeout_s
 
 PLAYING = ("python", "javascript", "java")  # the languages whose harness can be asked for moves
-WALL_PATIENCE = 2.0  # the wall deadline's multiple: the referee's own time passes while the solution waits
+# The wall deadline's multiple: the referee's own time passes while the solution waits, and a large
+# start's games take seconds of it (more under load).
+WALL_PATIENCE = 4.0
 
 
 class Table:
