@@ -58,7 +58,7 @@ def bank(tmp_path: Path, spec: tuple[str, str] = ("", ""), interactor: tuple[str
     return problems
 
 
-SMALL_LIMIT = ("limits: {time_ms: 3000,", "limits: {time_ms: 300,")  # quick TLEs
+SMALL_LIMIT = ("limits: {time_ms: 4000,", "limits: {time_ms: 300,")  # quick TLEs
 
 
 def test_the_reference_strategy_is_accepted_and_leaves_no_process(tmp_path: Path, home: Path) -> None:
