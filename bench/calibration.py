@@ -35,11 +35,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
-from judge.bank.locate import cache_dir, find_bank  # noqa: E402
+from judge.bank.locate import find_bank  # noqa: E402
 from judge.bank.roles import Role, role_of  # noqa: E402
 from judge.grading.cases import stream_tests  # noqa: E402
 from judge.grading.judging import judge_file  # noqa: E402
 from judge.grading.session import measure_kernel  # noqa: E402
+from judge.model.settings import environment  # noqa: E402
 from judge.model.verdict import Verdict  # noqa: E402
 from judge.sandbox.languages import ToolchainMissingError  # noqa: E402
 
@@ -92,8 +93,11 @@ def slow_time(problem: Any, path: Path, test_name: str, factor: float) -> tuple[
     (JUDGE_TIME_FACTOR); True when it was over even that (the time is then a lower bound); and its
     verdict when that is neither AC nor TLE (given that much time, a search may run out of memory:
     rejected at any speed)."""
-    test = next(t for t in stream_tests(problem, cache_dir()) if t.name == test_name)
-    case = next(iter(judge_file(problem, path, [test])))
+    settings = environment()  # this process's, as the judge reads them (JUDGE_TIME_FACTOR too)
+    test = next(
+        t for t in stream_tests(problem, settings.cache_dir, settings=settings) if t.name == test_name
+    )
+    case = next(iter(judge_file(problem, path, [test], settings=settings)))
     verdict = case.verdict.value if case.verdict not in (Verdict.AC, Verdict.TLE, None) else ""
     return case.time_ms / factor, case.verdict is Verdict.TLE, verdict
 
@@ -114,7 +118,7 @@ def part_two(slugs: list[str], factor: float) -> None:
         f"  judge verify -j 2 gave the margins in {time.monotonic() - started:.0f} s; load {load_average()}"
     )
     os.environ["JUDGE_TIME_FACTOR"] = f"python={factor * ROOM:.4f}"
-    bank = find_bank(cache=cache_dir())
+    bank = find_bank(cache=environment().cache_dir)
     header = " ".join(f"{f'{s:g}x abs':>9} {f'{s:g}x cal':>9}" for s in SPEEDS)
     print(f"  {'file':<66} {'ref ms':>8} {'limit':>7} {header}")
     wrong = {"absolute": 0, "calibrated": 0}

@@ -28,6 +28,7 @@ from judge.grading.session import prepare
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import CaseKind, TestCase
+from judge.model.settings import environment
 from judge.sandbox.languages import ToolchainMissingError, by_name
 
 CALLERS = {
@@ -74,7 +75,7 @@ def main() -> None:
             path = Path(folder) / name
             path.write_text(code.replace("CALLS", str(options.calls)))
             try:
-                programs[language] = prepare(problem, path, by_name(language))
+                programs[language] = prepare(problem, path, environment(), by_name(language))
             except ToolchainMissingError as exc:
                 print(f"{language:<11} skipped: {exc}")
         for _ in range(options.rounds):  # languages take turns: a busy moment hurts them alike

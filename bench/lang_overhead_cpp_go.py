@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 from judge.bank.spec import load_problem
 from judge.grading.session import build_root
 from judge.model.outcome import OutcomeKind
+from judge.model.settings import environment
 from judge.sandbox.languages import ToolchainMissingError, by_name
 from judge.sandbox.runner import Runner
 
@@ -40,7 +41,7 @@ def measure(language: str, cases: int, folder: Path) -> None:
     source = SOLUTIONS[language]
     fresh = folder / f"bench_{time.time_ns()}{source.suffix}"  # never built before
     fresh.write_text(source.read_text() + f"\n// {time.time_ns()}\n")
-    root = build_root(None)
+    root = build_root(environment())
     try:
         started = time.perf_counter()
         cold = lang.prepare(fresh, problem.signature, root)

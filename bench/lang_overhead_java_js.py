@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from judge.bank.locate import find_bank
 from judge.grading.session import open_runner
+from judge.model.settings import environment
 from judge.sandbox.languages import by_name
 from judge.sandbox.languages import java as java_module
 
@@ -114,7 +115,7 @@ def in_language_ms(kind: str, work: Path, inputs: list[list[int]]) -> float:
 
 def judged_ms(problem, program, cases: list[dict]) -> tuple[float, float, float]:
     """(start-up ms, wall ms per case through the runner, mean reported cpu ms per case)."""
-    with open_runner(problem, program) as runner:
+    with open_runner(problem, program, environment()) as runner:
         started = time.perf_counter()
         assert runner.start() is None
         startup = (time.perf_counter() - started) * 1000

@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 from judge.bank.locate import find_bank
 from judge.grading.session import open_runner
 from judge.model.outcome import OutcomeKind
+from judge.model.settings import environment
 from judge.sandbox.languages import ToolchainMissingError, by_name
 from judge.sandbox.runner import Runner
 
@@ -129,7 +130,7 @@ def main() -> None:
                 except ToolchainMissingError as exc:
                     print(f"{name}: skipped ({exc})")
                     continue
-                runner = runners[name] = open_runner(problem, program)
+                runner = runners[name] = open_runner(problem, program, environment())
                 failure = runner.start()
                 if failure is not None:
                     raise SystemExit(f"lang_ratios: {name} did not start: {failure.message}")

@@ -39,6 +39,7 @@ from judge.grading.session import open_runner, prepare
 from judge.model.constraints import random_args
 from judge.model.limits import Limits
 from judge.model.problem import CaseKind
+from judge.model.settings import environment
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import ToolchainMissingError, by_name
 
@@ -88,7 +89,7 @@ def judged(problem, solution: Path, tests: list[TestCase]) -> tuple[float, float
     start = time.perf_counter()
     results = []
     steady = 0.0
-    for result in judge_file(problem, solution, tests):
+    for result in judge_file(problem, solution, tests, settings=environment()):
         results.append(result)
         if len(results) == STEADY_FROM:
             steady = time.perf_counter()
@@ -111,7 +112,7 @@ def trivial_solutions(folder: Path, problem, wanted: list[str] | None) -> dict[s
         path.parent.mkdir()
         path.write_text(text)
         try:
-            prepare(problem, path, by_name(name))  # built once, into the cache judge_file uses
+            prepare(problem, path, environment(), by_name(name))  # built once, into the cache judge_file uses
         except ToolchainMissingError as exc:
             print(f"{name}: skipped ({exc})")
             continue
@@ -130,7 +131,8 @@ def marginal(rows: list, n: int) -> tuple[float, float, float]:
 
 def one_round_trip_each(problem, solution: Path, inputs: list[dict]) -> float:
     """Wall seconds for Runner.run, one case per round trip (no cases queued), for comparison."""
-    with open_runner(problem, prepare(problem, solution), Limits(1000, 256)) as runner:
+    settings = environment()
+    with open_runner(problem, prepare(problem, solution, settings), settings, Limits(1000, 256)) as runner:
         runner.start()
         start = time.perf_counter()
         for args in inputs:

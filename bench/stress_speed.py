@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
 from judge.bank.locate import find_bank  # noqa: E402
+from judge.model.settings import environment  # noqa: E402
 from judge.sandbox import workers  # noqa: E402
 from judge.stress import search as stress  # noqa: E402
 
@@ -43,7 +44,10 @@ def one_run(problem, solution: Path, count: int, jobs: int, seed: int) -> tuple[
     """(cases per second, CPU microseconds a case) of one stress run, children start-up included."""
     cpu = cpu_seconds()
     start = time.perf_counter()
-    result = stress.stress(problem, solution, count=count, seed=seed, max_size=MAX_SIZE, jobs=jobs)
+    settings = environment()
+    result = stress.stress(
+        problem, solution, settings=settings, count=count, seed=seed, max_size=MAX_SIZE, jobs=jobs
+    )
     wall = time.perf_counter() - start
     if not result.ok or result.cases_run != count:
         raise SystemExit(f"unexpected result for a correct solution: {result}")

@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from judge.bank.locate import cache_dir
 from judge.bank.spec import Bank
+from judge.model.settings import environment
 from judge.verify.verifier import resolve_profile, verify_problem
 
 
@@ -50,7 +50,7 @@ def main() -> None:
     for slug in options.slugs or bank.slugs():
         problem = bank.load(slug)
         wall, cpu = time.perf_counter(), cpu_s()
-        for report in verify_problem(problem, profile, cache_dir()):
+        for report in verify_problem(problem, environment(), profile):
             now_wall, now_cpu = time.perf_counter(), cpu_s()
             row = {
                 "slug": slug,

@@ -9,8 +9,8 @@ def main() -> None:
     from judge.grading.early import prestart_solution, submitted_file
 
     found = submitted_file(sys.argv[1:])
-    if found is not None:
-        prestart_solution(*found)
+    early = prestart_solution(*found) if found is not None else None
     from judge.cli import main as cli
 
-    cli(prog_name="judge")
+    # the file read for the early start is the one judged: submit takes it if the parse agrees
+    cli(prog_name="judge", obj={"early": early})

@@ -24,10 +24,13 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import settings
+
+if TYPE_CHECKING:
+    from judge.model.settings import Settings
 
 settings.register_profile("quick", max_examples=25)
 settings.register_profile("thorough", max_examples=500)
@@ -120,6 +123,18 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "home"
     monkeypatch.setenv("JUDGE_HOME", str(folder))
     return folder
+
+
+def settings_for(home: Path | None = None) -> Settings:
+    """The settings a judge started now would read (JUDGE_HOME as the `home` fixture sets it, the
+    run's shared calibration, a factor clock_limits set), for judge code called in this process;
+    `home` replaces the home."""
+    from dataclasses import replace
+
+    from judge.model.settings import from_environment
+
+    found = from_environment(os.environ)
+    return found if home is None else replace(found, home=home)
 
 
 COMPILED = ("cpp", "go")  # the languages whose toolchain cache costs seconds when cold

@@ -367,20 +367,15 @@ ENV_READERS = {
     "sandbox/landlock.py": "JUDGE_NO_LANDLOCK must hold from the first child, which the early start "
     "launches before click parses and the settings exist (grading/early.py), and in the stress "
     "workers' fork server, a fresh interpreter",
+    "sandbox/isolation.py": "JUDGE_NO_NAMESPACES, for the same reasons as JUDGE_NO_LANDLOCK",
     "render/layout.py": "mirrors rich's own FORCE_COLOR/TTY_COMPATIBLE test (rich reads them itself) "
     "to draw on a pipe without importing rich; called from cli/problems.py only",
 }
-# Who builds settings from the environment: the CLI, once. The others are fallbacks for the callers
-# not given settings yet (grading/session.py, cli/problems.py, cli/watch.py, verify/margins.py through
-# bank.locate.judge_home): the merger of the submit rewrite passes Settings there and removes them.
+# Who builds settings from the environment: the CLI, once (cli/common.py). Everything below it is
+# given them: the use cases' requests carry a Settings, and judging, stress, verify, bench, explain
+# and the store take it (or its home) as an argument. The early start of a submit (grading/early.py)
+# runs before they exist and needs none: it starts a Python child, which needs no home.
 SETTINGS_BUILDERS = {"cli/common.py"}
-SETTINGS_FALLBACKS = {
-    "bank/locate.py",
-    "grading/calibration.py",
-    "store/progress.py",
-    "store/regressions.py",
-    "store/rows.py",
-}
 ENV_NAMES = {"environ", "environb", "getenv", "getenvb"}
 
 
@@ -426,7 +421,7 @@ def test_the_environment_is_read_where_settings_are_built() -> None:
     builders = {
         name for name, source in sources.items() if builds_settings(source) and name != "model/settings.py"
     }
-    allowed = SETTINGS_BUILDERS | SETTINGS_FALLBACKS
+    allowed = SETTINGS_BUILDERS
     assert builders - allowed == set(), f"builds settings from the environment itself: {builders - allowed}"
     assert allowed - builders == set(), f"no longer builds them (remove): {allowed - builders}"
 

@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 
 import pytest
+from conftest import settings_for
 
 from judge.bank.locate import find_bank
 from judge.model.settings import environment
@@ -32,14 +33,15 @@ def verified(
         for item in request.session.items
         if getattr(item, "originalname", "") == TEST_NAME
     ]
-    # Generated tests' expected values, keyed by a hash of the spec, reference and generator (so
-    # never stale), kept in pytest's own cache folder between runs: never the user's JUDGE_HOME.
+    # A home of the verification whose cache keeps the generated tests' expected values (keyed by
+    # a hash of the spec, reference and generator, so never stale) in pytest's own cache folder
+    # between runs: never the user's JUDGE_HOME.
     store = getattr(request.config, "cache", None)  # None under -p no:cacheprovider
-    cache: Path = (
-        store.mkdir("judge-verify-tests") if store is not None else tmp_path_factory.mktemp("verify-cache")
+    home: Path = (
+        store.mkdir("judge-verify-home") if store is not None else tmp_path_factory.mktemp("verify-home")
     )
     found: dict[str, list[verify.CheckReport]] = {}
-    for report in verify.verify_bank(BANK, selected, PROFILE, cache=cache, jobs=JOBS):
+    for report in verify.verify_bank(BANK, selected, PROFILE, settings_for(home), jobs=JOBS):
         found.setdefault(report.problem, []).append(report)
     return found
 

@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, settings_for
 
 from judge.grading.session import build_root
 from judge.sandbox.folders import private_builds
@@ -19,10 +19,10 @@ JAVA = Path(__file__).parent / "lang" / "java" / "ac_plain.java"
 BANK = Path(__file__).parent / "hostile" / "bank" / "problems"
 
 
-def test_without_a_home_builds_go_to_the_judges_home(home: Path) -> None:
-    assert build_root(None) == home / "builds"  # JUDGE_HOME, as the `home` fixture sets it
-    assert build_root(home / "other") == home / "other" / "builds"
-    assert not str(build_root(None)).startswith(str(Path(tempfile.gettempdir()) / "judge-builds"))
+def test_builds_go_to_the_judges_home(home: Path) -> None:
+    assert build_root(settings_for()) == home / "builds"  # JUDGE_HOME, as the `home` fixture sets it
+    assert build_root(settings_for(home / "other")) == home / "other" / "builds"
+    assert not str(build_root(settings_for())).startswith(str(Path(tempfile.gettempdir()) / "judge-builds"))
 
 
 def test_the_build_folder_is_made_private(tmp_path: Path) -> None:

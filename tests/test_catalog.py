@@ -39,15 +39,19 @@ def test_filters_combine_and_every_problem_has_a_technique_and_a_family(home: Pa
     assert slugs("--tag", "graph-game", "--tag", "grid", home=home) == ["cat-and-mouse-ii"]
 
 
-def test_an_unknown_tag_or_family_is_one_line_naming_the_known_ones(home: Path) -> None:
-    for args in (("--tag", "dijkstra"), ("--family", "chess")):
+def test_an_unknown_tag_or_family_is_one_short_line_with_a_way_on(home: Path) -> None:
+    cases = (
+        (("--tag", "interval_dp"), "did you mean interval-dp?"),  # a typo: the near tag
+        (("--tag", "dijkstra"), "see `judge list`"),
+        (("--family", "chess"), "take-an-end"),
+    )
+    for args, hint in cases:
         refused = run_judge("list", *args, home=home)
         assert refused.returncode == 2 and refused.stdout == ""
-        assert (
-            len(refused.stderr.strip().splitlines()) == 1
-            and "interval-dp" in refused.stderr
-            or "take-an-end" in refused.stderr
-        )
+        lines = refused.stderr.strip().splitlines()
+        assert len(lines) == 1 and hint in lines[0], refused.stderr
+    for args, _ in cases[:2]:  # fits an 80-column terminal, so no word of it is broken
+        assert len(run_judge("list", *args, home=home).stderr.strip()) <= 80
 
 
 def test_the_learning_order_goes_from_nim_to_cat_and_mouse(home: Path) -> None:

@@ -124,3 +124,21 @@ def test_submit_table_shows_only_meaningful_figures(tmp_path: Path) -> None:
     assert crashed and all(len(row) < 4 or not row[3] for row in crashed)  # no 0.0 µs
     assert "more accepted" in done.stdout  # folded, yet the slowest is there
     assert "max-all-zero" in {row[0] for row in rows}
+
+
+def test_help_lists_every_command_with_its_description_whole(records: Path) -> None:
+    lines = screen_lines("--help", home=records, columns=80)
+    assert_fits(lines, 80)
+    commands = "\n".join(lines[next(i for i, line in enumerate(lines) if line.startswith("Commands")) :])
+    assert "..." not in commands, commands  # wrapped under the command, never cut
+    assert "(recorded for `judge\n               progress` unless --no-record)." in commands, commands
+
+
+def test_new_says_where_it_wrote_and_how_to_judge_it_in_its_language(tmp_path: Path) -> None:
+    path = tmp_path / "mine.cpp"
+    done = run_judge("new", "stone-game-vii", str(path), "--lang", "cpp", home=tmp_path / "home")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        f"wrote {path}",
+        f"judge it with: judge submit stone-game-vii {path} --lang cpp",
+    ]

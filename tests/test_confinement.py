@@ -72,7 +72,8 @@ def assert_fails_with(report: dict, *texts: str) -> None:
 def test_json_says_how_the_child_is_confined(tmp_path: Path) -> None:
     report = attempt(tmp_path, "pass")
     assert report["verdict"] == "AC"
-    assert report["confinement"] == {"landlock": True, "abi": ABI, "network": True, "signals": True}
+    layers = {key: report["confinement"][key] for key in ("landlock", "abi", "network", "signals")}
+    assert layers == {"landlock": True, "abi": ABI, "network": True, "signals": True}
 
 
 def test_without_landlock_json_says_why_and_judging_goes_on(tmp_path: Path) -> None:
@@ -81,7 +82,9 @@ def test_without_landlock_json_says_why_and_judging_goes_on(tmp_path: Path) -> N
     result = judge(solution, tmp_path / "home", env={"JUDGE_NO_LANDLOCK": "1"})
     report = json.loads(result.stdout)
     assert report["verdict"] == "AC"
-    assert report["confinement"] == {"landlock": False, "reason": "turned off by JUDGE_NO_LANDLOCK"}
+    layers = {key: report["confinement"][key] for key in ("landlock", "reason")}
+    assert layers == {"landlock": False, "reason": "turned off by JUDGE_NO_LANDLOCK"}
+    assert "abi" not in report["confinement"]
     text = subprocess.run(
         [
             sys.executable,

@@ -302,3 +302,24 @@ def test_the_secret_never_enters_the_solutions_process(tmp_path: Path, home: Pat
     )
     failure = first_failure(submit(tmp_path, home, GUESS, code))
     assert failure["name"] == "example-1" and "returned -1" in failure["message"], failure
+
+
+def test_judging_a_file_plays_an_interactive_problems_games(tmp_path: Path) -> None:
+    """judge_file, which verify and stress call, plays the games too: the reference wins each
+    example, and a solution that guesses past the budget is WA (never called with the secret)."""
+    from conftest import settings_for
+
+    from judge.bank.locate import find_bank
+    from judge.grading.judging import judge_file
+
+    settings = settings_for(tmp_path / "home")
+    problem = find_bank(None, cache=settings.cache_dir).load("guess-number-higher-or-lower")
+    solutions = problem.solutions_dir
+    examples = list(problem.examples)
+    found = list(judge_file(problem, solutions / "reference.py", examples, settings=settings, run_all=True))
+    assert [case.verdict.value for case in found] == ["AC"] * len(examples), found
+    wrong = sorted(solutions.glob("wrong_*.py"))[0]
+    assert any(
+        case.failed
+        for case in judge_file(problem, wrong, list(problem.tests), settings=settings, run_all=True)
+    )

@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import settings_for
 from lang_fixtures import check_fixture, fixture_params, fixtures, submit
 
 from judge.model.constraints import Param
@@ -95,7 +96,7 @@ def test_strings_arrive_whole_from_a_folder_with_accents(tmp_path: Path) -> None
     solution.write_text(ECHO)
     program = by_name("java").prepare(solution, problem.signature, tmp_path / "builds")
     texts = ["++--", 'é"\\\n\tü€😀', "", "\x01x", "+-" * 40000]
-    with open_runner(problem, program) as runner:
+    with open_runner(problem, program, settings_for()) as runner:
         assert runner.start() is None
         outcomes = list(runner.run_many([{"currentState": text} for text in texts]))
     assert [o.value for o in outcomes] == [len(t.encode("utf-16-le")) // 2 % 2 == 0 for t in texts]

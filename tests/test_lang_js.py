@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from conftest import settings_for
 from lang_fixtures import check_fixture, fixture_params, fixtures
 
 from judge.model.constraints import Param
@@ -72,7 +73,7 @@ def test_cases_queued_behind_a_dead_worker_still_run(tmp_path: Path) -> None:
     program = by_name("javascript").prepare(solution, problem.signature, tmp_path / "builds")
     lengths = [2, 5, 3, 3, 7, 4, 9, 5, 5, 6, 7, 2] * 4
     expected = {5: OutcomeKind.EXIT, 7: OutcomeKind.MEMORY, 9: OutcomeKind.EXCEPTION}
-    with open_runner(problem, program, Limits(2000, 64, 64)) as runner:
+    with open_runner(problem, program, settings_for(), Limits(2000, 64, 64)) as runner:
         assert runner.start() is None
         outcomes = list(runner.outcomes([{"nums": [1] * n} for n in lengths]))
     assert [o.kind for o in outcomes] == [expected.get(n, OutcomeKind.OK) for n in lengths]

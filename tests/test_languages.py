@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import share_builds
+from conftest import settings_for, share_builds
 
 SMOKE = Path(__file__).resolve().parent / "lang" / "smoke"
 
@@ -146,7 +146,7 @@ def test_each_queued_case_gets_its_own_output(language: str, tmp_path: Path) -> 
     except ToolchainMissingError as exc:
         pytest.skip(str(exc))
     lengths = list(range(1, 20)) * 4
-    with open_runner(problem, program) as runner:
+    with open_runner(problem, program, settings_for()) as runner:
         assert runner.start() is None
         outcomes = list(runner.run_many([{"nums": [1] * n} for n in lengths]))
     assert [o.output.strip() for o in outcomes] == [f"len={n}" if n % 3 == 0 else "" for n in lengths]

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import share_builds
+from conftest import settings_for, share_builds
 from lang_fixtures import submit
 
 from judge.model.errors import SandboxError
@@ -141,10 +141,13 @@ def test_a_solution_child_that_cannot_confine_itself_is_a_sandbox_error(
     from judge.grading.session import open_runner, prepare
 
     real = landlock.opening
-    monkeypatch.setattr(landlock, "opening", lambda rules, rlimits=(): real(rules, ((99999, 1, 1),)))
+    monkeypatch.setattr(
+        landlock, "opening", lambda rules, rlimits=(), *rest: real(rules, ((99999, 1, 1),), *rest)
+    )
     problem = find_bank(ROOT / "problems").load("predict-the-winner")
     solution = ROOT / "examples" / "predict_the_winner.py"
-    with open_runner(problem, prepare(problem, solution), problem.limits) as runner:
+    settings = settings_for(tmp_path / "home")
+    with open_runner(problem, prepare(problem, solution, settings), settings, problem.limits) as runner:
         with pytest.raises(SandboxError, match="could not confine itself"):
             runner.start()
 
@@ -166,7 +169,9 @@ def test_a_support_child_that_cannot_confine_itself_is_a_sandbox_error(
     from judge.sandbox.support import SupportProcess
 
     real = landlock.opening
-    monkeypatch.setattr(landlock, "opening", lambda rules, rlimits=(): real(rules, ((99999, 1, 1),)))
+    monkeypatch.setattr(
+        landlock, "opening", lambda rules, rlimits=(), *rest: real(rules, ((99999, 1, 1),), *rest)
+    )
     process = SupportProcess(ROOT / "solutions" / "predict-the-winner" / "generator.py", "generator", ())
     try:
         with pytest.raises(SandboxError, match="could not be confined"):

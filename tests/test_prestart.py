@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, settings_for
 
 from judge.bank.locate import find_bank
 from judge.grading.early import submitted_file
@@ -44,14 +44,14 @@ def _program(tmp_path: Path, name: str):
     problem = BANK.load("predict-the-winner")
     solution = tmp_path / name
     solution.write_text(EXAMPLE)
-    return problem, prepare(problem, solution, home=tmp_path / "home")
+    return problem, prepare(problem, solution, settings_for(tmp_path / "home"))
 
 
 def test_the_prestarted_child_is_the_one_that_judges(tmp_path: Path) -> None:
     problem, program = _program(tmp_path, "early.py")
     launch.prestart(program)
     [early] = _running(str(tmp_path / "early.py"))
-    with open_runner(problem, program) as runner:
+    with open_runner(problem, program, settings_for()) as runner:
         assert runner.start() is None
         assert runner.process is not None and runner.process.pid == early
         outcome = runner.run({"nums": [1, 5, 233, 7]})
@@ -64,7 +64,7 @@ def test_another_program_does_not_take_it_and_it_ends_when_discarded(tmp_path: P
     _, other = _program(tmp_path, "other.py")
     launch.prestart(early)
     [waiting] = _running(str(tmp_path / "early.py"))
-    with open_runner(problem, other) as runner:
+    with open_runner(problem, other, settings_for()) as runner:
         assert runner.start() is None
         assert runner.process is not None and runner.process.pid != waiting
         assert runner.run({"nums": [1, 5, 2]}).value is False

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+from conftest import settings_for
 
 from judge.bank.locate import find_bank
 from judge.grading.judging import Finished
@@ -50,8 +51,9 @@ def test_a_solution_file_is_checked_typed_and_read_once(tmp_path: Path) -> None:
 
 def test_a_session_yields_a_start_and_a_verdict_per_case(tmp_path: Path) -> None:
     problem = BANK.load("predict-the-winner")
-    program = prepare(problem, solution_file(SOLUTIONS / "reference.py"), home=tmp_path)
-    events = list(judge_events(problem, program, TESTS, run_all=True))
+    settings = settings_for(tmp_path)
+    program = prepare(problem, solution_file(SOLUTIONS / "reference.py"), settings)
+    events = list(judge_events(problem, program, TESTS, settings, run_all=True))
     assert [type(e).__name__ for e in events] == ["CaseStarted", "CaseJudged"] * 3
     assert [e.name for e in events if isinstance(e, CaseStarted)] == ["a", "b", "c"]
     assert all(e.case.verdict is Verdict.AC for e in events if isinstance(e, CaseJudged))
@@ -61,8 +63,9 @@ def test_after_a_failure_the_rest_are_judged_as_skipped_without_starting(tmp_pat
     problem = BANK.load("predict-the-winner")
     wrong = tmp_path / "always_true.py"
     wrong.write_text("class Solution:\n    def predictTheWinner(self, nums):\n        return True\n")
-    program = prepare(problem, solution_file(wrong), home=tmp_path)
-    events = list(judge_events(problem, program, TESTS))
+    settings = settings_for(tmp_path)
+    program = prepare(problem, solution_file(wrong), settings)
+    events = list(judge_events(problem, program, TESTS, settings))
     assert [type(e).__name__ for e in events] == ["CaseStarted", "CaseJudged", "CaseJudged", "CaseJudged"]
     verdicts = [e.case.verdict for e in events if isinstance(e, CaseJudged)]
     assert verdicts == [Verdict.WA, None, None]
@@ -73,10 +76,45 @@ def test_the_submit_use_case_records_what_it_read_and_only_when_asked(tmp_path: 
     mine = tmp_path / "mine.py"
     mine.write_text((SOLUTIONS / "reference.py").read_text())
     solution = solution_file(mine)
-    drafts = list(submit(SubmitRequest(problem, solution, record=False, home=home, cache=tmp_path)))
+    settings = settings_for(home)
+    drafts = list(submit(SubmitRequest(problem, solution, settings, record=False)))
     assert isinstance(drafts[-1], Finished) and drafts[-1].result.verdict is Verdict.AC
     assert not any(isinstance(e, Recorded) for e in drafts)
-    events = list(submit(SubmitRequest(problem, solution, home=home, cache=tmp_path)))
+    events = list(submit(SubmitRequest(problem, solution, settings)))
     recorded = events[-1]
     assert isinstance(recorded, Recorded) and recorded.earlier == []
     assert recorded.row.content_hash == solution.digest and recorded.row.verdict == "AC"
+
+
+READS = """
+import builtins, io, sys
+from pathlib import Path
+target, opened, real = Path(sys.argv[1]).resolve(), [], io.open
+def counting(file, *args, **kwargs):
+    if isinstance(file, (str, Path)) and Path(file).resolve() == target:
+        opened.append(1)
+    return real(file, *args, **kwargs)
+builtins.open = io.open = counting
+sys.argv = ["judge", "submit", "predict-the-winner", sys.argv[1], "--json", "--no-record"]
+from judge.entry import main
+try:
+    main()
+except SystemExit as exit:
+    sys.stderr.write(f"opened {len(opened)} exit {exit.code}\\n")
+"""
+
+
+def test_judge_submit_reads_the_solution_file_once(tmp_path: Path, home: Path) -> None:
+    """From the command line to the verdict, the judge's own process opens the file once: the early
+    start's reading is the one judged (the solution's child reads its own copy, confined)."""
+    import subprocess
+    import sys
+
+    solution = tmp_path / "mine.py"
+    solution.write_text((REPO / "examples" / "predict_the_winner.py").read_text())
+    env = {**os.environ, "JUDGE_HOME": str(home)}
+    done = subprocess.run(
+        [sys.executable, "-c", READS, str(solution)], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert '"verdict": "AC"' in done.stdout, done.stderr[-2000:]
+    assert "opened 1 exit 0" in done.stderr, done.stderr[-2000:]

@@ -15,9 +15,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
-from conftest import run_judge, share_cache
+from conftest import run_judge, settings_for, share_cache
 
 from judge.bank.spec import Bank
 from judge.bank.spec import TestCase as Case
@@ -28,10 +29,16 @@ from judge.model.errors import JudgeError
 from judge.model.verdict import Verdict
 from judge.sandbox.launch import CHILD_MARKER
 from judge.store import regressions
-from judge.stress import sampling, strategies
-from judge.stress import search as stress
+from judge.stress import sampling, search, strategies
 
 REPO = Path(__file__).resolve().parent.parent
+
+
+def stressed(*args: Any, **kwargs: Any) -> search.StressResult:
+    """A stress run with the settings a judge started now would read (JUDGE_HOME of the test)."""
+    return search.stress(*args, settings=settings_for(), **kwargs)
+
+
 SHIPPED = Bank(REPO / "problems", REPO / "solutions")
 
 # Predict the Winner with `>` for `>=`: wrong exactly on ties, e.g. [1, 1] or [0].
@@ -160,25 +167,25 @@ def test_a_shipped_strategy_runs_in_its_own_child_never_in_the_judge(tmp_path: P
         tmp_path / "wrong.py",
         "class Solution:\n    def predictTheWinner(self, nums):\n        return False\n",
     )
-    result = stress.stress(problem, wrong, count=20, seed=1)
+    result = stressed(problem, wrong, count=20, seed=1)
     assert result.counterexample is not None and result.counterexample.args == {"nums": [1]}
     assert "nums" in strategies.replay(strategies.strategy_for(problem), [1, True, 5, False])
 
 
 # -- the API ---------------------------------------------------------------------------------------
 def test_a_wrong_solution_fails_with_a_small_shrunk_input(tmp_path: Path, home: Path) -> None:
-    result = stress.stress(predict_the_winner(), write(tmp_path / "greedy.py", GREEDY), count=300, seed=1)
+    result = stressed(predict_the_winner(), write(tmp_path / "greedy.py", GREEDY), count=300, seed=1)
     example = result.counterexample
     assert not result.ok and example is not None and example.verdict is Verdict.WA
     assert 0 < result.cases_run <= 300
     assert 1 <= len(example.args["nums"]) <= 6
-    truth = reference_answers(predict_the_winner(), [example.args])[0]
+    truth = reference_answers(predict_the_winner(), [example.args], settings_for())[0]
     assert example.expected == truth and example.got == (not truth)
 
 
 def test_a_correct_solution_is_ok(home: Path) -> None:
     problem = predict_the_winner()
-    result = stress.stress(problem, problem.reference, count=200, seed=5)
+    result = stressed(problem, problem.reference, count=200, seed=5)
     assert result.ok and result.counterexample is None and result.cases_run == 200
     assert result.seed == 5 and not result.interrupted
 
@@ -186,26 +193,24 @@ def test_a_correct_solution_is_ok(home: Path) -> None:
 def test_the_same_seed_gives_the_same_run(tmp_path: Path, home: Path) -> None:
     problem = predict_the_winner()
     strict = write(tmp_path / "strict.py", STRICT)
-    first, second = (stress.stress(problem, strict, count=200, seed=11, max_size=8) for _ in range(2))
+    first, second = (stressed(problem, strict, count=200, seed=11, max_size=8) for _ in range(2))
     assert first == second
     assert first.counterexample is not None and first.unshrunk is not None
-    other = [stress.stress(problem, strict, count=200, seed=seed, max_size=8).unshrunk for seed in (12, 13)]
+    other = [stressed(problem, strict, count=200, seed=seed, max_size=8).unshrunk for seed in (12, 13)]
     assert first.unshrunk not in other or other[0] != other[1]  # a seed does change what is drawn
 
 
 def test_two_jobs_split_the_count_and_report_the_same_failure_each_time(tmp_path: Path, home: Path) -> None:
     problem = predict_the_winner()
-    assert stress.stress(problem, problem.reference, count=101, seed=2, jobs=2).cases_run == 101
+    assert stressed(problem, problem.reference, count=101, seed=2, jobs=2).cases_run == 101
     greedy = write(tmp_path / "greedy.py", GREEDY)
-    runs = [stress.stress(problem, greedy, count=300, seed=4, jobs=2) for _ in range(2)]
+    runs = [stressed(problem, greedy, count=300, seed=4, jobs=2) for _ in range(2)]
     assert runs[0].counterexample == runs[1].counterexample is not None
     assert len(runs[0].counterexample.args["nums"]) <= 6
 
 
 def test_an_exception_is_a_failure_shrunk_to_its_smallest_input(tmp_path: Path, home: Path) -> None:
-    result = stress.stress(
-        predict_the_winner(), write(tmp_path / "crash.py", CRASHES_ON_THREE), count=300, seed=1
-    )
+    result = stressed(predict_the_winner(), write(tmp_path / "crash.py", CRASHES_ON_THREE), count=300, seed=1)
     example = result.counterexample
     assert example is not None and example.verdict is Verdict.RE
     assert "three is too many" in example.message
@@ -222,13 +227,13 @@ def test_a_time_out_is_a_failure_and_is_shrunk_too(tmp_path: Path, home: Path) -
         "class Solution:\n    def predictTheWinner(self, nums):\n"
         "        while len(nums) >= 3:\n            pass\n        return True\n",
     )
-    result = stress.stress(bank.load("predict-the-winner"), loops, count=100, seed=1)
+    result = stressed(bank.load("predict-the-winner"), loops, count=100, seed=1)
     assert result.counterexample is not None and result.counterexample.verdict is Verdict.TLE
     assert result.counterexample.args == {"nums": [0, 0, 0]}
 
 
 def test_a_file_that_does_not_compile_is_ce(tmp_path: Path, home: Path) -> None:
-    result = stress.stress(
+    result = stressed(
         predict_the_winner(), write(tmp_path / "broken.py", "class Solution(:\n"), count=10, seed=1
     )
     assert result.counterexample is not None and result.counterexample.verdict is Verdict.CE
@@ -243,7 +248,7 @@ def test_a_failing_reference_is_the_problems_fault(tmp_path: Path, home: Path) -
     )
     problem = bank.load("predict-the-winner")
     with pytest.raises(ProblemFaultError, match="reference.py failed .*the reference is broken"):
-        stress.stress(problem, REPO / "solutions" / "predict-the-winner" / "reference.py", count=100, seed=1)
+        stressed(problem, REPO / "solutions" / "predict-the-winner" / "reference.py", count=100, seed=1)
 
 
 def test_a_shipped_strategy_drives_generation_and_shrinking(tmp_path: Path, home: Path) -> None:
@@ -261,10 +266,10 @@ def strategy(max_size):
 """,
     )
     problem = bank.load("predict-the-winner")
-    result = stress.stress(problem, write(tmp_path / "strict.py", STRICT), count=100, seed=1)
+    result = stressed(problem, write(tmp_path / "strict.py", STRICT), count=100, seed=1)
     assert result.counterexample is not None
     assert set(result.counterexample.args["nums"]) <= {1, 2} and len(result.counterexample.args["nums"]) <= 2
-    assert stress.stress(problem, problem.reference, count=50, seed=1).ok
+    assert stressed(problem, problem.reference, count=50, seed=1).ok
 
 
 def test_a_shipped_strategy_that_breaks_the_constraints_is_the_problems_fault(
@@ -277,7 +282,7 @@ def test_a_shipped_strategy_that_breaks_the_constraints_is_the_problems_fault(
         "    return st.just({'nums': []})\n",
     )
     with pytest.raises(ProblemFaultError, match="strategy.py broke the constraints"):
-        stress.stress(
+        stressed(
             bank.load("predict-the-winner"),
             REPO / "solutions" / "predict-the-winner" / "reference.py",
             count=10,
@@ -295,7 +300,7 @@ def test_a_strategy_child_that_asks_without_end_is_the_problems_fault(tmp_path: 
         "    for n in range(10**9):\n        ask({'nums': [n % 7]})\n",
     )
     with pytest.raises(ProblemFaultError, match="asked about more than 10010 examples"):
-        stress.stress(
+        stressed(
             bank.load("predict-the-winner"),
             REPO / "solutions" / "predict-the-winner" / "reference.py",
             count=5,
@@ -325,7 +330,7 @@ def test_saved_cases_are_numbered_deduplicated_and_replayed_with_fresh_expected_
     assert (first.name, again.name, second.name) == ("mine-1", "mine-1", "mine-2")
     stored = json.loads((home / "regressions" / "predict-the-winner.json").read_text())
     assert [case["name"] for case in stored] == ["mine-1", "mine-2"] and stored[0]["saved_at"]
-    tests, notes = regressions.user_tests(predict_the_winner(), home)
+    tests, notes = regressions.user_tests(predict_the_winner(), settings_for(home))
     assert notes == []
     assert [(t.name, t.kind, t.expected) for t in tests] == [
         ("mine-1", "user", True),
@@ -335,7 +340,7 @@ def test_saved_cases_are_numbered_deduplicated_and_replayed_with_fresh_expected_
 
 def test_a_saved_case_that_no_longer_fits_is_left_out_with_a_note(home: Path) -> None:
     regressions.save("predict-the-winner", {"nums": []}, True, home)
-    tests, notes = regressions.user_tests(predict_the_winner(), home)
+    tests, notes = regressions.user_tests(predict_the_winner(), settings_for(home))
     assert tests == [] and notes and "mine-1" in notes[0] and "len(nums)" in notes[0]
 
 
@@ -448,7 +453,7 @@ def test_the_progress_bar_shows_cases_per_second(home: Path) -> None:
     console = Console(file=screen, force_terminal=True, width=100)
     problem = predict_the_winner()
     with stress_report.progress_bar(console, 300) as on_progress:
-        result = stress.stress(problem, problem.reference, count=300, seed=1, on_progress=on_progress)
+        result = stressed(problem, problem.reference, count=300, seed=1, on_progress=on_progress)
         time.sleep(0.3)  # at least one refresh after the last case
     assert result.ok and "300/300" in screen.getvalue() and "cases/s" in screen.getvalue()
     quiet = Console(file=StringIO(), force_terminal=False)
@@ -610,7 +615,7 @@ def bank_wrong_solutions() -> list:
 def test_every_wrong_solution_is_caught(slug: str, wrong: Path, home: Path) -> None:
     problem = SHIPPED.load(slug)
     max_size, shrunk_to = LARGER_TRAPS.get(f"{slug}/{wrong.stem}", (None, 6))
-    result = stress.stress(problem, wrong, count=300, seed=1, max_size=max_size)
+    result = stressed(problem, wrong, count=300, seed=1, max_size=max_size)
     example = result.counterexample
     assert example is not None, f"{wrong.name}: no failure in {result.cases_run} cases"
     assert example.verdict not in (Verdict.CE, Verdict.IE), example.message
@@ -635,7 +640,7 @@ def bank_correct_solutions() -> list:
 @pytest.mark.parametrize("slug, name", bank_correct_solutions())
 def test_every_reference_and_brute_force_is_ok(slug: str, name: str, home: Path) -> None:
     problem = SHIPPED.load(slug)
-    result = stress.stress(problem, problem.solutions_dir / name, count=300, seed=1)
+    result = stressed(problem, problem.solutions_dir / name, count=300, seed=1)
     assert result.ok, result.counterexample
 
 
@@ -649,14 +654,14 @@ def assert_no_smaller_int_input_fails(problem, wrong: Path, args: dict) -> None:
     smaller = [candidate for candidate in smaller if not check_args(problem.signature.params, candidate)]
     if not smaller:
         return
-    expected = reference_answers(problem, smaller)
+    expected = reference_answers(problem, smaller, settings_for())
     tests = [
         Case(f"smaller-{i}", candidate, value, "test")
         for i, (candidate, value) in enumerate(zip(smaller, expected))
     ]
     failing = [
         case.args
-        for case in judge_file(problem, wrong, tests, run_all=True)
+        for case in judge_file(problem, wrong, tests, run_all=True, settings=settings_for())
         if not isinstance(case, str) and case.failed
     ]
     assert failing == [], f"{args} is not the smallest failing input: {failing[:3]} fail too"

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, settings_for
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -237,7 +237,7 @@ def test_generated_expected_values_are_cached(tmp_path: Path, monkeypatch: pytes
     from judge.grading import cases, judging
 
     problem = find_bank().load("predict-the-winner")
-    first = cases.load_tests(problem, tmp_path)
+    first = cases.load_tests(problem, tmp_path, settings=settings_for(tmp_path))
     assert any(t.kind == "generated" for t in first)
     assert len(list(tmp_path.glob("predict-the-winner-*.json"))) == 1
 
@@ -245,7 +245,7 @@ def test_generated_expected_values_are_cached(tmp_path: Path, monkeypatch: pytes
         raise AssertionError("the reference ran again although its answers are cached")
 
     monkeypatch.setattr(judging, "reference_answers", no_reference)
-    assert cases.load_tests(problem, tmp_path) == first
+    assert cases.load_tests(problem, tmp_path, settings=settings_for(tmp_path)) == first
 
 
 PTW_PRINTS = """

@@ -10,7 +10,7 @@ import json
 import shutil
 from pathlib import Path
 
-from conftest import JudgeRun, run_judge
+from conftest import JudgeRun, run_judge, settings_for
 from test_bad_input import BANK, GOOD, SPEC, one_line_error
 
 from judge.bank.spec import Bank
@@ -88,12 +88,15 @@ def test_stress_draws_only_inputs_that_keep_the_rules(tmp_path: Path, home: Path
     problem = Bank(problems, problems.parent / "solutions").load("tiny-sum")
     candidate = tmp_path / "no_first_three.py"
     candidate.write_text(NO_FIRST_THREE)
-    result = stress.stress(problem, candidate, count=150, seed=3)
+    result = stress.stress(problem, candidate, settings=settings_for(), count=150, seed=3)
     assert result.ok and result.cases_run > 50, result.counterexample
     # without the validator, the same search meets a first 3 soon
     (problems.parent / "solutions" / "tiny-sum" / "validator.py").unlink()
     unruled = Bank(problems, problems.parent / "solutions").load("tiny-sum")
-    assert stress.stress(unruled, candidate, count=150, seed=3).counterexample is not None
+    assert (
+        stress.stress(unruled, candidate, settings=settings_for(), count=150, seed=3).counterexample
+        is not None
+    )
 
 
 def test_verify_names_a_literal_test_that_breaks_a_rule(tmp_path: Path) -> None:
@@ -106,7 +109,7 @@ def test_verify_names_a_literal_test_that_breaks_a_rule(tmp_path: Path) -> None:
         "small", Bounds(length=2, values=2, int_span=3, limit=20), random_count=5, random_max_size=3
     )
     found = verify.run_verification(
-        Bank(problems, problems.parent / "solutions"), (), profile, cache=tmp_path / "cache"
+        Bank(problems, problems.parent / "solutions"), (), profile, settings_for(tmp_path)
     )
     tests = next(r for r in found.reports if r.check == "tests")
     errors = [d.message for d in tests.diagnostics if d.severity == "error"]

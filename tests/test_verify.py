@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, settings_for
 
 from judge.bank.spec import Bank, load_problem
 from judge.model.constraints import check_args
@@ -133,7 +133,7 @@ def make_bank(root: Path, files: dict[str, str], spec: str = SPEC, slug: str = S
 
 
 def run(bank: Bank, tmp_path: Path, profile: verify.Profile = SMALL) -> verify.Verification:
-    return verify.run_verification(bank, (), profile, cache=tmp_path / "cache")
+    return verify.run_verification(bank, (), profile, settings_for(tmp_path))
 
 
 def by_check(result: verify.Verification, slug: str = SLUG) -> dict[str, verify.CheckReport]:
@@ -410,7 +410,7 @@ def test_a_broken_spec_is_one_finding_and_the_others_are_still_verified(tmp_path
 def test_unknown_slugs_are_refused_before_anything_runs(tmp_path: Path) -> None:
     bank = make_bank(tmp_path, {"reference.py": REFERENCE})
     with pytest.raises(JudgeError, match="unknown problem 'take-from-end'"):
-        list(verify.verify_bank(bank, ["take-from-end"], SMALL))
+        list(verify.verify_bank(bank, ["take-from-end"], SMALL, settings_for(tmp_path)))
 
 
 def test_a_missing_brute_force_is_an_error(tmp_path: Path) -> None:
@@ -501,8 +501,8 @@ def test_parallel_jobs_give_the_same_reports_in_the_same_order(tmp_path: Path) -
         slug="second",
         spec=SPEC.replace("slug: take-from-ends", "slug: second"),
     )
-    serial = verify.run_verification(bank, (), SMALL, cache=tmp_path / "cache")
-    parallel = verify.run_verification(bank, (), SMALL, cache=tmp_path / "cache", jobs=2)
+    serial = verify.run_verification(bank, (), SMALL, settings_for(tmp_path))
+    parallel = verify.run_verification(bank, (), SMALL, settings_for(tmp_path), jobs=2)
     assert serial.ok and parallel.ok
     # the summaries hold timings; the rest must be the same
     assert [(r.problem, r.check, r.ok, r.diagnostics) for r in serial.reports] == [
@@ -595,7 +595,6 @@ def test_verify_measures_a_factor_older_than_two_minutes_again(
 
     from judge.grading import calibration
     from judge.grading.session import calibrated
-    from judge.model.settings import environment
     from judge.verify import margins
 
     monkeypatch.delenv("JUDGE_TIME_FACTOR", raising=False)
@@ -606,7 +605,7 @@ def test_verify_measures_a_factor_older_than_two_minutes_again(
         "python", 9.0, 315.0, 1.0, (315.0,), five_minutes_ago, calibration._fingerprint("python")
     )
     calibration._write(tmp_path / "calibration.json", {"python": kept})
-    assert calibrated("python", tmp_path / "home").factor == 9.0  # an hour's use
-    assert margins.factor_for(tmp_path / "accepted_x.py") != 9.0  # measured again
-    settings = environment()
+    settings = settings_for()
+    assert calibrated("python", settings).factor == 9.0  # an hour's use
+    assert margins.factor_for(settings, tmp_path / "accepted_x.py") != 9.0  # measured again
     assert calibration.cached(settings)["python"].factor != 9.0  # and kept for the judging

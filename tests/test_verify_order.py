@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from conftest import settings_for
 from test_verify import BRUTE, GOOD, REFERENCE, SLOW, SMALL, by_check, errors, make_bank, run
 
 from judge.bank.spec import load_problem
@@ -141,7 +142,7 @@ def test_reports_come_in_the_problems_order_whatever_runs_first(tmp_path: Path, 
 
     bank = make_bank(tmp_path, GOOD)
     checks = [
-        r.check for r in verify.run_verification(bank, (), SMALL, tmp_path / "cache", jobs=jobs).reports
+        r.check for r in verify.run_verification(bank, (), SMALL, settings_for(tmp_path), jobs=jobs).reports
     ]
     assert checks == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy", "slow_search"]
 

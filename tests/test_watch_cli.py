@@ -50,6 +50,19 @@ def test_watch_refuses_a_missing_file_at_once(tmp_path: Path, home: Path) -> Non
     assert done.stderr.strip().splitlines() == [f"judge: error: {tmp_path / 'nope.py'}: no such file"]
 
 
+def test_watch_without_file_finds_the_one_judge_new_wrote(tmp_path: Path, home: Path) -> None:
+    """As submit, run, stress and bench: SLUG.<ext> in the current folder; none is one line, exit 2."""
+    nothing = TerminalRun("watch", "predict-the-winner", home=home, cwd=tmp_path)
+    code, _, stderr = nothing.finish()
+    assert code == 2 and "no FILE given, and no predict-the-winner.py" in stderr, stderr
+    (tmp_path / "predict-the-winner.py").write_text((SOLUTIONS / "reference.py").read_text())
+    run = TerminalRun("watch", "predict-the-winner", home=home, cwd=tmp_path)
+    assert run.read_until(r"watching predict-the-winner\.py.*AC Accepted"), run.text[-2000:]
+    run.interrupt()
+    code, screen, _ = run.finish()
+    assert code == 0 and "watch ended" in screen
+
+
 SLOW = """\
 import time
 

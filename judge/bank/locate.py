@@ -37,17 +37,3 @@ def find_bank(
         if (root / "problems").is_dir():
             return Bank(root / "problems", root / "solutions", cache)
     raise JudgeError("the shipped problem bank is missing; pass --problems DIR")
-
-
-def judge_home() -> Path:
-    """The home of this process's environment, for callers not given settings yet (grading/session.py,
-    and through it stress, bench and verify; cli/problems.py and cli/watch.py): the merger passes
-    Settings.home there and removes this."""
-    from judge.model.settings import environment
-
-    return environment().home
-
-
-def cache_dir() -> Path:
-    """Expected values of generated tests, keyed by a hash of what they depend on (Settings.cache_dir)."""
-    return judge_home() / "cache"

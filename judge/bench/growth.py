@@ -17,6 +17,9 @@ FLOOR_OVER_SMALLEST = 4.0  # fit only points that take at least this many times 
 EXPONENTIAL_MIN_POINTS = 4
 TOP_SPAN = 16  # the exponent comes from sizes within this factor of the largest (lower terms fade)
 EXPONENTIAL_MIN_BASE = 1.4  # time ratio per +1 of n from which growth is called exponential
+# a power law steeper than this over the sizes measured is no polynomial anyone writes for these
+# problems: with a base past EXPONENTIAL_MIN_BASE it is the exponential, its points made noisy by load
+MAX_POLYNOMIAL_EXPONENT = 6.0
 
 
 @dataclass(frozen=True)
@@ -92,10 +95,9 @@ def fit_growth(points: Sequence[Point]) -> Growth:
     if len(chosen) >= EXPONENTIAL_MIN_POINTS:
         rate, _, exponential_residual = line_fit(ns, logs_t)
         base = math.exp(rate)
-        if (
-            base >= EXPONENTIAL_MIN_BASE
-            and exponential_residual < power_residual
-            and slope_keeps_rising(ns, logs_t)
+        if base >= EXPONENTIAL_MIN_BASE and (
+            (exponential_residual < power_residual and slope_keeps_rising(ns, logs_t))
+            or exponent > MAX_POLYNOMIAL_EXPONENT
         ):
             return Growth("exponential", exponent=exponent, base=base, fitted=fitted)
     # n^3/6 + n^2 looks like n^2.7 over n = 8..512 and like n^2.8 over 32..512: what the largest

@@ -41,6 +41,7 @@ from judge.grading.validation import input_problems
 from judge.model.constraints import Param
 from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
+from judge.model.settings import Settings
 from judge.sandbox.languages import CompileFailedError, Language
 
 DEFAULT_SAMPLES = 3
@@ -171,6 +172,7 @@ class _Ladder:
 def bench(
     problem: Problem,
     solution: Path | SolutionFile,
+    settings: Settings,
     budget_s: float | None = None,
     samples: int = DEFAULT_SAMPLES,
     sizes: list[int] | None = None,
@@ -185,7 +187,7 @@ def bench(
     """
     solution = as_solution(solution, language.name if language else None)
     # the limit submit judges by on this machine (calibration.py): budgets below are this machine's ms
-    limit_here = machine_limits(problem.limits, solution.name)
+    limit_here = machine_limits(problem.limits, solution.name, settings)
     if budget_s is None:
         budget_s = limit_here.time_ms / 1000
     param = size_param(problem)
@@ -243,12 +245,12 @@ def bench(
         )
 
     try:
-        program = prepare(problem, solution)
+        program = prepare(problem, solution, settings)
     except CompileFailedError as exc:
         return not_loaded(exc.message)
     with (
-        open_session(problem, program, mine_limits) as mine,
-        open_reference(problem, reference_limits_) as ref,
+        open_session(problem, program, settings, mine_limits) as mine,
+        open_reference(problem, settings, reference_limits_) as ref,
     ):
         failure = mine.start()
         if failure:

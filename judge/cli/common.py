@@ -36,6 +36,18 @@ class JudgeGroup(click.Group):
             click.echo("judge: interrupted", err=True)
             ctx.exit(ExitStatus.INTERRUPTED)
 
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """Each command with the first sentence of its help whole, wrapped under it at the
+        terminal's width (click would cut it to fit one line with "...")."""
+        rows = []
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                rows.append((name, command.get_short_help_str(limit=1000)))
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
 
 def _fail(ctx: click.Context, exc: JudgeError) -> None:
     from judge.render.text import printable  # a file name or message may hold escapes
@@ -107,7 +119,7 @@ def main(ctx: click.Context, problems_dir: str | None) -> None:
     """A local practice judge for two-player game DP problems."""
     source = ctx.get_parameter_source("problems_dir")
     origin = "JUDGE_PROBLEMS" if source is click.core.ParameterSource.ENVIRONMENT else "--problems"
-    ctx.obj = {"problems": problems_dir, "origin": origin}
+    ctx.obj = {**(ctx.obj or {}), "problems": problems_dir, "origin": origin}  # keeps entry.py's "early"
     _settings()  # a malformed variable is said now, before any work
 
 
@@ -197,7 +209,7 @@ def _print_json(data: Any) -> None:
 def _confinement(as_json: bool) -> dict[str, Any]:
     """How the children of this run are confined (the `confinement` field of --json); without
     Landlock, a one-line note on stderr, once per run, unless the output is JSON."""
-    from judge.sandbox import landlock
+    from judge.sandbox import isolation, landlock
 
     support = landlock.support()
     if not support.abi and not as_json:
@@ -206,4 +218,4 @@ def _confinement(as_json: bool) -> dict[str, Any]:
             "see README, Limits and safety",
             err=True,
         )
-    return support.describe()
+    return {**support.describe(), **isolation.support().describe()}

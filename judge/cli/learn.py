@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from judge.cli.common import LANG_HELP, _bank, _console, _home, _print_json, _settings, main
+from judge.cli.common import LANG_HELP, _bank, _console, _print_json, _settings, main
 from judge.model.errors import ExitStatus, InputError
 
 
@@ -76,7 +76,7 @@ def explain_command(
         solution = solution_file(file, lang)
     if not as_json:
         from judge.render.explain import print_explanation
-    found = explained.explain(explained.ExplainRequest(problem, args, solution, _home()))
+    found = explained.explain(explained.ExplainRequest(problem, args, _settings(), solution))
     if as_json:
         from judge.model.serial import to_json
 
@@ -93,8 +93,8 @@ def _cases(problem):
     from judge.store import regressions
 
     settings = _settings()
-    mine, _ = regressions.user_tests(problem, settings.home)
-    return stream_tests(problem, settings.cache_dir, mine)
+    mine, _ = regressions.user_tests(problem, settings)
+    return stream_tests(problem, settings.cache_dir, mine, settings=settings)
 
 
 @main.command("play")

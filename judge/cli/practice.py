@@ -102,35 +102,38 @@ def progress_command(
     already recorded, all or nothing.
     --html: the report as one page (charts included, no network needed).
     """
-    from judge.render import progress as progress_report
-    from judge.store import progress
+    from judge.usecases import progress as record
 
     if output is not None and export is None:
         raise JudgeError("--output needs --export csv or --export json")
     if open_page and html_file is None:
         raise JudgeError("--open needs --html FILE")
-    database = progress.database_path(_home())
+    settings = _settings()
     if import_file is not None:
-        from judge.store import portable
-
-        added = portable.import_file(import_file, database)
+        added = record.import_record(settings, import_file)
         shown = ", ".join(f"{count} {table}" for table, count in added.items())
         click.echo(f"imported from {import_file}: {shown} added (rows already there skipped)", err=True)
-        return
-    if export == "json":
-        from judge.store import portable
+    elif export == "json":
+        _write_out(output, lambda stream: record.export_record(settings, stream), "the record")
+    elif export == "csv":
+        from judge.render.progress import write_csv
 
-        _write_out(output, lambda stream: portable.export(database, stream, _settings().now()), "the record")
-        return
-    submissions, stress_runs = progress.read_all(database)
-    if export == "csv":
-        _write_out(output, lambda stream: progress_report.write_csv(submissions, stream), "submissions")
-        return
-    summary = _summary(ctx, submissions, stress_runs)
+        rows = record.submissions(settings)
+        _write_out(output, lambda stream: write_csv(rows, stream), "submissions")
+    else:
+        found = record.progress(record.ProgressRequest(settings, lambda: _bank(ctx)))
+        _show_progress(found, as_json, html_file, open_page, weeks)
+
+
+def _show_progress(found, as_json: bool, html_file: Path | None, open_page: bool, weeks: int) -> None:
+    """The summary as a web page (written to `html_file`, opened in a browser if asked), JSON or
+    the terminal's report."""
+    from judge.render import progress as progress_report
+
     if html_file is not None:
         from judge.render import html
 
-        page = html.progress_page(summary, submissions)
+        page = html.progress_page(found.summary, found.submissions)
         try:
             html_file.write_text(page, encoding="utf-8")
         except OSError as exc:
@@ -141,24 +144,11 @@ def progress_command(
 
             webbrowser.open(html_file.resolve().as_uri())
     elif as_json:
-        _print_json(progress_report.progress_json(summary))
+        _print_json(progress_report.progress_json(found.summary))
     else:
         console = _console()
-        progress_report.print_progress(summary, console, weeks)
-        console.print(f"record: {database}", style="dim", markup=False)
-
-
-def _summary(ctx: click.Context, submissions: list, stress_runs: list):
-    from judge.store import review
-    from judge.store import stats as progress_stats
-
-    now = _settings().now()
-    today = progress_stats.local_day(now)
-    reviews = list(review.schedule(submissions, today).values())
-    bank = _bank(ctx)
-    return progress_stats.summarize(
-        bank.load_all(), submissions, stress_runs, now=now, reviews=reviews, order=bank.learning_order()
-    )
+        progress_report.print_progress(found.summary, console, weeks)
+        console.print(f"record: {found.database}", style="dim", markup=False)
 
 
 def _write_out(output: Path | None, write, what: str) -> None:
@@ -200,16 +190,13 @@ def review_command(as_json: bool) -> None:
         "reviews": [{"at", "rating": "easy"|"hard"|"again", "due_after"}]}
     """
     from judge.render import review as review_report
-    from judge.store import progress, review
-    from judge.store.stats import local_day
+    from judge.usecases import progress as record
 
-    submissions, _ = progress.read_all(progress.database_path(_home()))
-    today = local_day(_settings().now())
-    states = list(review.schedule(submissions, today).values())
+    found = record.review(_settings())
     if as_json:
-        _print_json(review_report.schedule_json(states, today))
+        _print_json(review_report.schedule_json(found.states, found.today))
     else:
-        review_report.print_schedule(states, today, _console())
+        review_report.print_schedule(found.states, found.today, _console())
 
 
 @main.command("history")
@@ -253,27 +240,22 @@ def history_command(
     hash); --diff ID1 ID2 compares two (--json: {"id", ..., "text"}).
     """
     from judge.render import progress as progress_report
-    from judge.store import progress
+    from judge.usecases import progress as record
 
     if show_id is not None or diff_ids:
         from judge.cli.attempts import show_or_diff
 
         show_or_diff(show_id, diff_ids, as_json)
         return
-    submissions, stress_runs = progress.read_all(progress.database_path(_home()))
-    rows: list = stress_runs if stress else submissions
-    if slug is not None:
-        if not any(row.problem == slug for row in rows):  # a number, a title, or a typo
-            slug = _bank(ctx).load(slug).slug  # a typo gets "unknown problem", not an empty list
-        rows = [row for row in rows if row.problem == slug]
     if limit is None:
         limit = 0 if as_json else 30
-    shown = rows[:limit] if limit else rows
+    request = record.HistoryRequest(_settings(), lambda: _bank(ctx), slug, stress, limit)
+    found = record.history(request)
     if as_json:
         from judge.model.serial import to_json
 
-        _print_json(to_json(shown))
+        _print_json(to_json(found.rows))
     elif stress:
-        progress_report.print_stress_history(shown, _console(), hidden=len(rows) - len(shown))
+        progress_report.print_stress_history(found.rows, _console(), hidden=found.hidden)
     else:
-        progress_report.print_history(shown, _console(), hidden=len(rows) - len(shown))
+        progress_report.print_history(found.rows, _console(), hidden=found.hidden)

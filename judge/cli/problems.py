@@ -13,8 +13,8 @@ from judge.cli.common import (
     _bank,
     _confinement,
     _console,
-    _home,
     _print_json,
+    _settings,
     _solution,
     click_options,
     main,
@@ -54,32 +54,11 @@ def list_problems(
 ) -> None:
     """List the problems of the bank (all, or those that match every filter given)."""
     from judge.render import submission as report
+    from judge.usecases.listing import ListRequest
+    from judge.usecases.listing import problems as listed
 
-    bank = _bank(ctx)
-    problems = bank.load_all()
-    known_tags = {tag for p in problems for tag in p.tags}
-    for tag in tags:
-        if tag not in known_tags:
-            raise JudgeError(f"--tag {tag}: no problem has it (tags: {', '.join(sorted(known_tags))})")
-    families = {p.family for p in problems if p.family}
-    if family is not None and family not in families:
-        raise JudgeError(f"--family {family}: unknown (families: {', '.join(sorted(families))})")
-    problems = [
-        p
-        for p in problems
-        if set(tags) <= set(p.tags)
-        and (family is None or p.family == family)
-        and (difficulty is None or p.difficulty == difficulty)
-    ]
-    if status is not None:
-        from judge.store import progress, stats
-
-        submissions, _ = progress.read_all(progress.database_path(_home()))
-        statuses = {item.slug: item.status for item in stats.problem_progress(problems, submissions)}
-        problems = [p for p in problems if statuses.get(p.slug) == status]
-    if order:
-        rank = {slug: index for index, slug in enumerate(bank.learning_order())}
-        problems.sort(key=lambda p: (rank.get(p.slug, len(rank)), p.slug))
+    request = ListRequest(_bank(ctx), _settings(), tags, family, difficulty, status, order)
+    problems = listed(request)
     if as_json:
         _print_json([report.problem_row(p) for p in problems])
     else:
@@ -121,7 +100,9 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
         path.write_text(template(problem, language, str(path)), encoding="utf-8")
     except OSError as exc:
         raise JudgeError(f"{path}: cannot write the template: {exc.strerror}") from None
-    click.echo(f"wrote {path}; judge it with: judge submit {slug} {path}")
+    chosen = f" --lang {entry.name}" if lang else ""  # the hint judges the file as it was written
+    click.echo(f"wrote {path}")
+    click.echo(f"judge it with: judge submit {slug} {path}{chosen}")
 
 
 @main.command()
@@ -145,45 +126,24 @@ def submit(
     SLUG may be the problem's number (486) or title ("stone game vii"); without FILE, the one
     SLUG.py (or SLUG.<ext>, as `judge new` writes it) in the current folder is judged.
     """
-    from judge.bank.locate import cache_dir
     from judge.cli.submitting import submit_live
-    from judge.grading.early import prestart, prestart_solution
+    from judge.grading.early import early_solution, prestart, prestart_solution
     from judge.grading.solution import solution_file
-    from judge.render import submission as report
     from judge.usecases.submit import SubmitRequest
 
-    if file is not None:  # a Python child starts now: it loads while the judge reads the problem
-        prestart_solution(file, lang)
+    early = early_solution(ctx.obj, file, lang) if file is not None else None  # read by entry.py
+    if file is not None and early is None:  # a Python child starts now, while the problem is read
+        early = prestart_solution(file, lang)
     problem = _bank(ctx).load(slug)
     # checked, given its language and read once: a FIFO or /dev/zero is refused unread
-    solution = solution_file(_solution(problem.slug, file, lang), lang)
+    path = _solution(problem.slug, file, lang)
+    solution = early if early is not None and early.path == path else solution_file(path, lang)
     prestart(solution)  # the file found in this folder (started once only)
     shown = None if as_json or show_failures == 0 else show_failures  # failures kept in full
-    request = SubmitRequest(
-        problem, solution, run_all, strict_types, shown, not no_record, _home(), cache_dir()
-    )
+    request = SubmitRequest(problem, solution, _settings(), run_all, strict_types, shown, not no_record)
     confinement = _confinement(as_json)
     console = None if as_json else _console()  # `--json` never loads the terminal renderer
-
-    def show(result) -> None:
-        if console is None:
-            from judge.render.failures import failures_json
-
-            failures = failures_json(result)
-            _print_json({**report.submission_json(result), "failures": failures, "confinement": confinement})
-        else:
-            hint = _explain_hint(problem, result)
-            report.print_submission(result, console, show_failures, explain_hint=hint)
-            failure = result.first_failure
-            if failure is not None and failure.detail is not None:  # a strategy's lost position
-                from judge.render.strategy import print_strategy_failure
-
-                print_strategy_failure(failure.detail, console, _replay(problem, failure, solution.path))
-
-    def fault(exc: JudgeError) -> None:  # scripts get an object too; the one line and exit 2 follow
-        if as_json:
-            _print_json({"problem": problem.slug, "verdict": "IE", "error": exc.message})
-
+    show, fault = _submission_output(problem, console, show_failures, confinement)
     result = submit_live(request, console, show, fault)
     if result is None:  # Ctrl-C: said, nothing recorded
         ctx.exit(ExitStatus.INTERRUPTED)
@@ -224,7 +184,6 @@ def run(
     """
     from judge.cli.inputs import parse_inputs
     from judge.grading.solution import solution_file
-    from judge.render import submission as report
     from judge.usecases.run import RunRequest
     from judge.usecases.run import run as run_inputs
 
@@ -232,8 +191,20 @@ def run(
     path = _solution(problem.slug, file, lang)
     given = parse_inputs(inputs)
     confinement = _confinement(as_json)
-    outcome = run_inputs(RunRequest(problem, solution_file(path, lang), tuple(given), strict_types, _home()))
-    results = outcome.results
+    request = RunRequest(problem, solution_file(path, lang), tuple(given), _settings(), strict_types)
+    outcome = run_inputs(request)
+    _show_runs(request, outcome.results, confinement if as_json else None)
+    if outcome.internal_error:
+        raise ProblemFaultError(outcome.internal_error)
+    ctx.exit(ExitStatus.OK if outcome.passed else ExitStatus.FAILED)
+
+
+def _show_runs(request, results, confinement: dict | None) -> None:
+    """Each input's run next to the reference's answer, warnings on stderr first; JSON when
+    `confinement` is given (one object, or a list of them for several inputs)."""
+    from judge.render import submission as report
+
+    slug = request.problem.slug
     for result in results:
         for warning in result.warnings:
             click.echo(
@@ -241,25 +212,49 @@ def run(
                 "the reference's answer may be slow or not meant)",
                 err=True,
             )
-    if as_json:
+    if confinement is not None:
         objects = [
-            {**report.run_json(problem.slug, args, result), "confinement": confinement}
-            for (_, args), result in zip(given, results)
+            {**report.run_json(slug, args, result), "confinement": confinement}
+            for (_, args), result in zip(request.inputs, results)
         ]
         _print_json(objects[0] if len(objects) == 1 else objects)
-    else:
-        console = _console()
-        for number, ((label, args), result) in enumerate(zip(given, results)):
-            if len(results) > 1:
-                console.print(("\n" if number else "") + label, style="bold", markup=False)
-            report.print_run(problem.slug, args, result, console)
-            if result.case is not None and result.case.detail is not None:  # a strategy's games
-                from judge.render.strategy import print_games
+        return
+    console = _console()
+    for number, ((label, args), result) in enumerate(zip(request.inputs, results)):
+        if len(results) > 1:
+            console.print(("\n" if number else "") + label, style="bold", markup=False)
+        report.print_run(slug, args, result, console)
+        if result.case is not None and result.case.detail is not None:  # a strategy's games
+            from judge.render.strategy import print_games
 
-                print_games(result.case.detail, console)
-    if outcome.internal_error:
-        raise ProblemFaultError(outcome.internal_error)
-    ctx.exit(ExitStatus.OK if outcome.passed else ExitStatus.FAILED)
+            print_games(result.case.detail, console)
+
+
+def _submission_output(problem, console, show_failures: int, confinement: dict):
+    """(show, fault): how the result is shown (JSON without a console), and what a problem's fault
+    prints first (scripts get an object too; the one line and exit 2 follow)."""
+    from judge.render import submission as report
+
+    def show(result) -> None:
+        if console is None:
+            from judge.render.failures import failures_json
+
+            failures = failures_json(result)
+            _print_json({**report.submission_json(result), "failures": failures, "confinement": confinement})
+        else:
+            hint = _explain_hint(problem, result)
+            report.print_submission(result, console, show_failures, explain_hint=hint)
+            failure = result.first_failure
+            if failure is not None and failure.detail is not None:  # a strategy's lost position
+                from judge.render.strategy import print_strategy_failure
+
+                print_strategy_failure(failure.detail, console, _replay(problem, failure, result.solution))
+
+    def fault(exc: JudgeError) -> None:
+        if console is None:
+            _print_json({"problem": problem.slug, "verdict": "IE", "error": exc.message})
+
+    return show, fault
 
 
 def _replay(problem, failure, path) -> str:

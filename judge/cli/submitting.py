@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from judge.grading.judging import Finished
+from judge.grading.judging import Compiled, Compiling, Finished
 from judge.grading.session import CaseJudged, CaseStarted
 from judge.model.errors import ProblemFaultError
 from judge.model.results import SubmissionResult
@@ -41,6 +41,10 @@ def submit_live(
             for event in events:
                 if isinstance(event, Note):
                     click.echo(f"judge: note: {event.text}", err=True)
+                elif isinstance(event, Compiling):
+                    tracker.compiling(event.name)
+                elif isinstance(event, Compiled):
+                    tracker.compiled(event.compile_ms)
                 elif isinstance(event, CaseStarted):
                     tracker.case_started(event.index, event.name, event.total)
                 elif isinstance(event, CaseJudged):

@@ -81,7 +81,7 @@ def verify_command(
         from judge.render.verify import VerifyPrinter
 
         printer = VerifyPrinter(_console())
-    request = verifying.VerifyRequest(_bank(ctx), chosen, slugs, seed, jobs, settings.cache_dir)
+    request = verifying.VerifyRequest(_bank(ctx), chosen, settings, slugs, seed, jobs)
     for event in verifying.verify(request):
         if not isinstance(event, verifying.Verified):
             if printer:
@@ -136,30 +136,15 @@ def bench_command(
     lang: str | None,
 ) -> None:
     """Time FILE and the reference on growing inputs; say how the time grows with n."""
-    from judge.grading.solution import solution_file
     from judge.render import bench as bench_report
     from judge.usecases import bench as timing
 
-    problem = _bank(ctx).load(slug)
-    _not_interactive(problem, ctx.command.name or "this command")
-    solution = solution_file(_solution(problem.slug, file, lang), lang)
+    problem, solution = _problem_and_solution(ctx, slug, file, lang)
     if plot_path is not None:
         bench_report.pyplot()  # a missing matplotlib fails now, not after the measuring
-    request = timing.BenchRequest(problem, solution, budget_s, samples, timing.sizes_of(problem, sizes))
-    on_size = None
-    if not as_json:
-        budget = f"{budget_s:g} s" if budget_s else f"the {problem.limits.time_ms} ms time limit"
-        from judge.render.layout import print_wrapped
-
-        print_wrapped(
-            _console(),
-            f"timing {solution.path} and the reference on {problem.slug}, n growing, budget {budget} per input",
-        )
-
-        def on_size(n: int, points: dict) -> None:
-            click.echo(bench_report.progress_line(n, points))
-
-    result = timing.bench(request, on_size)
+    sizes_asked = timing.sizes_of(problem, sizes)
+    request = timing.BenchRequest(problem, solution, _settings(), budget_s, samples, sizes_asked)
+    result = timing.bench(request, None if as_json else _bench_started(request))
     if plot_path is not None and not result.compile_error:
         bench_report.save_plot(result, plot_path)
     if as_json:
@@ -171,6 +156,25 @@ def bench_command(
         if plot_path is not None and not result.compile_error:
             click.echo(f"plot saved to {plot_path}")
     ctx.exit(ExitStatus.OK if timing.passed(result) else ExitStatus.FAILED)
+
+
+def _bench_started(request):
+    """Say what is timed, and return the callback that prints a line after each size."""
+    from judge.render import bench as bench_report
+    from judge.render.layout import print_wrapped
+
+    problem, budget_s = request.problem, request.budget_s
+    budget = f"{budget_s:g} s" if budget_s else f"the {problem.limits.time_ms} ms time limit"
+    print_wrapped(
+        _console(),
+        f"timing {request.solution.path} and the reference on {problem.slug}, n growing, "
+        f"budget {budget} per input",
+    )
+
+    def on_size(n: int, points: dict) -> None:
+        click.echo(bench_report.progress_line(n, points))
+
+    return on_size
 
 
 # -- stress testing (judge/stress.py draws, judges and shrinks; regressions.py keeps saved cases)
@@ -224,57 +228,77 @@ def stress_command(
     {"input", "expected", "got", "verdict", "message"} | null, ...}.
     Exit 0 OK, 1 FAIL, 130 interrupted before any failure, 2 bad input.
     """
-    from judge.grading.solution import solution_file
-    from judge.render import stress as stress_report
     from judge.usecases import stress as stressing
 
-    problem = _bank(ctx).load(slug)
-    _not_interactive(problem, ctx.command.name or "this command")
-    solution = solution_file(_solution(problem.slug, file, lang), lang)
+    problem, solution = _problem_and_solution(ctx, slug, file, lang)
     request = stressing.StressRequest(
         problem, solution, _settings(), count, seed, max_size, jobs, strict_types, save, record=not no_record
     )
     console = _console()
     events = stressing.stress(request)
+    stressed = _stressed(events, console, count, as_json)
+    _show_stressed(request, stressed, console, as_json)
+    for _ in events:  # the problem's IE is raised here; else the run is recorded
+        pass
+    if stressed.result.counterexample is not None:
+        ctx.exit(ExitStatus.FAILED)
+    ctx.exit(ExitStatus.INTERRUPTED if stressed.result.interrupted else ExitStatus.OK)
+
+
+def _stressed(events, console, count: int, as_json: bool):
+    """The run, its seed said first and its progress drawn as it goes (not for --json)."""
+    from judge.render import stress as stress_report
+    from judge.usecases import stress as stressing
+
     seeded = next(events)
     assert isinstance(seeded, stressing.Seeded)
     if not as_json:
         console.print(f"[dim]seed {seeded.seed} (replay with --seed {seeded.seed})[/dim]")
     with stress_report.progress_bar(console, count, enabled=not as_json) as on_progress:
-        stressed = events.send(on_progress)  # the run, its progress drawn as it goes
+        stressed = events.send(on_progress)
     assert isinstance(stressed, stressing.Stressed)
-    result, example = stressed.result, stressed.result.counterexample
-    if as_json:
-        data = stress_report.stress_json(
-            problem.slug, str(solution.path), result, stressed.turns, stressed.saved_as
-        )
-        _print_json(data)
-    else:
-        hint = ""
-        if stressed.explainable and example is not None:
-            from judge.explain.tables import suggestion
+    return stressed
 
-            hint = suggestion(problem, example.args, stressed.saved_as)
-        stress_report.print_stress(
-            result,
-            console,
-            count=count,
-            turns=stressed.turns,
-            play_note=stressed.play_note,
-            saved_as=stressed.saved_as,
-            explain_hint=hint,
-        )
-        if save and example is None:
-            console.print("[dim]nothing to save: no counterexample[/dim]")
-    for _ in events:  # the problem's IE is raised here; else the run is recorded
-        pass
-    if example is not None:
-        ctx.exit(ExitStatus.FAILED)
-    ctx.exit(ExitStatus.INTERRUPTED if result.interrupted else ExitStatus.OK)
+
+def _show_stressed(request, stressed, console, as_json: bool) -> None:
+    """What the run found, as JSON or as the report (with `judge explain`'s command for it)."""
+    from judge.render import stress as stress_report
+
+    problem, result = request.problem, stressed.result
+    example = result.counterexample
+    if as_json:
+        path = str(request.solution.path)
+        _print_json(stress_report.stress_json(problem.slug, path, result, stressed.turns, stressed.saved_as))
+        return
+    hint = ""
+    if stressed.explainable and example is not None:
+        from judge.explain.tables import suggestion
+
+        hint = suggestion(problem, example.args, stressed.saved_as)
+    stress_report.print_stress(
+        result,
+        console,
+        count=request.count,
+        turns=stressed.turns,
+        play_note=stressed.play_note,
+        saved_as=stressed.saved_as,
+        explain_hint=hint,
+    )
+    if request.save and example is None:
+        console.print("[dim]nothing to save: no counterexample[/dim]")
 
 
 if __name__ == "__main__":
     main()
+
+
+def _problem_and_solution(ctx: click.Context, slug: str, file: Path | None, lang: str | None):
+    """The problem (one stress and bench apply to) and the solution file, checked and read once."""
+    from judge.grading.solution import solution_file
+
+    problem = _bank(ctx).load(slug)
+    _not_interactive(problem, ctx.command.name or "this command")
+    return problem, solution_file(_solution(problem.slug, file, lang), lang)
 
 
 def _not_interactive(problem, command: str) -> None:

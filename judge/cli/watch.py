@@ -11,26 +11,29 @@ from pathlib import Path
 
 import click
 
-from judge.cli.common import LANG_HELP, _bank, _console, _home, main
+from judge.cli.common import LANG_HELP, _bank, _console, _settings, _solution, main
 from judge.model.errors import ExitStatus, JudgeError
 
 
 @main.command("watch")
 @click.argument("slug")
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option(
     "--all", "run_all", is_flag=True, help="Run every case instead of stopping at the first failure."
 )
 @click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
-def watch_command(ctx: click.Context, slug: str, file: Path, run_all: bool, lang: str | None) -> None:
-    """Judge FILE on problem SLUG now and again on every save, until Ctrl-C (nothing is recorded)."""
-    from judge.bank.locate import cache_dir
+def watch_command(ctx: click.Context, slug: str, file: Path | None, run_all: bool, lang: str | None) -> None:
+    """Judge FILE on problem SLUG now and again on every save, until Ctrl-C (nothing is recorded).
+
+    Without FILE, the one SLUG.py (or SLUG.<ext>) in the current folder is watched, as submit finds it."""
     from judge.cli.submitting import submit_live
     from judge.render import submission as report
     from judge.usecases import watch
 
-    request = watch.WatchRequest(_bank(ctx).load(slug), file, lang, run_all, _home(), cache_dir())
+    problem = _bank(ctx).load(slug)
+    file = _solution(problem.slug, file, lang)
+    request = watch.WatchRequest(problem, file, _settings(), lang, run_all)
     console = _console()
     try:
         for saved in watch.saves(request):  # a missing file is an error now, not a watch of nothing

@@ -29,6 +29,7 @@ from judge.explain.sizes import (
 )
 from judge.model.errors import InputError, ProblemFaultError
 from judge.model.serial import written
+from judge.model.settings import Settings
 from judge.sandbox.support import SupportProcess, support
 
 if TYPE_CHECKING:
@@ -244,8 +245,8 @@ def compare_yours(
     problem: Problem,
     found: Explanation,
     solution: Path | SolutionFile,
+    settings: Settings,
     language: Any = None,
-    home: Path | None = None,
 ) -> Explanation:
     """Run the user's solution on the same input in a sandboxed child (never in this process) and
     record where its answer differs from the reference's."""
@@ -253,7 +254,7 @@ def compare_yours(
 
     from judge.grading.judging import run_custom
 
-    result = run_custom(problem, solution, [("--input", found.args)], language=language, home=home)[0]
+    result = run_custom(problem, solution, [("--input", found.args)], settings, language=language)[0]
     if result.compile_error is not None:
         yours: dict[str, Any] = {"error": f"did not compile or load: {result.compile_error.message}"}
     elif result.case is None or result.case.verdict is None:
@@ -266,12 +267,12 @@ def compare_yours(
         else:
             yours = {"got": case.got, "verdict": verdict, "differs": verdict != "AC", "message": case.message}
             if found.table is not None:
-                yours.update(_your_table(problem, found, solution, language, home))
+                yours.update(_your_table(problem, found, solution, settings, language))
     return replace(found, yours=yours)
 
 
 def _your_table(
-    problem: Problem, found: Explanation, solution: Path | SolutionFile, language: Any, home: Path | None
+    problem: Problem, found: Explanation, solution: Path | SolutionFile, settings: Settings, language: Any
 ) -> dict[str, Any]:
     """{"table": where yours was found, "first_difference", "compared", "differing"}, or
     {"table_note": why yours was not read}."""
@@ -279,7 +280,8 @@ def _your_table(
 
     assert found.table is not None
     cells = found.table["cells"]
-    table, why = solution_table(problem, solution, found.args, (len(cells), len(cells[0])), language, home)
+    shape = (len(cells), len(cells[0]))
+    table, why = solution_table(problem, solution, found.args, shape, settings, language)
     if table is None:
         return {"table_note": why}
     compared = first_difference(found.table, table)

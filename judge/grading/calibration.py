@@ -36,7 +36,7 @@ from judge.model.errors import JudgeError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.model.serial import to_json
-from judge.model.settings import FACTOR_BOUNDS, TIME_FACTOR, Settings, environment
+from judge.model.settings import FACTOR_BOUNDS, TIME_FACTOR, Settings
 from judge.model.values import ValueType
 from judge.sandbox.languages import NAMES, Program, by_name, named
 
@@ -93,14 +93,6 @@ class Calibration:
         return limits.scaled(self.factor)
 
 
-def settled(where: Settings | Path) -> Settings:
-    """The settings passed down; a bare home folder is what callers not yet given settings pass
-    (grading/session.py: the merger passes settings there), read with the environment's factors."""
-    if isinstance(where, Settings):
-        return where
-    return replace(environment(), home=where)
-
-
 def calibration_file(settings: Settings) -> Path:
     """Where calibrations are kept: JUDGE_CALIBRATION if set (tests share one a run), else the home's."""
     return settings.calibration_file
@@ -111,7 +103,7 @@ Measure = Callable[[str, Path, str], Calibration]  # (language, builds folder, f
 
 def for_language(
     language: str,
-    where: Settings | Path,
+    settings: Settings,
     measure: Measure,
     fresh: bool = False,
     max_age_s: float = MAX_AGE_S,
@@ -120,7 +112,6 @@ def for_language(
     this CPU and runtime and is at most `max_age_s` old, else measured now by `measure` (the
     session's kernel run: grading.session.calibrated) and cached (`fresh`: measured now whatever
     is cached)."""
-    settings = settled(where)
     override = _override(language, settings)
     if override is not None:
         return override

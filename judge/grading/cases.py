@@ -19,24 +19,28 @@ from judge.model.constraints import random_args
 from judge.model.errors import ProblemFaultError
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import CaseKind, GeneratedTests
+from judge.model.settings import Settings
 from judge.sandbox.support import support
 
 GENERATE_CHUNK = 100  # inputs a generator.py is asked for at a time
 
 
-def load_tests(problem: Problem, cache: Path | None = None) -> list[TestCase]:
-    """Examples, literal tests, then generated tests (expected values cached on disk by content hash)."""
-    return list(stream_tests(problem, cache))
+def load_tests(problem: Problem, cache: Path | None = None, *, settings: Settings) -> list[TestCase]:
+    """Examples, literal tests, then generated tests (expected values cached on disk by content hash;
+    the reference that computes them runs as `settings` say)."""
+    return list(stream_tests(problem, cache, settings=settings))
 
 
-def stream_tests(problem: Problem, cache: Path | None = None, extra: Iterable[TestCase] = ()) -> Tests:
+def stream_tests(
+    problem: Problem, cache: Path | None = None, extra: Iterable[TestCase] = (), *, settings: Settings
+) -> Tests:
     """load_tests as a stream (grading/stream.py), then `extra`: examples, literal tests (a data
     file's read from disk on each pass), generated tests (from their sealed cache file, computed
     first if need be). Its length is known before any test is read; no pass holds them all."""
     check_literal_tests(problem, cache)  # the problem's own rules (validator.py), once a version
     parts: list[Collection[TestCase]] = [problem.examples, problem.tests]
     if problem.generated:
-        parts.append(_generated_tests(problem, cache))
+        parts.append(_generated_tests(problem, cache, settings))
     return Tests((*parts, sized(extra)))
 
 
@@ -57,7 +61,7 @@ class _Generated(Collection[TestCase]):
         return any(test == item for test in self)
 
 
-def _generated_tests(problem: Problem, cache: Path | None) -> Collection[TestCase]:
+def _generated_tests(problem: Problem, cache: Path | None, settings: Settings) -> Collection[TestCase]:
     """The generated tests, their expected values kept in a sealed cache file (bank/sealed.py): used
     only if intact, with exactly the tests the spec asks for, by name; else computed again, one input
     at a time, each written as it comes. Without a cache (or where it cannot be written) they are
@@ -72,19 +76,22 @@ def _generated_tests(problem: Problem, cache: Path | None) -> Collection[TestCas
         kept = open_sealed_lines(cache_file, len(names), named)
         if kept is None:
             try:
-                kept = write_sealed_lines(cache_file, _computed(problem))
+                kept = write_sealed_lines(cache_file, _computed(problem, settings))
             except OSError:
                 kept = None  # an unwritable cache costs memory: computed again below and held
         if kept is not None:
             return _Generated(kept)
-    return [TestCase(t["name"], t["args"], t["expected"], CaseKind.GENERATED) for t in _computed(problem)]
+    return [
+        TestCase(t["name"], t["args"], t["expected"], CaseKind.GENERATED)
+        for t in _computed(problem, settings)
+    ]
 
 
-def _computed(problem: Problem) -> Iterator[dict[str, Any]]:
+def _computed(problem: Problem, settings: Settings) -> Iterator[dict[str, Any]]:
     """Each generated test with the reference's answer, as it is computed (not all at once; a
     generator.py gives a group's inputs a chunk at a time)."""
     drawn = generate_inputs(problem) if problem.generator is not None else _drawn(problem)
-    with open_reference(problem) as runner:
+    with open_reference(problem, settings) as runner:
         _start_reference(problem, runner)
         for name, args in drawn:
             yield {"name": name, "args": args, "expected": _answer(problem, runner, args)}
@@ -148,9 +155,9 @@ def input_generator(problem: Problem):
     return lambda rng, size: process.call("generate", rng.getrandbits(64), size, 1)[0]
 
 
-def reference_answers(problem: Problem, inputs: list[dict[str, Any]]) -> list[Any]:
+def reference_answers(problem: Problem, inputs: list[dict[str, Any]], settings: Settings) -> list[Any]:
     """The reference solver's answers; any failure of it is the problem's fault (IE)."""
-    with open_reference(problem) as runner:
+    with open_reference(problem, settings) as runner:
         _start_reference(problem, runner)
         return [_answer(problem, runner, args) for args in inputs]
 

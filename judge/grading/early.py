@@ -57,23 +57,33 @@ def _past_group_options(argv: list[str]) -> list[str] | None:
     return argv[index:]
 
 
-def prestart_solution(file: Path, lang: str | None) -> None:
-    """Start `file`'s child now if its language can (Python) and no child was started early yet.
-    Whatever is wrong with the file or the language is left to the checks that follow, which report
-    it in their order; a file whose language cannot start early is not read here."""
+def prestart_solution(file: Path, lang: str | None) -> SolutionFile | None:
+    """Start `file`'s child now if its language can (Python) and no child was started early yet;
+    the solution read for it, or None. Whatever is wrong with the file or the language is left to
+    the checks that follow, which report it in their order; a file whose language cannot start
+    early is not read here."""
     from judge.grading.solution import solution_file
     from judge.sandbox import launch
     from judge.sandbox.languages import for_file
 
     if launch.prestarted():  # the entry point's guess, already loading
-        return
+        return None
     try:
         if for_file(file, lang).early_program(file) is None:  # compiled: nothing to start early
-            return
+            return None
         solution = solution_file(file, lang)
     except JudgeError:
-        return
+        return None
     prestart(solution)
+    return solution
+
+
+def early_solution(ctx_obj: dict | None, path: Path, lang: str | None) -> SolutionFile | None:
+    """The solution the early start read, if it is the file (and --lang) the real parse found."""
+    early = (ctx_obj or {}).get("early")
+    if early is None or early.path != path or (lang is not None and early.name != lang):
+        return None
+    return early
 
 
 def prestart(solution: SolutionFile) -> None:

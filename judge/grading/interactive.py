@@ -26,6 +26,7 @@ from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Interaction, Problem, TestCase
 from judge.model.results import CaseResult, CompileError, RunResult
+from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 from judge.sandbox.interaction import InteractorProcess, harness_config
 from judge.sandbox.languages import CompileFailedError, Language, Program
@@ -229,7 +230,7 @@ def run_inputs(
     solution: Path,
     inputs: list[tuple[str, dict[str, Any]]],
     language: Language | None,
-    home: Path | None,
+    settings: Settings,
 ) -> list[RunResult]:
     """`judge run` of an interactive problem (RunResults as judging.run_custom gives them)."""
     from judge.grading.session import machine_limits, prepare, reference_program
@@ -242,9 +243,9 @@ def run_inputs(
             raise InputError(f"{label}: {refused[0]}")
         warned.append(tuple(check_args(problem.signature.params, args)))
     try:
-        program = prepare(problem, solution, language, home)
-        limits = machine_limits(problem.limits, program.language)
-        reference = reference_program(problem)
+        program = prepare(problem, solution, settings, language)
+        limits = machine_limits(problem.limits, program.language, settings)
+        reference = reference_program(problem, settings)
         mine, theirs = run_custom(problem, program, reference, inputs, limits)
     except CompileFailedError as exc:
         error = CompileError(exc.message, exc.compile_ms)

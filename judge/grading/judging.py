@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from judge.bank.spec import CaseKind, Problem, TestCase
+from judge.grading import session
 from judge.grading.cases import reference_answers, stream_tests
 from judge.grading.reference_times import time_reference
 from judge.grading.session import (
     CaseJudged,
     CaseStarted,
-    judge_cases,
     judge_events,
+    machine_limits,
     machine_time_limit,
     prepare,
     recalibrated,
@@ -30,6 +31,7 @@ from judge.model.errors import InputError, ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.problem import ProblemKind
 from judge.model.results import CaseResult, CompileError, RunResult, SubmissionResult
+from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program, for_file
 
@@ -37,6 +39,8 @@ from judge.sandbox.languages import CompileFailedError, Language, Program, for_f
 __all__ = [
     "CaseJudged",
     "CaseStarted",
+    "Compiled",
+    "Compiling",
     "Finished",
     "ProblemFaultError",
     "case_verdict",
@@ -57,7 +61,45 @@ class Finished:
     result: SubmissionResult
 
 
-SubmitEvent = CaseStarted | CaseJudged | Finished
+@dataclass(frozen=True)
+class Compiling:
+    """The solution is being built (a compiled language; from its cache this takes no time)."""
+
+    name: str  # the file's name
+
+
+@dataclass(frozen=True)
+class Compiled:
+    compile_ms: float  # 0 when the build was cached
+
+
+SubmitEvent = Compiling | Compiled | CaseStarted | CaseJudged | Finished
+
+
+def judge_cases(
+    problem: Problem,
+    program: Program,
+    tests: Iterable[TestCase] | Window,
+    settings: Settings,
+    run_all: bool = False,
+    limits: Limits | None = None,
+    strict: bool = False,
+) -> Generator[CaseResult, None, None]:
+    """session.judge_cases; for an interactive or strategy problem, its games against the
+    interactor or the referee (grading/interactive.py, grading/strategy.py), under the same limits
+    scaled to this machine."""
+    if problem.kind is ProblemKind.FUNCTION:
+        yield from session.judge_cases(problem, program, tests, settings, run_all, limits, strict)
+        return
+    from judge.grading import interactive, strategy
+
+    games = strategy if problem.kind is ProblemKind.STRATEGY else interactive
+    scaled = machine_limits(limits or problem.limits, program.language, settings)
+    window = tests if isinstance(tests, Window) else Window(tests)
+    with closing(window):
+        yield from games.judge_cases(
+            problem, program, (window[i] for i in range(len(window))), run_all, scaled
+        )
 
 
 def judge_file(
@@ -67,28 +109,21 @@ def judge_file(
     run_all: bool = False,
     limits: Limits | None = None,
     strict: bool = False,
+    *,
+    settings: Settings,
 ) -> Generator[CaseResult, None, None]:
-    """judge_cases for a solution file of any language (CompileFailedError if it does not build);
-    an interactive or strategy problem's tests are games against its interactor or referee."""
-    program = prepare(problem, solution)
-    if problem.kind is ProblemKind.FUNCTION:
-        return judge_cases(problem, program, tests, run_all, limits, strict)
-    from judge.grading import interactive, strategy
-    from judge.grading.session import machine_limits
-
-    games = strategy if problem.kind is ProblemKind.STRATEGY else interactive
-    scaled = machine_limits(limits or problem.limits, program.language)
-    return games.judge_cases(problem, program, tests, run_all, scaled)
+    """judge_cases for a solution file of any language (CompileFailedError if it does not build)."""
+    program = prepare(problem, solution, settings)
+    return judge_cases(problem, program, tests, settings, run_all, limits, strict)
 
 
 def submission(
     problem: Problem,
     solution: SolutionFile,
-    cache: Path | None = None,
+    settings: Settings,
     run_all: bool = False,
     extra_tests: Iterable[TestCase] = (),
     compare: bool = True,
-    home: Path | None = None,
     strict: bool = False,
     keep_failures: int | None = None,
 ) -> Generator[SubmitEvent, None, None]:
@@ -97,25 +132,29 @@ def submission(
     recalibration starts over at index 0), and last Finished with the result.
 
     With `compare`, the cases that took measurable time are then timed on the reference, in the
-    same run (`ratio`). `home` is where compiled programs are cached. `strict`: no LeetCode
+    same run (`ratio`). `settings`: the home (compiled programs, calibrations, the generated tests'
+    expected values in its cache). `strict`: no LeetCode
     conversions of returned values (an int where a bool is declared is then WA).
 
     The tests are read as they are judged, a few at a time (grading/stream.py), and a case keeps
     its input, expected value, answer and output only if it failed and is one of the first
     `keep_failures` failures (all of them when None): the ones a report shows in full.
     """
-    tests = stream_tests(problem, cache, extra_tests)  # read as judged: never all held
+    tests = stream_tests(problem, settings.cache_dir, extra_tests, settings=settings)  # never all held
     total = len(tests)
 
     def skipped() -> tuple[CaseResult, ...]:
         return tuple(_slim(case_of(t, None)) for t in tests)
 
+    compiles = isinstance(solution, SolutionFile) and solution.entry.compiles
+    if compiles:
+        yield Compiling(Path(str(solution)).name)
     try:
         if problem.kind is ProblemKind.STRATEGY:  # before a build that could not play anyway
             from judge.grading.strategy import refuse_language
 
             refuse_language(problem, solution.name)
-        program = prepare(problem, solution, home=home)
+        program = prepare(problem, solution, settings)
     except CompileFailedError as exc:
         error = CompileError(exc.message, exc.compile_ms)
         yield Finished(
@@ -129,7 +168,9 @@ def submission(
             )
         )
         return
-    time_limit, limits = machine_time_limit(problem.limits, program.language, home)
+    if compiles:
+        yield Compiled(program.compile_ms)
+    time_limit, limits = machine_time_limit(problem.limits, program.language, settings)
     while True:
         cases: list[CaseResult] = []
         window = Window(tests)
@@ -137,7 +178,7 @@ def submission(
         if not total:
             yield CaseStarted(0, "", 0)  # the live line says the run has begun
         try:
-            for event in _events(problem, program, window, run_all, limits, strict):
+            for event in _events(problem, program, window, settings, run_all, limits, strict):
                 if isinstance(event, CaseJudged):
                     case = event.case
                     failures += case.failed
@@ -155,12 +196,12 @@ def submission(
         # machine's speed has moved since its calibration (a shared machine's drifts within
         # minutes): measured afresh, the limit follows it. Far from the limit, drift changes nothing.
         near = any(c.verdict is Verdict.TLE or c.time_ms > limits.time_ms / 2 for c in cases)
-        again = recalibrated(problem.limits, time_limit, home) if near else None
+        again = recalibrated(problem.limits, time_limit, settings) if near else None
         if again is None:
             break
         time_limit, limits = again
     if compare and problem.kind is ProblemKind.FUNCTION:  # an interactive reference: no timing yet
-        cases = time_reference(problem, cases, tests)
+        cases = time_reference(problem, cases, settings, tests)
     yield Finished(
         SubmissionResult(
             problem.slug,
@@ -177,32 +218,35 @@ def submission(
 def submit(
     problem: Problem,
     solution: Path | SolutionFile,
-    cache: Path | None = None,
+    settings: Settings,
     run_all: bool = False,
     extra_tests: Iterable[TestCase] = (),
     compare: bool = True,
     language: Language | None = None,
-    home: Path | None = None,
     strict: bool = False,
     keep_failures: int | None = None,
 ) -> SubmissionResult:
     """`submission`'s result alone (a path is checked and read first, as --lang `language` says)."""
     checked = as_solution(solution, language.name if language else None)
-    for event in submission(
-        problem, checked, cache, run_all, extra_tests, compare, home, strict, keep_failures
-    ):
+    for event in submission(problem, checked, settings, run_all, extra_tests, compare, strict, keep_failures):
         if isinstance(event, Finished):
             return event.result
     raise AssertionError("a submission ends with its result")
 
 
 def _events(
-    problem: Problem, program: Program, window: Window, run_all: bool, limits: Limits, strict: bool
+    problem: Problem,
+    program: Program,
+    window: Window,
+    settings: Settings,
+    run_all: bool,
+    limits: Limits,
+    strict: bool,
 ) -> Iterator[CaseStarted | CaseJudged]:
     """The session's events for the tests in `window`; an interactive problem's cases are games
     against its interactor (grading/interactive.py), each announced before it is played."""
     if problem.kind is ProblemKind.FUNCTION:
-        yield from judge_events(problem, program, window, run_all, limits, strict=strict)
+        yield from judge_events(problem, program, window, settings, run_all, limits, strict=strict)
         return
     from judge.grading import interactive, strategy
 
@@ -240,8 +284,8 @@ def run_custom(
     problem: Problem,
     solution: Path | SolutionFile,
     inputs: list[tuple[str, dict[str, Any]]],
+    settings: Settings,
     language: Language | None = None,
-    home: Path | None = None,
     strict: bool = False,
 ) -> list[RunResult]:
     """`judge run`: the solution on each (label, args) input, in one child, next to the reference.
@@ -254,11 +298,11 @@ def run_custom(
     if problem.kind is ProblemKind.INTERACTIVE:  # a custom secret: the dialogue shown
         from judge.grading.interactive import run_inputs
 
-        return run_inputs(problem, solution.path, inputs, solution.language, home)
+        return run_inputs(problem, solution.path, inputs, solution.language, settings)
     if problem.kind is ProblemKind.STRATEGY:  # a custom start: the games shown
         from judge.grading.strategy import run_inputs as play_inputs
 
-        return play_inputs(problem, solution.path, inputs, solution.language, home)
+        return play_inputs(problem, solution.path, inputs, solution.language, settings)
     params = problem.signature.params
     for label, args in inputs:
         refused = shape_errors(params, args)
@@ -266,7 +310,7 @@ def run_custom(
             raise InputError(f"{label}: {refused[0]}")
     warned = [tuple(found) for found in input_problems(problem, [args for _, args in inputs])]
     try:
-        expected = reference_answers(problem, [args for _, args in inputs])
+        expected = reference_answers(problem, [args for _, args in inputs], settings)
     except ProblemFaultError as exc:
         outside = [(label, w[0]) for (label, _), w in zip(inputs, warned) if w]
         if not outside:
@@ -282,8 +326,8 @@ def run_custom(
     found: list[CaseResult | None]
     error = None
     try:
-        program = prepare(problem, solution, home=home)
-        found = list(judge_cases(problem, program, tests, run_all=True, strict=strict))
+        program = prepare(problem, solution, settings)
+        found = list(judge_cases(problem, program, tests, settings, run_all=True, strict=strict))
     except CompileFailedError as exc:
         error, found = CompileError(exc.message, exc.compile_ms), [None] * len(tests)
     return [

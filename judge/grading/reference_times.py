@@ -11,13 +11,17 @@ from judge.grading.stream import Picked, Window
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import Problem, TestCase
 from judge.model.results import RATIO_TOTAL_FROM_MS, CaseResult
+from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 
 COMPARE_FROM_MS = 1.0  # faster cases are not timed against the reference (the ratio is noise)
 
 
 def time_reference(
-    problem: Problem, cases: Iterable[CaseResult], tests: Collection[TestCase] | None = None
+    problem: Problem,
+    cases: Iterable[CaseResult],
+    settings: Settings,
+    tests: Collection[TestCase] | None = None,
 ) -> list[CaseResult]:
     """The cases with `reference_ms`: the reference's CPU time on the same inputs, timed now in a
     child of its own (so nothing runs beside the solution's cases), for every case that ran and
@@ -38,7 +42,7 @@ def time_reference(
         if tests is not None
         else [TestCase(cases[i].name, cases[i].args, None) for i in chosen]
     )
-    with open_reference(problem) as runner:
+    with open_reference(problem, settings) as runner:
         done = 0
         while done < len(chosen):
             if not runner.alive and runner.start() is not None:

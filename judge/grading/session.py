@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.bank.locate import judge_home
 from judge.grading import calibration
 from judge.grading.stream import Window
 from judge.grading.verdicts import (
@@ -42,18 +41,18 @@ __all__ = ["PIPELINE_WINDOW", "CaseJudged", "CaseStarted", "Session", "judge_cas
 
 
 # -- programs and limits -----------------------------------------------------------------------------
-def build_root(home: Path | None) -> Path:
-    """Where compiled programs are cached: `builds` in `home`, or without one in the judge's home
-    (JUDGE_HOME, else the user's data folder), so stress, verify and bench share submit's cache.
-    A compiled language makes it private before its first build (sandbox.folders.private_builds)."""
-    return (home if home is not None else judge_home()) / "builds"
+def build_root(settings: Settings) -> Path:
+    """Where compiled programs are cached: `builds` in the settings' home, so stress, verify and bench
+    share submit's cache. A compiled language makes it private before its first build
+    (sandbox.folders.private_builds)."""
+    return settings.builds_dir
 
 
 def prepare(
     problem: Problem,
     solution: Path | SolutionFile,
+    settings: Settings,
     language: Language | None = None,
-    home: Path | None = None,
 ) -> Program:
     """The solution as a program of its language (compiled if need be, cached by content). A
     SolutionFile brings its language and bytes: nothing is looked up or read again.
@@ -62,15 +61,15 @@ def prepare(
     """
     if isinstance(solution, Path):
         language = language or for_file(solution)
-        return language.prepare(solution, problem.solution_signature, build_root(home))
+        return language.prepare(solution, problem.solution_signature, build_root(settings))
     return solution.language.prepare(
-        solution.path, problem.solution_signature, build_root(home), solution.data
+        solution.path, problem.solution_signature, build_root(settings), solution.data
     )
 
 
-def reference_program(problem: Problem) -> Program:
+def reference_program(problem: Problem, settings: Settings) -> Program:
     return for_file(problem.reference).prepare(
-        problem.reference, problem.solution_signature, build_root(None)
+        problem.reference, problem.solution_signature, build_root(settings)
     )
 
 
@@ -101,23 +100,23 @@ def measure_kernel(language: str, builds: Path, fingerprint: str = "") -> calibr
 
 
 def calibrated(
-    language: str, where: Settings | Path, fresh: bool = False, max_age_s: float = calibration.MAX_AGE_S
+    language: str, settings: Settings, fresh: bool = False, max_age_s: float = calibration.MAX_AGE_S
 ) -> calibration.Calibration:
     """This machine's calibration for `language`, measured by the kernel when none fits (calibration.py)."""
-    return calibration.for_language(language, where, measure_kernel, fresh, max_age_s)
+    return calibration.for_language(language, settings, measure_kernel, fresh, max_age_s)
 
 
-def machine_limits(limits: Limits, language: str, home: Path | None = None) -> Limits:
+def machine_limits(limits: Limits, language: str, settings: Settings) -> Limits:
     """`limits` (reference-machine ms) as this machine enforces them for `language` (calibration.py);
     limits already scaled are returned as they are."""
     if limits.reference_ms is not None:
         return limits
-    return calibrated(language, home or judge_home()).scale(limits)
+    return calibrated(language, settings).scale(limits)
 
 
-def machine_time_limit(limits: Limits, language: str, home: Path | None = None) -> tuple[TimeLimit, Limits]:
+def machine_time_limit(limits: Limits, language: str, settings: Settings) -> tuple[TimeLimit, Limits]:
     """The limits a `language` solution is judged by on this machine, and how they were scaled."""
-    here = calibrated(language, home or judge_home())
+    here = calibrated(language, settings)
     scaled = here.scale(limits)
     applied = TimeLimit(
         scaled.time_ms, limits.time_ms, here.factor, language, here.calibrated_at, here.source
@@ -125,15 +124,15 @@ def machine_time_limit(limits: Limits, language: str, home: Path | None = None) 
     return applied, scaled
 
 
-def recalibrated(spec: Limits, used: TimeLimit, home: Path | None = None) -> tuple[TimeLimit, Limits] | None:
+def recalibrated(spec: Limits, used: TimeLimit, settings: Settings) -> tuple[TimeLimit, Limits] | None:
     """`spec` scaled by a calibration measured afresh, when the calibration `used` is older than calibration.FRESH_S and
     this machine's speed has moved since (by more than calibration.DRIFT either way); else None."""
     if used.source != "measured" or calibration.age_s(used.calibrated_at) < calibration.FRESH_S:
         return None
-    fresh = calibrated(used.language, home or judge_home(), fresh=True)
+    fresh = calibrated(used.language, settings, fresh=True)
     if used.factor / calibration.DRIFT <= fresh.factor <= used.factor * calibration.DRIFT:
         return None
-    return machine_time_limit(spec, used.language, home)
+    return machine_time_limit(spec, used.language, settings)
 
 
 # -- sessions --------------------------------------------------------------------------------------
@@ -203,16 +202,19 @@ class Session:
             return fresh.run(args)
 
 
-def open_session(problem: Problem, program: Program, limits: Limits | None = None) -> Session:
+def open_session(
+    problem: Problem, program: Program, settings: Settings, limits: Limits | None = None
+) -> Session:
     """A session of `program` for this problem (not started), under `limits` or the problem's,
     scaled to this machine."""
-    return Session(program, problem.signature, machine_limits(limits or problem.limits, program.language))
+    scaled = machine_limits(limits or problem.limits, program.language, settings)
+    return Session(program, problem.signature, scaled)
 
 
-def open_reference(problem: Problem, limits: Limits | None = None) -> Session:
+def open_reference(problem: Problem, settings: Settings, limits: Limits | None = None) -> Session:
     """A session of the problem's reference, under `limits` or the generous reference limits."""
-    program = reference_program(problem)
-    scaled = machine_limits(limits or reference_limits(problem), program.language)
+    program = reference_program(problem, settings)
+    scaled = machine_limits(limits or reference_limits(problem), program.language, settings)
     return Session(program, problem.signature, scaled)
 
 
@@ -239,6 +241,7 @@ def judge_events(
     problem: Problem,
     program: Program,
     tests: Iterable[TestCase] | Window,
+    settings: Settings,
     run_all: bool = False,
     limits: Limits | None = None,
     strict: bool = False,
@@ -253,11 +256,13 @@ def judge_events(
     The tests are read as the runner takes them, a few ahead of the case judged (a Window): a
     sized, re-iterable `tests` is never held whole.
     """
-    limits = machine_limits(limits or problem.limits, program.language)  # the runner's, for verdicts
+    limits = machine_limits(
+        limits or problem.limits, program.language, settings
+    )  # the runner's, for verdicts
     checker = load_checker(problem, strict or not program.dynamic)  # typed languages need none
     window = tests if isinstance(tests, Window) else Window(tests)
     total = len(window)
-    with open_session(problem, program, limits) as session:
+    with open_session(problem, program, settings, limits) as session:
         failure = session.start()
         if failure:
             raise CompileFailedError(failure.message or "the solution could not be loaded")
@@ -300,12 +305,13 @@ def judge_cases(
     problem: Problem,
     program: Program,
     tests: Iterable[TestCase] | Window,
+    settings: Settings,
     run_all: bool = False,
     limits: Limits | None = None,
     strict: bool = False,
 ) -> Generator[CaseResult, None, None]:
     """judge_events' judged cases alone, in order (closing it ends the child)."""
-    events = judge_events(problem, program, tests, run_all, limits, strict)
+    events = judge_events(problem, program, tests, settings, run_all, limits, strict)
     try:
         for event in events:
             if isinstance(event, CaseJudged):

@@ -26,6 +26,7 @@ from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import CaseKind, Problem, TestCase
 from judge.model.results import CaseResult, CompileError, RunResult
+from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 from judge.sandbox.interaction import STRATEGY_CHILD, InteractorProcess
 from judge.sandbox.languages import CompileFailedError, Language, Program
@@ -192,7 +193,7 @@ def run_inputs(
     solution: Path,
     inputs: list[tuple[str, dict[str, Any]]],
     language: Language | None,
-    home: Path | None,
+    settings: Settings,
 ) -> list[RunResult]:
     """`judge run` of a strategy problem: the solution judged on each starting position, its game
     against the optimal opponent on each side kept to be shown (RunResults as judging's)."""
@@ -206,8 +207,8 @@ def run_inputs(
         warned.append(tuple(check_args(problem.signature.params, args)))
     tests = [TestCase(f"custom-{n}", args, None, CaseKind.CUSTOM) for n, (_, args) in enumerate(inputs, 1)]
     try:
-        program = prepare(problem, solution, language, home)
-        limits = machine_limits(problem.limits, program.language)
+        program = prepare(problem, solution, settings, language)
+        limits = machine_limits(problem.limits, program.language, settings)
         mine = list(judge_cases(problem, program, tests, True, limits, show=True))
     except CompileFailedError as exc:
         error = CompileError(exc.message, exc.compile_ms)

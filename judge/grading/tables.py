@@ -12,6 +12,7 @@ from judge.grading.session import open_session, prepare
 from judge.grading.solution import SolutionFile, as_solution
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import Problem
+from judge.model.settings import Settings
 from judge.sandbox.languages import CompileFailedError, Language
 
 PYTHON_ONLY = "tables are read from Python solutions only: only the final answer is compared"
@@ -22,8 +23,8 @@ def solution_table(
     solution: Path | SolutionFile,
     args: dict[str, Any],
     shape: tuple[int, int],
+    settings: Settings,
     language: Language | None = None,
-    home: Path | None = None,
 ) -> tuple[dict[str, Any] | None, str]:
     """(the solution's table of `shape`, "") or (None, why there is none). Runs in a sandboxed
     child under the problem's limits; what comes back was checked by the runner (shape, types)."""
@@ -31,10 +32,10 @@ def solution_table(
     if solution.name != "python":
         return None, PYTHON_ONLY
     try:
-        program = prepare(problem, solution, home=home)
+        program = prepare(problem, solution, settings)
     except CompileFailedError as exc:
         return None, f"your table could not be read: the solution did not load ({exc.message})"
-    with open_session(problem, program) as runner:
+    with open_session(problem, program, settings) as runner:
         failure = runner.start()
         if failure is not None:
             return None, f"your table could not be read: {failure.message}"

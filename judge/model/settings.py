@@ -1,7 +1,7 @@
 """What the judge takes from its environment, read once: the CLI builds a `Settings` when a command
 starts (cli/common.py) and passes it, or the parts of it a function needs, down. Nothing below the
-CLI reads a variable of its own (tests/test_architecture.py names the few exceptions, and the
-fallbacks left for callers not given settings yet), so a function's answer depends on its arguments,
+CLI reads a variable of its own or builds settings itself (tests/test_architecture.py names the few
+exceptions and proves there are no others), so a function's answer depends on its arguments,
 and a test or an embedding program says what it wants without touching os.environ.
 
 `from_environment` only parses a mapping; `environment()` is the one read of os.environ.

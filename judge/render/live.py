@@ -31,12 +31,20 @@ class Tracker:
         self.judged: list[CaseResult] = []
         self.total = 0
         self.running = ""
+        self.building = ""  # the file being compiled, until it is built
+        self.compile_ms: float | None = None  # how long the build took (0: cached)
 
     def case_started(self, index: int, name: str, total: int) -> None:
         """The case `index` of `total` runs now (index 0 again: judged over from the start)."""
         if index == 0:
             self.judged = []
         self.total, self.running = total, name
+
+    def compiling(self, name: str) -> None:
+        self.building, self.started_building = name, time.monotonic()
+
+    def compiled(self, compile_ms: float) -> None:
+        self.building, self.compile_ms = "", compile_ms
 
     def judged_one(self, case: CaseResult) -> None:
         self.judged.append(case)
@@ -46,8 +54,18 @@ class Tracker:
         from rich.text import Text
 
         elapsed = time.monotonic() - self.started
+        if self.building:  # compile time apart from case time: it is the toolchain's, not the solution's
+            building = time.monotonic() - self.started_building
+            return Text(
+                f"judging {self.slug}: compiling {self.building}, {building:.1f} s",
+                style="dim",
+                no_wrap=True,
+                overflow="ellipsis",
+            )
         now = f", now {self.running}" if self.running else ""
         done = f"{len(self.judged)}/{self.total} cases{now}" if self.total else "preparing the tests"
+        if self.compile_ms:
+            done += f" (compiled in {self.compile_ms / 1000:.1f} s)"
         return Text(
             f"judging {self.slug}: {done}, {elapsed:.1f} s", style="dim", no_wrap=True, overflow="ellipsis"
         )
@@ -70,6 +88,11 @@ def print_interrupted(tracker: Tracker, console: Console) -> None:
     from judge.render.submission import print_failure, verdict_text
     from judge.render.text import escape
 
+    if tracker.building:
+        console.print(
+            f"[bold]interrupted[/bold] while compiling {escape(tracker.building)}; nothing was recorded"
+        )
+        return
     judged = tracker.judged
     passed = sum(case.verdict is Verdict.AC for case in judged)
     failed = [case for case in judged if case.failed]

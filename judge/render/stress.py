@@ -16,7 +16,7 @@ from rich.console import Console
 from judge.model.serial import to_json
 from judge.model.verdict import Verdict
 from judge.model.words import counted
-from judge.render.layout import print_grid
+from judge.render.layout import print_grid, print_wrapped
 from judge.render.submission import show_value, verdict_text
 from judge.render.text import escape
 
@@ -105,15 +105,15 @@ def print_stress(
     how = f"after {counted(result.cases_run, 'case')} (seed {result.seed})"
     if result.interrupted:
         how += ", interrupted while shrinking: the smallest failure so far"
-    elif result.unshrunk is not None and result.unshrunk != example.args:
-        how += (
-            f", shrunk from {escape(show_value(result.unshrunk, 80))} in {counted(result.shrink_runs, 'run')}"
-        )
     console.print(f"[bold red]FAIL[/] {verdict_text(example.verdict)} {example.verdict.description} {how}")
-    console.print(f"  input:    {escape(show_value(example.args))}")
-    console.print(f"  expected: {escape(show_value(example.expected))}")
+    # each value under its label, wrapped at spaces with a hanging indent: never cut mid-word
+    print_wrapped(console, show_value(example.args), "  input:    ")
+    print_wrapped(console, show_value(example.expected), "  expected: ")
     if example.verdict is Verdict.WA:
-        console.print(f"  got:      {escape(show_value(example.got))}")
+        print_wrapped(console, show_value(example.got), "  got:      ")
+    if not result.interrupted and result.unshrunk is not None and result.unshrunk != example.args:
+        shrunk = f"{show_value(result.unshrunk, 80)} in {counted(result.shrink_runs, 'run')}"
+        print_wrapped(console, shrunk, "  shrunk from: ", style="dim")
     if example.message:
         label = "  message:  "
         console.print(label + escape(example.message).replace("\n", "\n" + " " * len(label)))

@@ -126,6 +126,10 @@ def print_submission(
         f"[bold]{verdict_text(verdict)}[/bold] {verdict.description}: {result.passed}/{result.total} "
         f"passed, max {format_ms(result.time_ms_max)}, total {format_ms(result.time_ms_total)}"
     )
+    if result.compile_ms:  # the toolchain's time, apart from the cases'
+        console.print(
+            f"[dim]compiled in {format_ms(result.compile_ms)} (a later submit of this file reuses it)[/dim]"
+        )
     if not result.comparable and result.reference_ms_total:
         compared = result.compared
         print_wrapped(

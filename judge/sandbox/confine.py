@@ -29,6 +29,10 @@ _FILE_RIGHTS = 1 | 2 | 4 | _TRUNCATE | _IOCTL_DEV  # execute, write, read, trunc
 _NET_TCP = (1 << 0) | (1 << 1)  # bind and connect TCP (ABI 4)
 _SCOPES = (1 << 0) | (1 << 1)  # abstract Unix sockets and signals outside the domain (ABI 6)
 _OWN_PROC = (4 | 8, 2)  # its own /proc/<pid>: read; its clear_refs: write (peak memory per case)
+_NEWUSER, _NEWNET = 0x10000000, 0x40000000
+_PR_SET_DUMPABLE, _PR_SET_KEEPCAPS, _PR_CAPBSET_DROP, _PR_CAP_AMBIENT = 4, 8, 24, 47
+_DAC_READ_SEARCH = 2  # the one capability a child of root keeps: read what Landlock lets it read
+_UID_BASE = 1_800_000_000  # isolation.UID_BASE
 
 
 class _Long(_ctypes._SimpleCData):
@@ -56,8 +60,14 @@ def _libc(name: str, *argtypes: type) -> _Function:
     return function
 
 
-def confine(rules: list[tuple[str, int]], abi: int, rlimits: list[tuple[int, int, int | None]]) -> None:
-    """Set `rlimits` ((resource, soft, hard); a hard limit of None kept as it is), no new privileges,
+def confine(
+    rules: list[tuple[str, int]],
+    abi: int,
+    rlimits: list[tuple[int, int, int | None]],
+    isolation: tuple[str, int, list[str]] = ("", 0, []),
+) -> None:
+    """Set `rlimits` ((resource, soft, hard); a hard limit of None kept as it is), the `isolation`
+    isolation.py planned (its own network, a process cap, as a uid of its own), no new privileges,
     a subreaper (so a solution's double-forked process stays below the child: kill.py), and with
     `abi` the Landlock domain of `rules` ((path, rights); -1 for all rights) plus the child's own
     /proc/<pid>. On any failure the child says why on stderr and exits with FAILED: it never runs
@@ -65,6 +75,8 @@ def confine(rules: list[tuple[str, int]], abi: int, rlimits: list[tuple[int, int
     try:
         _limit(rlimits)
         prctl = _libc("prctl", _Int, _ULong, _ULong, _ULong, _ULong)
+        if isolation[0]:
+            _isolate(prctl, *isolation)
         if prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
             raise OSError(_ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS)")
         prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
@@ -129,3 +141,67 @@ def _add_rule(syscall: _Function, ruleset: int, path: str, rights: int) -> None:
                 raise OSError(_ctypes.get_errno(), f"landlock_add_rule({path})")
     finally:
         os.close(fd)
+
+
+def _isolate(prctl: _Function, mode: str, processes: int, own: list[str]) -> None:
+    """A network namespace of its own, then RLIMIT_NPROC at `processes`. As root ("uid"), first a
+    uid of its own that owns the folders `own`, with CAP_DAC_READ_SEARCH alone; else ("user
+    namespace") a user namespace that maps the user to itself."""
+    import resource
+
+    unshare = _libc("unshare", _Int)
+    if mode == "uid":
+        _check(unshare(_NEWNET), "unshare(CLONE_NEWNET)")
+        uid = _UID_BASE + os.getpid()
+        for path in own:
+            os.chown(path, uid, uid)
+        _own_descriptors(uid)
+        fd = os.open("/proc/sys/kernel/cap_last_cap", os.O_RDONLY)
+        last = int(os.read(fd, 16))
+        os.close(fd)
+        for cap in range(last + 1):
+            if cap != _DAC_READ_SEARCH:
+                _check(prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0), f"prctl(PR_CAPBSET_DROP, {cap})")
+        _check(prctl(_PR_SET_KEEPCAPS, 1, 0, 0, 0), "prctl(PR_SET_KEEPCAPS)")
+        os.setgroups([])
+        os.setresgid(uid, uid, uid)
+        os.setresuid(uid, uid, uid)
+        # struct __user_cap_header_struct (version 3, this process), then effective, permitted and
+        # inheritable for capabilities 0-31 and 32-63; ambient so that it holds across exec
+        header = (0x20080522).to_bytes(4, sys.byteorder) + bytes(4)
+        keep = (1 << _DAC_READ_SEARCH).to_bytes(4, sys.byteorder)
+        _check(_libc("capset")(header, keep * 3 + bytes(12)), "capset")
+        _check(prctl(_PR_CAP_AMBIENT, 2, _DAC_READ_SEARCH, 0, 0), "prctl(PR_CAP_AMBIENT_RAISE)")
+        prctl(_PR_SET_DUMPABLE, 1, 0, 0, 0)  # its /proc/<pid> files stay its own (clear_refs)
+    else:
+        uid, gid = os.geteuid(), os.getegid()
+        _check(unshare(_NEWUSER | _NEWNET), "unshare(CLONE_NEWUSER | CLONE_NEWNET)")
+        for name, line in (
+            ("setgroups", "deny"),
+            ("uid_map", f"{uid} {uid} 1"),
+            ("gid_map", f"{gid} {gid} 1"),
+        ):
+            fd = os.open(f"/proc/self/{name}", os.O_WRONLY)
+            try:
+                os.write(fd, line.encode())
+            finally:
+                os.close(fd)
+    resource.setrlimit(resource.RLIMIT_NPROC, (processes, processes))
+
+
+def _check(result: int, what: str) -> None:
+    if result != 0:
+        raise OSError(_ctypes.get_errno(), what)
+
+
+def _own_descriptors(uid: int) -> None:
+    """Hand its pipes and its output file to `uid`: a runtime that opens them again by path
+    (/proc/self/fd/N, as the JVM does) is checked against their owner. Never /dev/null's inode."""
+    for name in os.listdir("/proc/self/fd"):
+        fd = int(name)
+        try:
+            mode = os.fstat(fd).st_mode & 0o170000
+        except OSError:
+            continue  # the listing's own descriptor, closed already
+        if mode == 0o010000 or (mode == 0o100000 and fd in (1, 2)):  # a pipe; stdout, stderr's file
+            os.fchown(fd, uid, uid)

@@ -282,8 +282,13 @@ def _renamed(code: CodeType) -> CodeType:
     return code.replace(co_filename="<judge confine>", co_consts=consts)
 
 
-def opening(rules: list[tuple[str, int]], rlimits: tuple[tuple[int, int, int | None], ...] = ()) -> bytes:
-    """What a child reads first: its length, then the confining code and the child's rules, limits
-    and this kernel's ABI (marshal: the child runs the judge's own interpreter)."""
-    data = marshal.dumps((_confiner(), rules, support().abi, list(rlimits)))
+def opening(
+    rules: list[tuple[str, int]],
+    rlimits: tuple[tuple[int, int, int | None], ...] = (),
+    isolation: tuple[str, int, list[str]] = ("", 0, []),
+) -> bytes:
+    """What a child reads first: its length, then the confining code and the child's rules, limits,
+    this kernel's ABI and its isolation (isolation.py; marshal: the child runs the judge's own
+    interpreter)."""
+    data = marshal.dumps((_confiner(), rules, support().abi, list(rlimits), isolation))
     return b"%0*x" % (LENGTH_DIGITS, len(data)) + data

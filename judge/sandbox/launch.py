@@ -26,7 +26,7 @@ from typing import Any
 from judge.model.errors import SandboxError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
-from judge.sandbox import folders, landlock
+from judge.sandbox import folders, isolation, landlock
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
 
@@ -186,6 +186,7 @@ def _start(program: Program, key: tuple[Any, ...]) -> Spawned:
             confines_itself=program.confines_itself,
             pass_fds=(case_read, result_write, *program.inherit_fds),
             output=output_file,
+            processes=isolation.process_limit(program.language),
         )
     except BaseException as exc:
         for fd in (case_write, result_read):
@@ -219,23 +220,27 @@ def popen_confined(
     pass_fds: tuple[int, ...],
     output: Any = subprocess.DEVNULL,
     rlimits: tuple[tuple[int, int, int | None], ...] = (),
+    processes: int = isolation.PROCESSES,
 ) -> subprocess.Popen[bytes]:
     """Start `command` the way every child of the judge starts: stdin from /dev/null, `output` taking
     stdout and stderr, its own session and process group (killed as a whole: kill.py), working in
     `workdir`, with `rlimits` ((resource, soft, hard) limits; a hard limit of None kept as it is) and
     Landlock's rules (landlock.py): it reads only the system, the runtime and `read`, writes only
-    `workdir`, reaches no TCP port and signals nothing outside itself.
+    `workdir`, reaches no TCP port and signals nothing outside itself; where the kernel allows it
+    (isolation.py), in a network namespace of its own with at most `processes` processes and threads.
 
     The child applies them itself, from the opening written here on `channel` (the read end it is
     given, the judge's write end) before it starts: a command that `confines_itself` (a Python
     bootstrap that begins with landlock.PRELUDE) reads it first thing; any other is started through
     landlock.LAUNCHER, which confines itself and execs the command. Only what Popen does in C runs
     between fork and exec (the session, the descriptors, the folder)."""
-    _write_before_start(channel[1], landlock.opening(landlock.plan(read, [workdir]), rlimits))
+    spec = isolation.support().spec(processes, [os.path.realpath(workdir)])
+    _write_before_start(channel[1], landlock.opening(landlock.plan(read, [workdir]), rlimits, spec))
     if not confines_itself:
         path = command[0] if os.sep in command[0] else shutil.which(command[0], path=env.get("PATH"))
         if path is None or not os.access(path, os.X_OK):
             raise FileNotFoundError(2, os.strerror(2), command[0])  # as Popen would have said
+        isolation.let_execute(path)
         command = [sys.executable, "-I", "-S", "-c", landlock.LAUNCHER, str(channel[0]), path, *command]
     return subprocess.Popen(
         command,

@@ -27,7 +27,7 @@ from judge.model.errors import SandboxError
 from judge.model.limits import CPU_KILL_FACTOR, STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
-from judge.sandbox import replies
+from judge.sandbox import isolation, replies
 from judge.sandbox.cputime import CpuLedger, cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
@@ -290,6 +290,7 @@ class Runner:
         `ahead` cases were queued in the child (this one included) when the reply was read."""
         output = output_tail(self._output_fd, output_start, output_end) if output_end > output_start else ""
         outcome = reply if isinstance(reply, Outcome) else outcome_of(reply, self._sequence)
+        outcome = isolation.explained(outcome, self.program.language, output)
         if self.table_shape is not None and isinstance(reply, dict) and outcome.kind is OutcomeKind.OK:
             outcome = replace(outcome, table=replies.read_table(reply.get("table"), self.table_shape))
         # The child is gone or cannot be trusted, or it asked for a fresh process after this case

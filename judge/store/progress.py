@@ -308,13 +308,8 @@ class ProgressStore:
 
 
 # -- conveniences for the commands -----------------------------------------------------------------
-def open_store(home: Path | None = None) -> ProgressStore:
-    """The store in `home`; without one, the environment's home, for callers not given settings yet
-    (cli/problems.py: the merger passes Settings.home there and makes `home` required)."""
-    if home is None:
-        from judge.model.settings import environment
-
-        home = environment().home
+def open_store(home: Path) -> ProgressStore:
+    """The store in `home` (Settings.home)."""
     return ProgressStore.open(database_path(home))
 
 

@@ -25,6 +25,7 @@ from judge.bank.spec import Problem, TestCase
 from judge.grading.validation import input_problems
 from judge.model.errors import JudgeError
 from judge.model.problem import CaseKind
+from judge.model.settings import Settings
 
 NAME_PREFIX = "mine-"
 KIND = CaseKind.USER
@@ -63,16 +64,11 @@ def save(slug: str, args: dict[str, Any], expected: Any, home: Path) -> SavedCas
     return case
 
 
-def user_tests(problem: Problem, home: Path | None = None) -> tuple[list[TestCase], list[str]]:
-    """The saved cases as tests of kind "user", expected values from the reference, plus notes on
-    saved cases left out because they no longer fit the problem's constraints. Without `home`, the
-    environment's, for callers not given settings yet (cli/problems.py, cli/watch.py: the merger
-    passes Settings.home there and makes it required)."""
-    if home is None:
-        from judge.model.settings import environment
-
-        home = environment().home
-    cases = load(problem.slug, home)
+def user_tests(problem: Problem, settings: Settings) -> tuple[list[TestCase], list[str]]:
+    """The saved cases in the settings' home as tests of kind "user", expected values from the
+    reference, plus notes on saved cases left out because they no longer fit the problem's
+    constraints."""
+    cases = load(problem.slug, settings.home)
     kept, notes = [], []
     for case, problems in zip(cases, input_problems(problem, [case.args for case in cases])):
         if problems:
@@ -83,7 +79,7 @@ def user_tests(problem: Problem, home: Path | None = None) -> tuple[list[TestCas
         return [], notes
     from judge.grading.cases import reference_answers
 
-    answers = reference_answers(problem, [case.args for case in kept])
+    answers = reference_answers(problem, [case.args for case in kept], settings)
     return [TestCase(case.name, case.args, answer, KIND) for case, answer in zip(kept, answers)], notes
 
 

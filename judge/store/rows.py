@@ -66,9 +66,7 @@ class Submission:
     )
 
     @classmethod
-    def from_result(
-        cls, result: SubmissionResult, solution: Path, digest: str, at: datetime | None = None
-    ) -> Submission:
+    def from_result(cls, result: SubmissionResult, solution: Path, digest: str, at: datetime) -> Submission:
         return cls(
             problem=result.problem,
             solution=str(solution.resolve()),
@@ -79,20 +77,13 @@ class Submission:
             time_ms_max=round(result.time_ms_max, 3),
             time_ms_total=round(result.time_ms_total, 3),
             judge_version=__version__,
-            # without `at`, the caller has no settings yet (cli/problems.py): the merger passes its clock
-            submitted_at=at or _environment_now(),
+            submitted_at=at,  # the settings' clock (JUDGE_NOW fixes it)
             # the progress page charts their ratio: kept only where it compares like with like
             compared_ms=_rounded(sum(c.time_ms for c in result.compared) or None)
             if result.comparable
             else None,
             reference_ms=_rounded(result.reference_ms_total) if result.comparable else None,
         )
-
-
-def _environment_now() -> datetime:
-    from judge.model.settings import environment
-
-    return environment().now()
 
 
 def _rounded(value: float | None) -> float | None:

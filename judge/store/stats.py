@@ -25,11 +25,15 @@ SOLVED, ATTEMPTED, NEW = "solved", "attempted", "new"
 ACCEPTED = Verdict.AC.value  # as stored in the database
 
 
-class ProblemLike(Protocol):
-    slug: str
-    title: str
-    difficulty: str
-    tags: tuple[str, ...]
+class ProblemLike(Protocol):  # read-only, so a frozen Problem is one
+    @property
+    def slug(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def difficulty(self) -> str: ...
+    @property
+    def tags(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from judge.model.errors import JudgeError
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import CaseKind
 from judge.model.serial import written
+from judge.model.settings import Settings
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program
@@ -59,6 +60,7 @@ class Duel:
         problem: Problem,
         candidate: Path,
         reference: Path,
+        settings: Settings,
         language: Language | None = None,
         strict: bool = False,
     ) -> None:
@@ -67,9 +69,11 @@ class Duel:
         self.limits = spec
         self.candidate_path = candidate
         self.language = language
+        self.settings = settings
         self.candidate: Session | None = None
         # the reference may be another solution (verify duels the brute force with the reference)
-        self.reference = open_session(problem, prepare(problem, reference), reference_limits(problem))
+        program = prepare(problem, reference, settings)
+        self.reference = open_session(problem, program, settings, reference_limits(problem))
         self.checker = load_checker(problem, strict)
         self.cache: dict[str, Counterexample | None] = {}
 
@@ -90,12 +94,12 @@ class Duel:
         if failure:
             raise ProblemFaultError(f"{self.reference.display_name} does not load: {failure.message}")
         try:
-            program: Program = prepare(self.problem, self.candidate_path, language=self.language)
+            program: Program = prepare(self.problem, self.candidate_path, self.settings, self.language)
         except CompileFailedError as exc:
             return Counterexample({}, None, None, Verdict.CE, exc.message)
         if not program.dynamic:  # a typed language's values come typed: nothing to convert
             self.checker = load_checker(self.problem, strict=True)
-        self.candidate = open_session(self.problem, program)
+        self.candidate = open_session(self.problem, program, self.settings)
         self.limits = self.candidate.limits  # scaled to this machine: verdicts go by the runner's limit
         failure = self.candidate.start()
         if failure:

@@ -33,8 +33,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hypothesis import Phase, given, settings
+from hypothesis import Phase, given
 from hypothesis import seed as hypothesis_seed
+from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 from hypothesis.database import InMemoryExampleDatabase, choices_to_bytes
 
@@ -43,6 +44,7 @@ from judge.grading.judging import ProblemFaultError
 from judge.grading.solution import SolutionFile, as_solution
 from judge.grading.validation import input_problems
 from judge.model.errors import InputError, JudgeError
+from judge.model.settings import Settings
 from judge.sandbox.languages import Language
 from judge.stress import sampling
 from judge.stress.drawing import Draws
@@ -100,6 +102,7 @@ class _Job:
     space: sampling.Space | None  # None: the problem ships its own strategy
     strategy: st.SearchStrategy | None  # the space's (None: the shipped one, searched in its child)
     shipped: Path | None  # the problem's strategy.py
+    settings: Settings  # the home its programs are built in, the calibration its limits follow
     tick: Callable[[int], None]
     language: Language | None = None  # None: from the candidate's extension
     strict: bool = False  # no LeetCode conversions of returned values
@@ -118,7 +121,15 @@ class _Job:
 
     def run(self) -> None:
         try:
-            with Duel(self.problem, self.candidate, self.reference, self.language, self.strict) as duel:
+            duel_of = (
+                self.problem,
+                self.candidate,
+                self.reference,
+                self.settings,
+                self.language,
+                self.strict,
+            )
+            with Duel(*duel_of) as duel:
                 self.duel = duel
                 self.found = duel.open()
                 if self.found is None:
@@ -217,7 +228,7 @@ class _Job:
         # The secondary corpus holds failing examples that are not yet minimal; one in the primary
         # corpus would be taken as already shrunk and reported as it is.
         database.save(b"judge-stress.secondary", choices_to_bytes(choices))
-        configured = settings(
+        configured = hypothesis_settings(
             database=database, phases=[Phase.reuse, Phase.shrink], max_examples=1, **QUIET_SETTINGS
         )
         assert self.strategy is not None
@@ -287,7 +298,9 @@ class _Job:
 
 
 # what a worker needs to make a job again (all but the strategy, which it builds, and the progress)
-_REMADE_FROM = "index problem candidate reference count seed max_size space shipped language strict".split()
+_REMADE_FROM = (
+    "index problem candidate reference count seed max_size space shipped settings language strict".split()
+)
 _RESULTS = ("cases_run", "shrink_runs", "unshrunk")
 
 
@@ -301,6 +314,7 @@ def stress(
     problem: Problem,
     candidate: Path | SolutionFile,
     *,
+    settings: Settings,
     reference: Path | None = None,
     count: int = 1000,
     seed: int | None = None,
@@ -355,6 +369,7 @@ def stress(
             space,
             strategy,
             shipped,
+            settings,
             tick,
             language,
             strict,

@@ -10,12 +10,14 @@ from judge.bench.timing import BenchResult, SizePoint
 from judge.bench.timing import bench as measured
 from judge.grading.solution import SolutionFile
 from judge.model.problem import Problem
+from judge.model.settings import Settings
 
 
 @dataclass(frozen=True)
 class BenchRequest:
     problem: Problem
     solution: SolutionFile
+    settings: Settings
     budget_s: float | None = None  # None: the problem's time limit on this machine
     samples: int = 3
     sizes: tuple[int, ...] | None = None  # these n instead of doubling up to the largest (sizes_of)
@@ -34,7 +36,15 @@ def bench(
 ) -> BenchResult:
     """Both solutions measured size by size (`on_size(n, points)` after each) and their growth fitted."""
     chosen = list(request.sizes) if request.sizes else None
-    return measured(request.problem, request.solution, request.budget_s, request.samples, chosen, on_size)
+    return measured(
+        request.problem,
+        request.solution,
+        request.settings,
+        request.budget_s,
+        request.samples,
+        chosen,
+        on_size,
+    )
 
 
 def passed(result: BenchResult) -> bool:

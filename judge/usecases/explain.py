@@ -4,26 +4,26 @@ user's solution, where its answer (and its own table) differs."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from judge.explain import tables as explaining
 from judge.grading.solution import SolutionFile
 from judge.model.problem import Problem
+from judge.model.settings import Settings
 
 
 @dataclass(frozen=True)
 class ExplainRequest:
     problem: Problem
     args: dict[str, Any]
+    settings: Settings
     solution: SolutionFile | None = None  # compared on the same input, in a sandboxed child
-    home: Path | None = None
 
 
 def explain(request: ExplainRequest) -> explaining.Explanation:
     found = explaining.explain(request.problem, request.args)
     if request.solution is not None:
-        found = explaining.compare_yours(request.problem, found, request.solution, home=request.home)
+        found = explaining.compare_yours(request.problem, found, request.solution, request.settings)
     return found
 
 

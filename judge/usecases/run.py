@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from judge.grading.judging import run_custom
 from judge.grading.solution import SolutionFile
 from judge.model.problem import Problem
 from judge.model.results import RunResult
+from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 from judge.usecases.submit import internal_error
 
@@ -19,8 +19,8 @@ class RunRequest:
     problem: Problem
     solution: SolutionFile
     inputs: tuple[tuple[str, dict[str, Any]], ...]  # (label, arguments)
+    settings: Settings
     strict: bool = False
-    home: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,6 @@ def run(request: RunRequest) -> RunOutcome:
     """The solution on every input in one child; an input of the wrong shape is an InputError, one
     outside the constraints runs with warnings (grading.judging.run_custom)."""
     results = run_custom(
-        request.problem, request.solution, list(request.inputs), home=request.home, strict=request.strict
+        request.problem, request.solution, list(request.inputs), request.settings, strict=request.strict
     )
     return RunOutcome(tuple(results))

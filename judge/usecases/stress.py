@@ -87,6 +87,7 @@ def stress(request: StressRequest) -> Generator[Seeded | Stressed | StressRecord
         on_progress=on_progress,
         language=request.solution.language,
         strict=request.strict,
+        settings=request.settings,
     )
     stressed = Stressed(result, seed)
     example = result.counterexample

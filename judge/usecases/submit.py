@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from judge.grading.judging import Finished, submission
+from judge.grading.judging import Compiled, Compiling, Finished, submission
 from judge.grading.session import CaseJudged, CaseStarted
 from judge.grading.solution import SolutionFile
 from judge.model.errors import ProblemFaultError
 from judge.model.problem import Problem
 from judge.model.results import CaseResult, SubmissionResult
+from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 
 if TYPE_CHECKING:
@@ -30,12 +30,11 @@ if TYPE_CHECKING:
 class SubmitRequest:
     problem: Problem
     solution: SolutionFile
+    settings: Settings  # the home (store, saved cases, builds, caches), the clock
     run_all: bool = False
     strict: bool = False
     keep_failures: int | None = None  # failing cases kept in full (all of them when None)
     record: bool = True  # written to the progress store (a watch records nothing)
-    home: Path | None = None  # compiled programs and calibrations
-    cache: Path | None = None  # the generated tests' expected values
 
 
 @dataclass(frozen=True)
@@ -53,7 +52,7 @@ class Recorded:
     row: Submission
 
 
-SubmitEvent = Note | CaseStarted | CaseJudged | Finished | Recorded
+SubmitEvent = Note | Compiling | Compiled | CaseStarted | CaseJudged | Finished | Recorded
 
 
 def submit(request: SubmitRequest) -> Generator[SubmitEvent, None, None]:
@@ -65,20 +64,21 @@ def submit(request: SubmitRequest) -> Generator[SubmitEvent, None, None]:
     if request.record:  # sqlite3 only when a row is written
         from judge.store import progress
 
-        progress.open_store().close()
+        progress.open_store(request.settings.home).close()
     from judge.store import regressions
 
-    mine, left_out = regressions.user_tests(problem)  # `judge stress --save` cases, kind "user"
+    mine, left_out = regressions.user_tests(
+        problem, request.settings
+    )  # `judge stress --save` cases, kind "user"
     for note in left_out:
         yield Note(note)
     result = None
     for event in submission(
         problem,
         request.solution,
-        cache=request.cache,
+        request.settings,
         run_all=request.run_all,
         extra_tests=mine,
-        home=request.home,
         strict=request.strict,
         keep_failures=request.keep_failures,
     ):
@@ -89,18 +89,18 @@ def submit(request: SubmitRequest) -> Generator[SubmitEvent, None, None]:
     if result.verdict is Verdict.IE:
         raise ProblemFaultError(internal_error(result.cases))
     if request.record:  # a fresh connection: nothing of the store was held open while judging
-        yield record(result, request.solution)
+        yield record(result, request.solution, request.settings)
 
 
-def record(result: SubmissionResult, solution: SolutionFile) -> Recorded:
+def record(result: SubmissionResult, solution: SolutionFile, settings: Settings) -> Recorded:
     """The result's row, with the solution's text as it was judged (`judge history --show ID`)."""
     from judge.store import progress
     from judge.store.sources import MAX_SOURCE_BYTES
 
     source = solution.text if len(solution.data) <= MAX_SOURCE_BYTES else None
-    with progress.open_store() as store:
+    with progress.open_store(settings.home) as store:
         earlier = store.submissions(result.problem)
-        row = progress.Submission.from_result(result, solution.path, solution.digest)
+        row = progress.Submission.from_result(result, solution.path, solution.digest, settings.now())
         store.record_submission(row, source)
     return Recorded(earlier, row)
 

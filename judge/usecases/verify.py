@@ -6,9 +6,9 @@ from __future__ import annotations
 import time
 from collections.abc import Generator
 from dataclasses import dataclass
-from pathlib import Path
 
 from judge.bank.spec import Bank
+from judge.model.settings import Settings
 from judge.verify.checks import CheckReport, Profile
 from judge.verify.verifier import Verification, verify_bank
 
@@ -17,10 +17,10 @@ from judge.verify.verifier import Verification, verify_bank
 class VerifyRequest:
     bank: Bank
     profile: Profile
+    settings: Settings  # the home (builds, calibration) and its cache
     slugs: tuple[str, ...] = ()  # none: every problem of the bank
     seed: int | None = None  # None: fixed per problem
     jobs: int = 1
-    cache: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ def verify(request: VerifyRequest) -> Generator[CheckReport | Verified, None, No
     started = time.perf_counter()
     reports = []
     for report in verify_bank(
-        request.bank, request.slugs, request.profile, request.cache, request.seed, request.jobs
+        request.bank, request.slugs, request.profile, request.settings, request.seed, request.jobs
     ):
         reports.append(report)
         yield report

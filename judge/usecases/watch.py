@@ -14,6 +14,7 @@ from pathlib import Path
 from judge.grading.solution import solution_file
 from judge.model.errors import JudgeError
 from judge.model.problem import Problem
+from judge.model.settings import Settings
 from judge.usecases.submit import SubmitRequest
 
 
@@ -21,10 +22,9 @@ from judge.usecases.submit import SubmitRequest
 class WatchRequest:
     problem: Problem
     file: Path
+    settings: Settings
     lang: str | None = None
     run_all: bool = False
-    home: Path | None = None
-    cache: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -61,8 +61,7 @@ def submit_request(request: WatchRequest) -> SubmitRequest:
     return SubmitRequest(
         request.problem,
         solution_file(request.file, request.lang),
+        request.settings,
         run_all=request.run_all,
         record=False,
-        home=request.home,
-        cache=request.cache,
     )

@@ -13,6 +13,7 @@ from pathlib import Path
 from judge.bank.spec import Problem, TestCase
 from judge.model.problem import CaseKind
 from judge.model.results import CaseResult
+from judge.model.settings import Settings
 from judge.model.units import format_ms
 from judge.model.values import shown
 from judge.model.verdict import Verdict
@@ -25,13 +26,18 @@ NOISE_MS = 1.0  # a reference time under this orders nothing (see heaviest_first
 
 
 def _judged(
-    problem: Problem, path: Path, tests: list[TestCase], check: CheckRun, run_all: bool = False
+    problem: Problem,
+    settings: Settings,
+    path: Path,
+    tests: list[TestCase],
+    check: CheckRun,
+    run_all: bool = False,
 ) -> Generator[CaseResult, None, None] | None:
     """The cases of `path` judged with strict types as they finish, or None (an error of `check`)
     if it does not load. Closing the generator (leaving a `with closing(...)`) kills the child."""
     from judge.grading.judging import judge_file
 
-    results = judge_file(problem, path, tests, run_all=run_all, strict=True)
+    results = judge_file(problem, path, tests, run_all=run_all, strict=True, settings=settings)
     try:
         first = next(results)
     except StopIteration:
@@ -67,12 +73,12 @@ def heaviest_first(
     return sorted(tests, key=weight, reverse=True)
 
 
-def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+def check_wrong(problem: Problem, settings: Settings, path: Path, tests: list[TestCase]) -> CheckReport:
     """A wrong_* must get WA, and fail on some test that is not an official example."""
     check = CheckRun(problem.slug, path.stem)
     first = None
     beyond_examples = None
-    cases = _judged(problem, path, tests, check, run_all=True)
+    cases = _judged(problem, settings, path, tests, check, run_all=True)
     if cases is None:
         return check.report()
     with closing(cases):
@@ -107,6 +113,7 @@ def check_wrong(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRep
 
 def check_slow(
     problem: Problem,
+    settings: Settings,
     path: Path,
     tests: list[TestCase],
     reference_ms: Mapping[str, float] | None = None,
@@ -128,7 +135,7 @@ def check_slow(
     """
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
-    margins.factor_for(path)  # measured again if old, before any judging uses it
+    margins.factor_for(settings, path)  # measured again if old, before any judging uses it
     slowest = 0.0
     order = "" if reference_ms is None else ", heaviest first"
     hint, all_tests = None, tests
@@ -139,7 +146,7 @@ def check_slow(
             order = ", last run's TLE test first"
         tests = tle_hints.first(ordered, hint)
         try:  # up to MARGIN x the limit, heaviest first: usually the first test proves both
-            margin = margins.over_limit(problem, path, tests, margins.factor_for(path))
+            margin = margins.over_limit(problem, settings, path, tests, margins.factor_for(settings, path))
         except CompileFailedError as exc:
             check.error(f"{path.name} does not load: {exc.message}")
             return check.report()
@@ -148,7 +155,7 @@ def check_slow(
                 tle_hints.remember(hints, problem.slug, path, all_tests, margin.test)
             return _proven(check, margin, f"{_kind(tests, margin.test)}{order}")
         # under the limit on every test: the judge says what it gets instead
-    cases = _judged(problem, path, tests, check)
+    cases = _judged(problem, settings, path, tests, check)
     if cases is None:
         return check.report()
     tle = None
@@ -170,7 +177,8 @@ def check_slow(
         )
         return check.report()
     try:  # the test that proved TLE first, then the others until one is still running at MARGIN x
-        again = margins.over_limit(problem, path, tle_hints.first(tests, tle.name), margins.factor_for(path))
+        factor = margins.factor_for(settings, path)
+        again = margins.over_limit(problem, settings, path, tle_hints.first(tests, tle.name), factor)
     except CompileFailedError as exc:  # it loaded a moment ago: whatever changed is its own doing
         check.error(f"{path.name} does not load when run again: {exc.message}")
         return check.report()
@@ -204,12 +212,12 @@ def _not_tle(check: CheckRun, path: Path, item: CaseResult) -> CheckReport:
     return check.report()
 
 
-def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+def check_accepted(problem: Problem, settings: Settings, path: Path, tests: list[TestCase]) -> CheckReport:
     """An accepted_* must get AC, with its slowest test at least MARGIN times under the limit."""
     check = CheckRun(problem.slug, path.stem)
-    factor = margins.factor_for(path)  # first: the judging's limits use the same one
+    factor = margins.factor_for(settings, path)  # first: the judging's limits use the same one
     judged = []
-    cases = _judged(problem, path, tests, check)
+    cases = _judged(problem, settings, path, tests, check)
     if cases is None:
         return check.report()
     with closing(cases):
@@ -223,7 +231,7 @@ def check_accepted(problem: Problem, path: Path, tests: list[TestCase]) -> Check
                 )
     passed = sum(item.verdict is Verdict.AC for item in judged)
     check.summary = f"AC on {passed}/{len(tests)} tests"
-    margin = margins.slowest(problem, path, judged, tests, factor)
+    margin = margins.slowest(problem, settings, path, judged, tests, factor)
     if margin is not None:
         check.margin = margin
         check.summary += f", slowest {format_ms(margin.ms)} ({margin.test}), {margin.shown()} under the limit"

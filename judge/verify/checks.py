@@ -20,6 +20,7 @@ from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import CaseKind
 from judge.model.results import CaseResult
+from judge.model.settings import Settings
 from judge.model.units import format_ms
 from judge.model.values import shown
 from judge.model.verdict import Verdict
@@ -132,15 +133,17 @@ def guarded(slug: str, name: str, run_check: Callable[..., CheckReport], *args: 
 
 
 # -- reference and limits --------------------------------------------------------------------------
-def check_reference(problem: Problem, tests: list[TestCase], judged: list[CaseResult]) -> CheckReport:
+def check_reference(
+    problem: Problem, settings: Settings, tests: list[TestCase], judged: list[CaseResult]
+) -> CheckReport:
     """reference.py gets AC on every test; its cases are added to `judged` (limits and the order
     of slow_* tests use them)."""
     from judge.grading.judging import judge_file
 
     check = CheckRun(problem.slug, "reference")
-    factor_for(problem.reference)  # measured again if old, so the limits check reads today's speed
+    factor_for(settings, problem.reference)  # measured again if old, so the limits check reads today's speed
     try:
-        cases = list(judge_file(problem, problem.reference, tests, run_all=True, strict=True))
+        cases = list(judge_file(problem, problem.reference, tests, True, strict=True, settings=settings))
     except CompileFailedError as exc:
         check.error(f"reference.py does not load: {exc.message}")
         return check.report()
@@ -162,14 +165,14 @@ def check_reference(problem: Problem, tests: list[TestCase], judged: list[CaseRe
 
 
 def check_limits(
-    problem: Problem, judged: list[CaseResult], tests: list[TestCase], slow: list[Path]
+    problem: Problem, settings: Settings, judged: list[CaseResult], tests: list[TestCase], slow: list[Path]
 ) -> CheckReport:
     """The reference's slowest test runs at least MARGIN times under the limit, in reference-machine
     ms (margins.py); the accepted_* and slow_* checks hold their own margins."""
     check = CheckRun(problem.slug, "limits")
-    margin = (
-        slowest(problem, problem.reference, judged, tests, factor_for(problem.reference)) if judged else None
-    )
+    reference = problem.reference
+    factor = factor_for(settings, reference)
+    margin = slowest(problem, settings, reference, judged, tests, factor) if judged else None
     if margin is None:
         return skipped(problem.slug, "limits", "the reference passed no test")
     check.margin = margin
@@ -186,7 +189,7 @@ def check_limits(
 
 # -- brute force -----------------------------------------------------------------------------------
 def check_brute(
-    problem: Problem, brute: Path, tests: list[TestCase], profile: Profile, seed: int
+    problem: Problem, settings: Settings, brute: Path, tests: list[TestCase], profile: Profile, seed: int
 ) -> CheckReport:
     check = CheckRun(problem.slug, brute.stem)
     parts = []
@@ -199,28 +202,28 @@ def check_brute(
         check.error(f"cannot enumerate small inputs: {type(exc).__name__}: {exc}")
         inputs = []
     if inputs:
-        parts.append(_compare_exhaustive(problem, brute, inputs, profile, check))
-    parts.append(_compare_random(problem, brute, profile, seed, check))
+        parts.append(_compare_exhaustive(problem, settings, brute, inputs, profile, check))
+    parts.append(_compare_random(problem, settings, brute, profile, seed, check))
     small = [
         t
         for t in tests
         if t.kind is CaseKind.EXAMPLE
         or input_size(problem.signature.params, t.args) <= profile.random_max_size
     ]
-    parts.append(_judge_small_tests(problem, brute, small, check))
+    parts.append(_judge_small_tests(problem, settings, brute, small, check))
     check.summary = "; ".join(p for p in parts if p)
     return check.report()
 
 
 def _compare_exhaustive(
-    problem: Problem, brute: Path, inputs: list[dict], profile: Profile, check: CheckRun
+    problem: Problem, settings: Settings, brute: Path, inputs: list[dict], profile: Profile, check: CheckRun
 ) -> str:
     """Runs both solutions on every input, one child each; says how many inputs agree."""
     from judge.grading.checkers import checker_for
 
-    expected = _run_many(problem, problem.reference, inputs, check)
+    expected = _run_many(problem, settings, problem.reference, inputs, check)
     # the brute force may give up on sizes beyond what the random comparison uses
-    got = _run_many(problem, brute, inputs, check, slow_from=profile.random_max_size + 1)
+    got = _run_many(problem, settings, brute, inputs, check, slow_from=profile.random_max_size + 1)
     if expected is None or got is None:
         return ""
     checker = checker_for(problem, strict=True)
@@ -261,7 +264,12 @@ def _compare_exhaustive(
 
 
 def _run_many(
-    problem: Problem, solution: Path, inputs: list[dict], check: CheckRun, slow_from: int | None = None
+    problem: Problem,
+    settings: Settings,
+    solution: Path,
+    inputs: list[dict],
+    check: CheckRun,
+    slow_from: int | None = None,
 ) -> list[Outcome | None] | None:
     """Outcomes of one solution on many inputs in one child (None where it failed, reported).
 
@@ -278,7 +286,7 @@ def _run_many(
     failures, timed_out = 0, False
     from judge.grading.session import open_session, prepare
 
-    with open_session(problem, prepare(problem, solution), limits) as runner:
+    with open_session(problem, prepare(problem, solution, settings), settings, limits) as runner:
         for args, outcome in zip(inputs, runner.outcomes(inputs)):  # cases queued in the child
             if outcome.kind is OutcomeKind.CE:
                 check.error(f"{solution.name} does not load: {outcome.message}")
@@ -312,7 +320,9 @@ def _run_many(
     return outcomes + [None] * not_run
 
 
-def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int, check: CheckRun) -> str:
+def _compare_random(
+    problem: Problem, settings: Settings, brute: Path, profile: Profile, seed: int, check: CheckRun
+) -> str:
     try:
         from judge.stress import search as stress
     except ImportError as exc:
@@ -322,6 +332,7 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int, 
         result = stress.stress(
             problem,
             brute,
+            settings=settings,
             reference=problem.reference,
             count=profile.random_count,
             seed=seed,
@@ -351,12 +362,14 @@ def _compare_random(problem: Problem, brute: Path, profile: Profile, seed: int, 
     )
 
 
-def _judge_small_tests(problem: Problem, brute: Path, tests: list[TestCase], check: CheckRun) -> str:
+def _judge_small_tests(
+    problem: Problem, settings: Settings, brute: Path, tests: list[TestCase], check: CheckRun
+) -> str:
     from judge.grading.judging import judge_file
 
     failures = []
     try:
-        cases = list(judge_file(problem, brute, tests, run_all=True, strict=True))
+        cases = list(judge_file(problem, brute, tests, run_all=True, strict=True, settings=settings))
     except CompileFailedError as exc:
         check.error(f"{brute.name} does not load: {exc.message}")
         return ""

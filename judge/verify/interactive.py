@@ -19,6 +19,7 @@ from judge.bank.roles import Role
 from judge.bank.spec import Problem, TestCase
 from judge.model.errors import JudgeError
 from judge.model.problem import CaseKind, ProblemKind
+from judge.model.settings import Settings
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError
@@ -41,7 +42,7 @@ Step = CheckReport | Any  # a finished check, or a callable giving one
 
 
 def interactive_steps(
-    problem: Problem, profile: Any, cache: Path | None, roles: dict[Role, list[Path]], check: CheckRun
+    problem: Problem, profile: Any, settings: Settings, roles: dict[Role, list[Path]], check: CheckRun
 ) -> Iterator[Step]:
     from judge.grading import cases
 
@@ -62,7 +63,7 @@ def interactive_steps(
     check = CheckRun(slug, "tests")
     tests: list[TestCase] | None = None
     try:
-        tests = cases.load_tests(problem, cache)
+        tests = cases.load_tests(problem, settings.cache_dir, settings=settings)
         check.summary = f"{len(tests)} tests"
     except JudgeError as exc:
         check.error(str(exc))
@@ -70,21 +71,23 @@ def interactive_steps(
     if tests is None:
         return
     judged: list[Any] = []
-    yield guarded(slug, "reference", check_reference, problem, tests, judged)
-    yield guarded(slug, "limits", check_limits, problem, judged, tests, roles[Role.SLOW])
+    yield guarded(slug, "reference", check_reference, problem, settings, tests, judged)
+    yield guarded(slug, "limits", check_limits, problem, settings, judged, tests, roles[Role.SLOW])
     if problem.kind is ProblemKind.STRATEGY:  # proofs on small starts, the reference's and brute.py's
-        yield partial(guarded, slug, "brute", check_small_starts, problem, profile, tests, roles[Role.BRUTE])
+        yield partial(
+            guarded, slug, "brute", check_small_starts, problem, settings, profile, tests, roles[Role.BRUTE]
+        )
     else:
-        yield partial(guarded, slug, "small-games", check_small_games, problem, profile)
+        yield partial(guarded, slug, "small-games", check_small_games, problem, settings, profile)
     for path in roles[Role.WRONG]:
-        yield partial(guarded, slug, path.stem, check_wrong, problem, path, tests)
+        yield partial(guarded, slug, path.stem, check_wrong, problem, settings, path, tests)
     for path in roles[Role.SLOW]:
-        yield partial(guarded, slug, path.stem, check_slow, problem, path, tests)
+        yield partial(guarded, slug, path.stem, check_slow, problem, settings, path, tests)
     for path in roles[Role.ACCEPTED]:
-        yield partial(guarded, slug, path.stem, check_accepted, problem, path, tests)
+        yield partial(guarded, slug, path.stem, check_accepted, problem, settings, path, tests)
 
 
-def check_small_games(problem: Problem, profile: Any) -> CheckReport:
+def check_small_games(problem: Problem, settings: Settings, profile: Any) -> CheckReport:
     """The reference wins every game of generator.py's `small_inputs` (each size up to the
     profile's exhaustive length): every secret, the adaptive games too."""
     from judge.grading.judging import judge_file
@@ -98,7 +101,7 @@ def check_small_games(problem: Problem, profile: Any) -> CheckReport:
     inputs = _from_custom(problem, enumerate_fn, replace(bounds, length=max(bounds.length, 8)))
     games = [TestCase(f"small-{n}", args, None, CaseKind.STRESS) for n, args in enumerate(inputs, 1)]
     try:
-        results = list(judge_file(problem, problem.reference, games, run_all=True, strict=True))
+        results = list(judge_file(problem, problem.reference, games, True, strict=True, settings=settings))
     except CompileFailedError as exc:
         check.error(f"reference.py does not load: {exc.message}")
         return check.report()
@@ -110,7 +113,7 @@ def check_small_games(problem: Problem, profile: Any) -> CheckReport:
 
 
 def check_small_starts(
-    problem: Problem, profile: Any, tests: list[TestCase], brutes: list[Path]
+    problem: Problem, settings: Settings, profile: Any, tests: list[TestCase], brutes: list[Path]
 ) -> CheckReport:
     """A strategy problem's reference and brute.py (a search without a table) AC on every small
     start: all the spec's constraints give up to the profile's exhaustive size, and the tests that
@@ -143,7 +146,9 @@ def check_small_starts(
         searching = path != problem.reference
         deadline = time.monotonic() + BRUTE_BUDGET_S
         try:
-            with closing(judge_file(problem, path, games, run_all=True, strict=True)) as results:
+            with closing(
+                judge_file(problem, path, games, run_all=True, strict=True, settings=settings)
+            ) as results:
                 for index, case in enumerate(results):
                     if searching and (case.verdict is Verdict.TLE or time.monotonic() > deadline):
                         proven = index  # a search without a table: its reach ends here
@@ -165,7 +170,7 @@ def check_small_starts(
     return check.report()
 
 
-def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckReport:
+def check_slow(problem: Problem, settings: Settings, path: Path, tests: list[TestCase]) -> CheckReport:
     """A slow_* is TLE, and still TLE with the limit doubled (MARGIN): judged so, its first
     failure must be TLE (one doubled limit proves both)."""
     from judge.grading.judging import judge_file
@@ -173,7 +178,9 @@ def check_slow(problem: Problem, path: Path, tests: list[TestCase]) -> CheckRepo
     check = CheckRun(problem.slug, path.stem)
     doubled = replace(problem.limits, time_ms=int(problem.limits.time_ms * MARGIN))
     try:
-        with closing(judge_file(problem, path, tests, limits=doubled, strict=True)) as results:
+        with closing(
+            judge_file(problem, path, tests, limits=doubled, strict=True, settings=settings)
+        ) as results:
             first = next((r for r in results if r.failed), None)
     except CompileFailedError as exc:
         check.error(f"{path.name} does not load: {exc.message}")

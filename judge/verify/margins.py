@@ -23,6 +23,7 @@ from judge.model.limits import CPU_KILL_FACTOR, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.results import CaseResult
 from judge.model.serial import written
+from judge.model.settings import Settings
 from judge.model.units import format_ms
 from judge.model.verdict import Verdict
 
@@ -67,19 +68,20 @@ class Margin:
         return ("≥" if self.at_least else "") + ratio
 
 
-def factor_for(path: Path, fresh: bool = False) -> float:
+def factor_for(settings: Settings, path: Path, fresh: bool = False) -> float:
     """This machine's time factor for the language of `path`: at most calibration.FRESH_S old (the
     judging that follows reads the same cached one), or JUDGE_TIME_FACTOR's."""
-    from judge.bank.locate import judge_home
     from judge.grading import calibration
     from judge.grading.session import calibrated
     from judge.sandbox.languages import for_file
 
     language = for_file(path).name
-    return calibrated(language, judge_home(), fresh=fresh, max_age_s=calibration.FRESH_S).factor
+    return calibrated(language, settings, fresh=fresh, max_age_s=calibration.FRESH_S).factor
 
 
-def over_limit(problem: Problem, path: Path, tests: list[TestCase], factor: float) -> Margin | None:
+def over_limit(
+    problem: Problem, settings: Settings, path: Path, tests: list[TestCase], factor: float
+) -> Margin | None:
     """How far over the limit `path` runs: `tests` in order in one child that the CPU watch ends at
     MARGIN times the limit, until one is still running then (a margin of at least MARGIN, proven
     without running it to completion, for MARGIN times the limit of CPU rather than
@@ -90,14 +92,14 @@ def over_limit(problem: Problem, path: Path, tests: list[TestCase], factor: floa
 
     spec = problem.limits
     limits = replace(spec, time_ms=math.ceil(spec.time_ms * MARGIN / CPU_KILL_FACTOR))
-    program = prepare(problem, path)
+    program = prepare(problem, path, settings)
     longest: Margin | None = None
-    with open_session(problem, program, limits) as runner:
+    with open_session(problem, program, settings, limits) as runner:
         _start(runner)
         for test, outcome in zip(tests, runner.outcomes([t.args for t in tests])):
             margin = _margin(outcome, runner.limits.time_ms, test, path, spec.time_ms, factor)
             if margin.at_least and not margin.ok and margin.ms >= 0.1 * spec.time_ms:  # starved
-                with open_session(problem, program, limits) as alone:
+                with open_session(problem, program, settings, limits) as alone:
                     _start(alone)
                     margin = _margin(
                         alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, factor
@@ -109,9 +111,9 @@ def over_limit(problem: Problem, path: Path, tests: list[TestCase], factor: floa
         if longest is not None and not longest.ok and longest.ms > spec.time_ms:
             # TLE, but under MARGIN: a factor measured in a burst of load reads a slow_* faster than
             # it is (1.96 once where its own run said about 1.4), so measure it again and run again
-            fresh = factor_for(path, fresh=True)
+            fresh = factor_for(settings, path, fresh=True)
             test = next(t for t in tests if t.name == longest.test)
-            with open_session(problem, program, limits) as alone:
+            with open_session(problem, program, settings, limits) as alone:
                 _start(alone)
                 again = _margin(alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, fresh)
             longest = max(longest, again, key=lambda m: m.ms)
@@ -142,11 +144,13 @@ def _margin(
     return Margin(path.name, "slow", test.name, ms, limit_ms, factor, at_least=killed)
 
 
-def judge_one(problem: Problem, path: Path, test: TestCase, limits: Limits | None = None) -> CaseResult:
+def judge_one(
+    problem: Problem, settings: Settings, path: Path, test: TestCase, limits: Limits | None = None
+) -> CaseResult:
     """`path` judged on `test` alone in a fresh child (CompileFailedError if it does not load)."""
     from judge.grading.judging import judge_file
 
-    cases = judge_file(problem, path, [test], limits=limits, strict=True)
+    cases = judge_file(problem, path, [test], limits=limits, strict=True, settings=settings)
     try:
         return next(cases)
     finally:
@@ -156,7 +160,12 @@ def judge_one(problem: Problem, path: Path, test: TestCase, limits: Limits | Non
 
 
 def slowest(
-    problem: Problem, path: Path, cases: Iterable[CaseResult], tests: list[TestCase], factor: float
+    problem: Problem,
+    settings: Settings,
+    path: Path,
+    cases: Iterable[CaseResult],
+    tests: list[TestCase],
+    factor: float,
 ) -> Margin | None:
     """The margin of an accepted solution (or the reference) from its AC cases: its slowest test.
     A test that leaves it under MARGIN is run once more alone and the faster run kept, since load
@@ -172,7 +181,7 @@ def slowest(
     from judge.sandbox.languages import CompileFailedError
 
     try:
-        again = judge_one(problem, path, test)
+        again = judge_one(problem, settings, path, test)
     except CompileFailedError:  # it loaded a moment ago; the first run's time stands
         return margin
     if again.verdict is Verdict.AC and again.time_ms < case.time_ms:

@@ -31,6 +31,7 @@ from judge.model.errors import JudgeError, SpecError
 from judge.model.problem import CaseKind, ProblemKind
 from judge.model.results import CaseResult
 from judge.model.serial import to_json
+from judge.model.settings import Settings
 from judge.verify.by_name import check_accepted, check_slow, check_wrong
 from judge.verify.checks import (
     CheckReport,
@@ -116,9 +117,9 @@ class Verification:
 # -- the bank --------------------------------------------------------------------------------------
 def verify_bank(
     bank: Bank,
-    slugs: Iterable[str] = (),
-    profile: Profile | None = None,
-    cache: Path | None = None,
+    slugs: Iterable[str],
+    profile: Profile | None,
+    settings: Settings,
     seed: int | None = None,
     jobs: int = 1,
 ) -> Iterator[CheckReport]:
@@ -126,6 +127,8 @@ def verify_bank(
 
     A spec that does not load is one finding for that problem; the others are still verified.
     Unknown slugs raise UnknownProblemError before anything runs (numbers and titles are found).
+    `settings`: the home whose cache keeps the generated tests' expected values, its builds and
+    calibration.
     With `jobs` > 1, that many checks run at once (threads, each driving its own children; see
     pool.py): a problem's solutions are checked side by side once its reference has run, so one
     problem with many slow solutions does not hold a single worker. Reports still come problem
@@ -145,7 +148,7 @@ def verify_bank(
             check.error(str(exc))
             yield check.report()
             return
-        yield from _steps(problem, profile, cache, seed, check)
+        yield from _steps(problem, profile, settings, seed, check)
 
     if jobs <= 1 or len(slugs) <= 1:
         for slug in slugs:
@@ -172,14 +175,14 @@ def verify_bank(
 
 def run_verification(
     bank: Bank,
-    slugs: Iterable[str] = (),
-    profile: Profile | None = None,
-    cache: Path | None = None,
+    slugs: Iterable[str],
+    profile: Profile | None,
+    settings: Settings,
     seed: int | None = None,
     jobs: int = 1,
 ) -> Verification:
     profile = profile or PROFILES["quick"]
-    reports = verify_bank(bank, slugs, profile, cache, seed, jobs)
+    reports = verify_bank(bank, slugs, profile, settings, seed, jobs)
     return Verification(profile.name, tuple(reports))
 
 
@@ -189,20 +192,20 @@ Step = CheckReport | Callable[[], CheckReport]  # a finished check, or one that 
 
 def verify_problem(
     problem: Problem,
+    settings: Settings,
     profile: Profile | None = None,
-    cache: Path | None = None,
     seed: int | None = None,
     spec_check: CheckRun | None = None,
 ) -> Iterator[CheckReport]:
     """The checks of one loaded problem, each yielded as it finishes."""
-    for step in _steps(problem, profile or PROFILES["quick"], cache, seed, spec_check):
+    for step in _steps(problem, profile or PROFILES["quick"], settings, seed, spec_check):
         yield step if isinstance(step, CheckReport) else step()
 
 
 def _steps(
     problem: Problem,
     profile: Profile,
-    cache: Path | None,
+    settings: Settings,
     seed: int | None,
     spec_check: CheckRun | None,
 ) -> Iterator[Step]:
@@ -220,7 +223,7 @@ def _steps(
     if problem.kind is not ProblemKind.FUNCTION:  # its interactor or referee judges: verify/interactive.py
         from judge.verify.interactive import interactive_steps
 
-        yield from interactive_steps(problem, profile, cache, roles, check)
+        yield from interactive_steps(problem, profile, settings, roles, check)
         return
     if not roles[Role.BRUTE]:
         check.error(f"no brute.py in {problem.solutions_dir}: nothing cross-checks the reference")
@@ -238,7 +241,7 @@ def _steps(
     check = CheckRun(slug, "tests")
     tests: list[TestCase] | None = None
     try:
-        tests = cases.load_tests(problem, cache)
+        tests = cases.load_tests(problem, settings.cache_dir, settings=settings)
     except JudgeError as exc:  # ProblemFaultError: the generator or the reference failed
         check.error(str(exc))
     if tests is not None:
@@ -251,18 +254,20 @@ def _steps(
         return
 
     judged: list[CaseResult] = []
-    yield guarded(slug, "reference", check_reference, problem, tests, judged)
-    yield guarded(slug, "limits", check_limits, problem, judged, tests, roles[Role.SLOW])
+    yield guarded(slug, "reference", check_reference, problem, settings, tests, judged)
+    yield guarded(slug, "limits", check_limits, problem, settings, judged, tests, roles[Role.SLOW])
     # the quick profile judges a slow_* heaviest first: by the reference's own time on each test
     heaviest = {case.name: case.time_ms for case in judged} if profile.slow_heaviest_first else None
     for brute in roles[Role.BRUTE]:
-        yield partial(guarded, slug, brute.stem, check_brute, problem, brute, tests, profile, seed)
+        yield partial(guarded, slug, brute.stem, check_brute, problem, settings, brute, tests, profile, seed)
     for path in roles[Role.WRONG]:
-        yield partial(guarded, slug, path.stem, check_wrong, problem, path, tests)
+        yield partial(guarded, slug, path.stem, check_wrong, problem, settings, path, tests)
     for path in roles[Role.SLOW]:
-        yield partial(guarded, slug, path.stem, check_slow, problem, path, tests, heaviest, cache)
+        yield partial(
+            guarded, slug, path.stem, check_slow, problem, settings, path, tests, heaviest, settings.cache_dir
+        )
     for path in roles[Role.ACCEPTED]:
-        yield partial(guarded, slug, path.stem, check_accepted, problem, path, tests)
+        yield partial(guarded, slug, path.stem, check_accepted, problem, settings, path, tests)
 
 
 def _roles(problem: Problem) -> dict[Role, list[Path]]:

@@ -21,6 +21,7 @@ class LanguageEntry:
     class_name: str
     extensions: tuple[str, ...]  # lower case, with the dot; the first is the template's
     aliases: tuple[str, ...] = ()  # other names --lang takes for it
+    compiles: bool = False  # built before it runs (a first build may take seconds: the live line says so)
 
     @property
     def template_extension(self) -> str:
@@ -30,9 +31,9 @@ class LanguageEntry:
 _PACKAGE = "judge.sandbox.languages"
 LANGUAGES = (
     LanguageEntry("python", "Python", f"{_PACKAGE}.python", "Python", (".py",), ("py", "python3")),
-    LanguageEntry("cpp", "C++", f"{_PACKAGE}.cpp", "Cpp", (".cpp", ".cc", ".cxx"), ("c++",)),
-    LanguageEntry("java", "Java", f"{_PACKAGE}.java", "Java", (".java",)),
-    LanguageEntry("go", "Go", f"{_PACKAGE}.go", "Go", (".go",), ("golang",)),
+    LanguageEntry("cpp", "C++", f"{_PACKAGE}.cpp", "Cpp", (".cpp", ".cc", ".cxx"), ("c++",), compiles=True),
+    LanguageEntry("java", "Java", f"{_PACKAGE}.java", "Java", (".java",), compiles=True),
+    LanguageEntry("go", "Go", f"{_PACKAGE}.go", "Go", (".go",), ("golang",), compiles=True),
     # run as a script (vm.Script): an .mjs of `export`s is a CE, one without them is judged
     LanguageEntry(
         "javascript",
