@@ -307,7 +307,12 @@ def test_the_process_check_follows_aliases() -> None:
 # (A loader's get_code, which the sandbox uses to send its own harness compiled, runs nothing.)
 LOADING = {"spec_from_file_location", "exec_module", "load_module", "run_path", "run_module", "load_source"}
 LOADERS = {"runpy", "imp"}
-CHILD_SIDE = {"sandbox/child.py", "sandbox/support_child.py", "sandbox/interactor_child.py"}
+CHILD_SIDE = {
+    "sandbox/child.py",
+    "sandbox/support_child.py",
+    "sandbox/interactor_child.py",
+    "sandbox/strategy_child.py",
+}
 
 
 def loads_files_in_process(source: str) -> bool:

@@ -31,7 +31,11 @@ def test_filters_combine_and_every_problem_has_a_technique_and_a_family(home: Pa
     assert "nim-game" not in interval
     hard_interval = slugs("--tag", "interval-dp", "--difficulty", "hard", home=home)
     assert hard_interval and set(hard_interval) < set(interval)
-    assert slugs("--family", "graph", home=home) == ["cat-and-mouse", "cat-and-mouse-ii"]
+    assert slugs("--family", "graph", home=home) == [
+        "cat-and-mouse",
+        "cat-and-mouse-ii",
+        "cat-and-mouse-play",
+    ]
     assert slugs("--tag", "graph-game", "--tag", "grid", home=home) == ["cat-and-mouse-ii"]
 
 
@@ -68,4 +72,5 @@ def test_status_filter_and_suggestions_follow_the_record(home: Path) -> None:
     assert slugs("--status", "attempted", home=home) == ["divisor-game"]
     assert "nim-game" not in slugs("--status", "new", home=home)
     suggested = [s["slug"] for s in run_judge("progress", "--json", home=home).json["suggestions"]]
-    assert suggested[:2] == ["coins-in-a-line", "divisor-game"], suggested
+    # the strategy version follows each value problem in the learning order
+    assert suggested[:3] == ["coins-in-a-line", "coins-in-a-line-play", "divisor-game"], suggested

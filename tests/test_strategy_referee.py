@@ -1,5 +1,5 @@
 """The referee of strategy problems (solutions/_shared/referee.py) and the strategy bank
-(problems/strategy/*.yaml, solutions/<slug>/interactor.py and the strategies beside it).
+(problems/*.yaml of kind strategy, solutions/<slug>/interactor.py and the strategies beside it).
 
 The strategies run in this test's own process, loaded with LeetCode's prelude as the Python child
 loads a solution (the judge never imports them: in the judge they run in their children). Each
@@ -28,9 +28,9 @@ from judge.bank.spec import load_problem
 from judge.sandbox.child import prelude_globals
 
 REPO = Path(__file__).resolve().parent.parent
-SPECS = REPO / "problems" / "strategy"
+SPECS = REPO / "problems"
 SOLUTIONS = REPO / "solutions"
-SLUGS = sorted(p.stem for p in SPECS.glob("*.yaml"))
+SLUGS = sorted(p.stem for p in SPECS.glob("*.yaml") if "\nkind: strategy\n" in p.read_text(encoding="utf-8"))
 # Brute forces search without a table: only on starts this small (a parameter's size).
 BRUTE_SIZE = {"pots": 10, "values": 10, "n": 12, "piles": 3, "maxChoosableInteger": 8, "graph": 50}
 # The default tier leaves the starts whose tables take seconds to the slow tier.
@@ -174,17 +174,12 @@ def test_each_strategy_game_follows_its_value_problem_in_the_learning_order() ->
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_spec_loads_and_each_output_is_the_value_of_its_start(slug: str, tmp_path: Path) -> None:
-    """Less its `kind` and `strategy` sections, a spec is a function spec the loader checks (every
-    test within the constraints); each test's output is the model's value of the start."""
-    data = yaml.safe_load((SPECS / f"{slug}.yaml").read_text(encoding="utf-8"))
-    assert data["kind"] == "strategy" and data["strategy"]["method"] == "move"
-    assert data["signature"]["entry"] == "Strategy"
-    del data["kind"], data["strategy"]
-    (tmp_path / f"{slug}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
-    for extra in SPECS.glob(f"{slug}.*.jsonl"):
-        (tmp_path / extra.name).write_text(extra.read_text())
-    problem = load_problem(tmp_path / f"{slug}.yaml", SOLUTIONS)
+def test_spec_loads_and_each_output_is_the_value_of_its_start(slug: str) -> None:
+    """The spec loads as a strategy problem (every test within the constraints); each test's
+    output is the model's value of the start."""
+    problem = load_problem(SPECS / f"{slug}.yaml", SOLUTIONS)
+    assert str(problem.kind) == "strategy" and problem.strategy is not None
+    assert problem.strategy.method == "move" and problem.signature.entry == "Strategy"
     cases = [*problem.examples, *problem.tests]
     assert len(cases) == len(cases_of(slug)) >= 10
     for case in cases:

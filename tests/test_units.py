@@ -237,4 +237,4 @@ def test_a_slim_case_keeps_every_field_but_the_values_it_drops() -> None:
         verdict=Verdict.WA, time_ms=3.0, wall_ms=4.0, memory_kb=5, reference_ms=6.0, borderline=True
     )
     case = CaseResult(**values)
-    assert _slim(case) == replace(case, args={}, expected=None, got=None, output="")
+    assert _slim(case) == replace(case, args={}, expected=None, got=None, output="", detail=None)

@@ -23,6 +23,7 @@ from typing import Any
 
 from judge.bank.interaction import interaction_from_json
 from judge.bank.literal import DataFile, LiteralTests
+from judge.bank.strategy import strategy_from_json, strategy_to_json
 from judge.model.constraints import Param
 from judge.model.limits import Limits
 from judge.model.problem import (
@@ -45,6 +46,7 @@ LOADER_MODULES = (
     "bank/cache.py",
     "bank/literal.py",
     "bank/interaction.py",
+    "bank/strategy.py",
     "model/problem.py",
     "model/constraints.py",
     "model/values.py",
@@ -174,6 +176,7 @@ def problem_to_json(problem: Problem) -> dict[str, Any]:
     data["signature"]["returns"] = str(problem.signature.returns)
     for param, raw in zip(problem.signature.params, data["signature"]["params"]):
         raw["type"] = str(param.type)
+    data["strategy"] = strategy_to_json(problem.strategy)
     data["path"] = str(problem.path)
     data["solutions_dir"] = str(problem.solutions_dir)
     data["solutions"] = {name: str(path) for name, path in problem.solutions.items()}
@@ -216,6 +219,7 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
         family=data["family"],
         kind=ProblemKind(data.get("kind", "function")),
         interaction=interaction_from_json(data.get("interaction")),
+        strategy=strategy_from_json(data.get("strategy")),
         solutions={name: Path(path) for name, path in data["solutions"].items()},
     )
 

@@ -18,6 +18,7 @@ from judge.bank.literal import DataFile, LiteralTests, literal_test, scan_data_f
 from judge.bank.located import Located as _Located
 from judge.bank.reader import SpecReader as _Reader
 from judge.bank.reader import pair as _pair
+from judge.bank.strategy import strategy as _strategy
 from judge.model.checking import CHECKERS, DEFAULT_TOLERANCE, known_checkers
 from judge.model.constraints import RULES, Param
 from judge.model.errors import SpecError, UnknownProblemError
@@ -28,6 +29,7 @@ from judge.model.problem import (
     CheckerSpec,
     GeneratedTests,
     Problem,
+    ProblemKind,
     Signature,
     Source,
     TestCase,
@@ -60,6 +62,7 @@ TOP_FIELDS = {
     "notes",
     "kind",
     "interaction",
+    "strategy",
 }
 
 
@@ -114,6 +117,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     checker = _checker(reader, data.get("checker", "exact"), reader.line_of(data, "checker"))
     kind = _problem_kind(reader, data)
     interaction = _interaction(reader, data, kind, signature)
+    strategy = _strategy(reader, data, kind)
 
     examples = tuple(
         literal_test(
@@ -170,6 +174,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         family=family,
         kind=kind,
         interaction=interaction,
+        strategy=strategy,
         statement=reader.get(data, "statement", "", str).strip(),
         signature=signature,
         limits=limits,
@@ -184,9 +189,9 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     )
     if not problem.reference.is_file():
         reader.fail("slug", reader.line_of(data, "slug"), f"no reference solution at {problem.reference}")
-    if interaction is not None and not problem.interactor.is_file():
+    if kind is not ProblemKind.FUNCTION and not problem.interactor.is_file():
         reader.fail(
-            "kind", reader.line_of(data, "kind"), f"an interactive problem needs {problem.interactor}"
+            "kind", reader.line_of(data, "kind"), f"a problem of kind {kind} needs {problem.interactor}"
         )
     if CHECKERS[checker.name].needs_file and not problem.custom_checker.is_file():
         reader.fail(

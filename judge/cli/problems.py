@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import click
@@ -223,6 +224,10 @@ def _show_runs(request, results, confinement: dict | None) -> None:
         if len(results) > 1:
             console.print(("\n" if number else "") + label, style="bold", markup=False)
         report.print_run(slug, args, result, console)
+        if result.case is not None and result.case.detail is not None:  # a strategy's games
+            from judge.render.strategy import print_games
+
+            print_games(result.case.detail, console)
 
 
 def _submission_output(problem, console, show_failures: int, confinement: dict):
@@ -239,6 +244,11 @@ def _submission_output(problem, console, show_failures: int, confinement: dict):
         else:
             hint = _explain_hint(problem, result)
             report.print_submission(result, console, show_failures, explain_hint=hint)
+            failure = result.first_failure
+            if failure is not None and failure.detail is not None:  # a strategy's lost position
+                from judge.render.strategy import print_strategy_failure
+
+                print_strategy_failure(failure.detail, console, _replay(problem, failure, result.solution))
 
     def fault(exc: JudgeError) -> None:
         if console is None:
@@ -247,10 +257,18 @@ def _submission_output(problem, console, show_failures: int, confinement: dict):
     return show, fault
 
 
+def _replay(problem, failure, path) -> str:
+    """The command that plays a strategy's failed test again, its games shown (small inputs only)."""
+    text = json.dumps(failure.args, separators=(",", ":"))
+    if len(text) > 200:
+        return f"judge submit {problem.slug} {path} --all  (the test {failure.name} is too large to show)"
+    return f"judge run {problem.slug} {path} --input '{text}'"
+
+
 def _explain_hint(problem, result) -> str:
     """`judge explain` of the first failed case, when it failed on an answer and is small enough."""
     failure = result.first_failure
-    if failure is None or failure.verdict not in (Verdict.WA, Verdict.RE):
+    if failure is None or failure.verdict not in (Verdict.WA, Verdict.RE) or failure.detail is not None:
         return ""
     from judge.explain.tables import suggestion
 

@@ -311,3 +311,8 @@ def _not_interactive(problem, command: str) -> None:
             f"{problem.slug} is an interactive problem: `judge {command}` does not apply to it yet "
             f"(`judge submit` judges its games, `judge run --input` plays one with the secret you give)"
         )
+    if problem.kind is ProblemKind.STRATEGY:
+        raise JudgeError(
+            f"{problem.slug} is a strategy problem: `judge {command}` does not apply to it yet "
+            f"(`judge submit` judges your strategy, `judge run --input` plays a start you give)"
+        )

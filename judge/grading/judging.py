@@ -85,17 +85,19 @@ def judge_cases(
     limits: Limits | None = None,
     strict: bool = False,
 ) -> Generator[CaseResult, None, None]:
-    """session.judge_cases; for an interactive problem, its games against the interactor
-    (grading/interactive.py), under the same limits scaled to this machine."""
-    if problem.kind is not ProblemKind.INTERACTIVE:
+    """session.judge_cases; for an interactive or strategy problem, its games against the
+    interactor or the referee (grading/interactive.py, grading/strategy.py), under the same limits
+    scaled to this machine."""
+    if problem.kind is ProblemKind.FUNCTION:
         yield from session.judge_cases(problem, program, tests, settings, run_all, limits, strict)
         return
-    from judge.grading import interactive
+    from judge.grading import interactive, strategy
 
+    games = strategy if problem.kind is ProblemKind.STRATEGY else interactive
     scaled = machine_limits(limits or problem.limits, program.language, settings)
     window = tests if isinstance(tests, Window) else Window(tests)
     with closing(window):
-        yield from interactive.judge_cases(
+        yield from games.judge_cases(
             problem, program, (window[i] for i in range(len(window))), run_all, scaled
         )
 
@@ -148,6 +150,10 @@ def submission(
     if compiles:
         yield Compiling(Path(str(solution)).name)
     try:
+        if problem.kind is ProblemKind.STRATEGY:  # before a build that could not play anyway
+            from judge.grading.strategy import refuse_language
+
+            refuse_language(problem, solution.name)
         program = prepare(problem, solution, settings)
     except CompileFailedError as exc:
         error = CompileError(exc.message, exc.compile_ms)
@@ -239,13 +245,14 @@ def _events(
 ) -> Iterator[CaseStarted | CaseJudged]:
     """The session's events for the tests in `window`; an interactive problem's cases are games
     against its interactor (grading/interactive.py), each announced before it is played."""
-    if problem.kind is not ProblemKind.INTERACTIVE:
+    if problem.kind is ProblemKind.FUNCTION:
         yield from judge_events(problem, program, window, settings, run_all, limits, strict=strict)
         return
-    from judge.grading import interactive
+    from judge.grading import interactive, strategy
 
     total = len(window)
-    cases = interactive.judge_cases(problem, program, (window[i] for i in range(total)), run_all, limits)
+    games = strategy if problem.kind is ProblemKind.STRATEGY else interactive  # a strategy's referee
+    cases = games.judge_cases(problem, program, (window[i] for i in range(total)), run_all, limits)
     with closing(cases):  # ends the games' children if judging stops early
         for index in range(total):
             yield CaseStarted(index, window[index].name, total)
@@ -253,9 +260,9 @@ def _events(
 
 
 def _slim(case: CaseResult) -> CaseResult:
-    """The case without its input, expected value, answer and output: what a report shows of a case
-    that passed (or a failure past those shown). Held for 10,000 cases, they would be the most of
-    the judge's memory."""
+    """The case without its input, expected value, answer, output and a strategy's report: what a
+    report shows of a case that passed (or a failure past those shown). Held for 10,000 cases, they
+    would be the most of the judge's memory."""
     # built field by field: dataclasses.replace looks every field up again, ~4x the cost, per case
     return CaseResult(
         case.name,
@@ -292,6 +299,10 @@ def run_custom(
         from judge.grading.interactive import run_inputs
 
         return run_inputs(problem, solution.path, inputs, solution.language, settings)
+    if problem.kind is ProblemKind.STRATEGY:  # a custom start: the games shown
+        from judge.grading.strategy import run_inputs as play_inputs
+
+        return play_inputs(problem, solution.path, inputs, solution.language, settings)
     params = problem.signature.params
     for label, args in inputs:
         refused = shape_errors(params, args)

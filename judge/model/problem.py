@@ -60,6 +60,27 @@ class Interaction:
 
 
 @dataclass(frozen=True)
+class MoveParam:
+    """One argument of a strategy's move method: `last` is optional (None before any opponent move)."""
+
+    name: str
+    type: ValueType
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class StrategyApi:
+    """A strategy problem's class: built with the signature's params (the starting position), then
+    `method(*params)` on each of the solution's turns, returning a move of type `returns`. `sides`:
+    the players the solution plays, by the names the statement gives them."""
+
+    method: str
+    params: tuple[MoveParam, ...]
+    returns: ValueType
+    sides: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Signature:
     entry: str
     aliases: tuple[str, ...]
@@ -140,6 +161,7 @@ class Problem:
     family: str = ""  # the group of games it belongs to (take-an-end, nim, graph, ...)
     kind: ProblemKind = ProblemKind.FUNCTION
     interaction: Interaction | None = None  # for an interactive problem
+    strategy: StrategyApi | None = None  # for a strategy problem: its class's move method
     solutions: dict[str, Path] = field(default_factory=dict, compare=False)
 
     @property

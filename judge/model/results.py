@@ -75,6 +75,7 @@ class CaseResult:
     reference_ms: float | None = None  # the reference's CPU time on the same input, in the same run
     borderline: bool = False  # within BORDERLINE of the time limit (or re-run because of it)
     runs_ms: tuple[float, ...] = ()  # the CPU times of both runs when the case was re-run
+    detail: dict[str, Any] | None = None  # a strategy's WA: the referee's report (render/strategy.py)
 
     @property
     def failed(self) -> bool:

@@ -39,7 +39,12 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-def print_table(table: dict[str, Any], console: Console, differs: dict | None = None) -> None:
+def print_table(
+    table: dict[str, Any],
+    console: Console,
+    differs: dict | None = None,
+    starred: str = "the states the optimal line below passes through",
+) -> None:
     path = {tuple(cell) for cell in table.get("path", [])}
     answer = tuple(table["answer_cell"])
     wrong = tuple(differs["cell"]) if differs else None
@@ -74,7 +79,7 @@ def print_table(table: dict[str, Any], console: Console, differs: dict | None = 
         console.print(grid)
     console.print(f"fill order: {escape(table['fill_order'])}")
     console.print(f"answer cell {list(answer)} (bracketed): {escape(table.get('derivation', ''))}")
-    console.print("starred cells (*): the states the optimal line below passes through")
+    console.print(f"starred cells (*): {escape(starred)}")
 
 
 def print_line(turns: list[dict[str, Any]], console: Console) -> None:

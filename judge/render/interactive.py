@@ -15,7 +15,19 @@ _PYTHON_TYPES = {"int": "int", "str": "str"}
 
 def api_lines(problem: Problem) -> list[str]:
     """The API as a Python solution sees it (LeetCode's names): `guess(num: int) -> int` or
-    `master.guess(word: str) -> int`, and what stays with the judge."""
+    `master.guess(word: str) -> int`, and what stays with the judge; a strategy problem's class."""
+    if problem.kind is ProblemKind.STRATEGY and problem.strategy is not None:
+        api = problem.strategy
+        start = ", ".join(f"{p.name}: {p.type.python}" for p in problem.signature.params)
+        moves = ", ".join(
+            f"{p.name}: Optional[{p.type.python}]" if p.optional else f"{p.name}: {p.type.python}"
+            for p in api.params
+        )
+        return [
+            f"{problem.signature.entry}({start}): built afresh for each game tree",
+            f"{api.method}(self, {moves}) -> {api.returns.python}: called on each of your turns",
+            f"you play: {', '.join(api.sides)}",
+        ]
     interaction = problem.interaction
     if problem.kind is not ProblemKind.INTERACTIVE or interaction is None:
         return []
@@ -34,6 +46,16 @@ def signature_text(problem: Problem) -> str:
     """The solution's signature: an interactive problem's hidden fields left out, its object added."""
     signature = problem.solution_signature
     params = [f"{p.name}: {p.type.python}" for p in signature.params]
+    api = problem.strategy
+    if api is not None:  # a class, its move method called by the judge
+        moves = [
+            f"{p.name}: Optional[{p.type.python}]" if p.optional else f"{p.name}: {p.type.python}"
+            for p in api.params
+        ]
+        return (
+            f"class {signature.entry}:\ndef __init__(self, {', '.join(params)}): ...\n"
+            f"def {api.method}(self, {', '.join(moves)}) -> {api.returns.python}: ..."
+        )
     interaction = problem.interaction
     returns = signature.returns.python
     if interaction is not None:
@@ -45,9 +67,14 @@ def signature_text(problem: Problem) -> str:
 
 
 def print_api(problem: Problem, console: Console) -> None:
-    """`judge show`'s API section (an interactive problem only)."""
+    """`judge show`'s API section (an interactive or strategy problem only)."""
     lines = api_lines(problem)
     if lines:
-        console.print("\n[bold]API[/bold] (the judge's, called by your solution)")
+        whose = (
+            "yours, called by the judge"
+            if problem.kind is ProblemKind.STRATEGY
+            else ("the judge's, called by your solution")
+        )
+        console.print(f"\n[bold]API[/bold] ({whose})")
         for line in lines:
             print_wrapped(console, line, "  ")

@@ -4,6 +4,7 @@ declared in a comment as LeetCode declares it (the judge supplies it: writing it
 from __future__ import annotations
 
 from judge.model.problem import Interaction, Problem
+from judge.model.values import ValueType
 
 _TYPES = {  # the types these problems' arguments take, per language
     "python": {
@@ -131,3 +132,50 @@ def _js_api(interaction: Interaction) -> str:
         return f"/**\n * The judge's API (do not write it):\n * function {interaction.object_class}() {{\n{calls}\n * }}\n */\n"
     calls = "\n".join(f" * var {c.name} = function({c.param}) {{ ... }};" for c in interaction.calls)
     return f"/**\n * Forward declaration of the judge's API (do not write it):\n{calls}\n */\n"
+
+
+def strategy_template(problem: Problem, language: str) -> str:
+    """A strategy problem's class: built with the starting position, asked for a move each turn
+    (Python's, JavaScript's and Java's; the statement shows it in the languages that cannot play yet)."""
+    api = problem.strategy
+    assert api is not None
+    start = ", ".join(f"{p.name}: {p.type.python}" for p in problem.signature.params)
+    moves = ", ".join(
+        f"{p.name}: Optional[{p.type.python}]" if p.optional else f"{p.name}: {p.type.python}"
+        for p in api.params
+    )
+    if language == "javascript":
+        start_names = ", ".join(p.name for p in problem.signature.params)
+        move_names = ", ".join(p.name for p in api.params)
+        return (
+            f"class {problem.signature.entry} {{\n    constructor({start_names}) {{\n        \n    }}\n\n"
+            f"    {api.method}({move_names}) {{\n        \n    }}\n}}\n"
+        )
+    if language == "java":
+        start_java = ", ".join(f"{_java(p.type)} {p.name}" for p in problem.signature.params)
+        moves_java = ", ".join(f"{_java(p.type, p.optional)} {p.name}" for p in api.params)
+        return (
+            f"class {problem.signature.entry} {{\n    {problem.signature.entry}({start_java}) {{\n        \n    }}\n\n"
+            f"    {_java(api.returns)} {api.method}({moves_java}) {{\n        \n    }}\n}}\n"
+        )
+    if language != "python":
+        return (
+            "// strategy problems are judged in Python, JavaScript and Java only so far: see the statement\n"
+        )
+    return (
+        f"class {problem.signature.entry}:\n"
+        f"    def __init__(self, {start}):\n        pass\n\n"
+        f"    def {api.method}(self, {moves}) -> {api.returns.python}:\n        pass\n"
+    )
+
+
+def _java(value_type: ValueType, nullable: bool = False) -> str:
+    """A strategy's Java type: arrays for lists, a boxed scalar where null may come (no last move)."""
+    if value_type.item is not None:
+        return _java(value_type.item) + "[]"
+    plain = {"int": "int", "bool": "boolean", "float": "double", "str": "String"}.get(
+        value_type.name, "Object"
+    )
+    return (
+        {"int": "Integer", "boolean": "Boolean", "double": "Double"}.get(plain, plain) if nullable else plain
+    )

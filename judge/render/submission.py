@@ -100,6 +100,7 @@ def case_json(case: CaseResult) -> dict[str, Any]:
         "output": case.output,
         "time_ms": round(case.time_ms, 3),
         **_timing_json(case),
+        **({"position": case.detail} if case.detail is not None else {}),  # a strategy's WA
     }
 
 
@@ -196,7 +197,7 @@ def print_failure(case: CaseResult, console: Console, heading: str = "First fail
     )
     print_wrapped(console, show_value(case.args), "  input:    ")
     print_wrapped(console, show_value(case.expected), "  expected: ")
-    if case.verdict is Verdict.WA:
+    if case.verdict is Verdict.WA and case.detail is None:
         print_wrapped(console, show_value(case.got), "  got:      ")
     if case.message:
         print_wrapped(console, case.message, "  message:  ")
@@ -224,14 +225,16 @@ def run_json(slug: str, args: dict, result: RunResult) -> dict[str, Any]:
         "output": case.output if case else "",
         "time_ms": round(case.time_ms, 3) if case else None,
         "warnings": list(result.warnings),  # the constraints the input breaks (it was run anyway)
+        **({"games": case.detail} if case is not None and case.detail is not None else {}),  # a strategy's
     }
 
 
 def print_run(slug: str, args: dict, result: RunResult, console: Console) -> None:
     data = run_json(slug, args, result)
     print_wrapped(console, show_value(args), "input:     ")
-    print_wrapped(console, show_value(data["got"]), "yours:     ")
-    print_wrapped(console, show_value(result.expected), "reference: ")
+    if result.case is None or result.case.detail is None or "games" not in result.case.detail:
+        print_wrapped(console, show_value(data["got"]), "yours:     ")
+        print_wrapped(console, show_value(result.expected), "reference: ")
     verdict = Verdict(data["verdict"])
     timing = f" in {format_ms(data['time_ms'])}" if data["time_ms"] is not None else ""
     console.print(f"{verdict_text(verdict)} {verdict.description}{timing}")

@@ -40,6 +40,10 @@ def template(problem: Problem, language: Language, filename: str | None = None) 
         from judge.render.interactive_templates import interactive_template
 
         return f"{comment}\n\n" + interactive_template(problem, language.name)
+    if problem.strategy is not None:  # the class the judge builds and asks for moves
+        from judge.render.interactive_templates import strategy_template
+
+        return f"{comment}\n\n" + strategy_template(problem, language.name)
     return f"{comment}\n\n" + language.template(problem.signature)
 
 

@@ -31,6 +31,7 @@ from judge.sandbox.launch import child_env, popen_confined
 from judge.sandbox.support import MEMORY_MB, SupportProcess, readable
 
 CHILD = Path(__file__).with_name("interactor_child.py")
+STRATEGY_CHILD = Path(__file__).with_name("strategy_child.py")  # a strategy problem's referee
 MARKER = "judge-interactor"  # in every interactor child's command line
 
 BOOTSTRAP = (
@@ -49,8 +50,8 @@ globals().pop("_judge_interactor")()
 
 
 @cache
-def _opening() -> bytes:
-    code = compile(CHILD.read_text(encoding="utf-8"), "<judge interactor>", "exec")
+def _opening(child: Path = CHILD) -> bytes:
+    code = compile(child.read_text(encoding="utf-8"), "<judge interactor>", "exec")
     payload = marshal.dumps(code)
     return (json.dumps({"payload_bytes": len(payload)}) + "\n").encode() + payload
 
@@ -59,8 +60,9 @@ class InteractorProcess(SupportProcess):
     """One interactor child and the two pipes of the solution it plays; `solution_fds` are the
     ends the solution's child must inherit (the judge closes its copies once it has started)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, child: Path = CHILD) -> None:
         super().__init__(path, "interactor", ())
+        self.child = child  # interactor_child.py, or strategy_child.py (a strategy problem's referee)
         self.solution_fds: tuple[int, ...] = ()
 
     def _start(self) -> None:
@@ -100,7 +102,7 @@ class InteractorProcess(SupportProcess):
         self.solution_fds = (calls_write, answers_read)
         self.cpu_used = cpu_reader(self.process.pid)
         try:
-            os.write(self.requests, _opening())
+            os.write(self.requests, _opening(self.child))
         except OSError:
             raise self._fail(self._ended()) from None
         self.loading = True

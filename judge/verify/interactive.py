@@ -7,6 +7,7 @@ judge through the same interactive path as `judge submit`)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import closing
 from dataclasses import replace
@@ -17,7 +18,7 @@ from typing import Any
 from judge.bank.roles import Role
 from judge.bank.spec import Problem, TestCase
 from judge.model.errors import JudgeError
-from judge.model.problem import CaseKind
+from judge.model.problem import CaseKind, ProblemKind
 from judge.model.settings import Settings
 from judge.model.values import shown
 from judge.model.verdict import Verdict
@@ -35,6 +36,8 @@ from judge.verify.checks import (
 from judge.verify.margins import MARGIN
 from judge.verify.small_inputs import _custom_enumerator, _from_custom
 
+MAX_SMALL_STARTS = 300  # enumerated small starts a strategy's brute force is proven on
+BRUTE_BUDGET_S = 10.0  # wall time for a strategy's brute force: the smallest starts first, then stop
 Step = CheckReport | Any  # a finished check, or a callable giving one
 
 
@@ -48,8 +51,10 @@ def interactive_steps(
     if not roles[Role.WRONG]:
         check.warning("no wrong_*.py: nothing shows the tests catch a wrong approach")
     support = [p.name for p in roles[Role.SUPPORT]]
+    if problem.kind is ProblemKind.STRATEGY:
+        others += roles[Role.BRUTE]
     check.summary = (
-        f"interactive; {len(problem.examples)} examples, {len(problem.tests)} tests; solutions: "
+        f"{problem.kind}; {len(problem.examples)} examples, {len(problem.tests)} tests; solutions: "
         + (", ".join(p.name for p in others) or "none")
         + "; support code: "
         + ", ".join(support)
@@ -68,7 +73,12 @@ def interactive_steps(
     judged: list[Any] = []
     yield guarded(slug, "reference", check_reference, problem, settings, tests, judged)
     yield guarded(slug, "limits", check_limits, problem, settings, judged, tests, roles[Role.SLOW])
-    yield partial(guarded, slug, "small-games", check_small_games, problem, settings, profile)
+    if problem.kind is ProblemKind.STRATEGY:  # proofs on small starts, the reference's and brute.py's
+        yield partial(
+            guarded, slug, "brute", check_small_starts, problem, settings, profile, tests, roles[Role.BRUTE]
+        )
+    else:
+        yield partial(guarded, slug, "small-games", check_small_games, problem, settings, profile)
     for path in roles[Role.WRONG]:
         yield partial(guarded, slug, path.stem, check_wrong, problem, settings, path, tests)
     for path in roles[Role.SLOW]:
@@ -99,6 +109,64 @@ def check_small_games(problem: Problem, settings: Settings, profile: Any) -> Che
     for case in failures[:MAX_LISTED]:
         check.error(f"reference.py gets {case.verdict} on {shown(case.args, 160)}: {last_line(case.message)}")
     check.summary = f"the reference wins all {len(games) - len(failures)}/{len(games)} small games"
+    return check.report()
+
+
+def check_small_starts(
+    problem: Problem, settings: Settings, profile: Any, tests: list[TestCase], brutes: list[Path]
+) -> CheckReport:
+    """A strategy problem's reference and brute.py (a search without a table) AC on every small
+    start: all the spec's constraints give up to the profile's exhaustive size, and the tests that
+    small. The referee proves each such start against every reply, so this is a proof, not a sample."""
+    from judge.grading.judging import judge_file
+    from judge.verify.small_inputs import NotEnumerableError, enumerate_inputs, input_size
+
+    check = CheckRun(problem.slug, "brute")
+    if not brutes:
+        check.error(f"no brute.py in {problem.solutions_dir}: nothing cross-checks the reference")
+        return check.report()
+    bounds = replace(profile.exhaustive, limit=min(profile.exhaustive.limit, MAX_SMALL_STARTS))
+    try:
+        starts = enumerate_inputs(problem, bounds)
+    except NotEnumerableError as exc:
+        starts = []
+        check.summary = f"({exc}) "
+    # the tests stand in only where the constraints cannot be enumerated (a brute force's time
+    # grows with the values too, which input_size does not measure)
+    small = (
+        [] if starts else [t for t in tests if input_size(problem.signature.params, t.args) <= bounds.length]
+    )
+    games = [TestCase(f"small-{n}", args, None, CaseKind.STRESS) for n, args in enumerate(starts, 1)] + small
+    if not games:
+        check.error("no start small enough to prove brute.py on: add small tests")
+        return check.report()
+    reach, proven = "", len(games)
+    for path in (problem.reference, brutes[0]):
+        failed = []
+        searching = path != problem.reference
+        deadline = time.monotonic() + BRUTE_BUDGET_S
+        try:
+            with closing(
+                judge_file(problem, path, games, run_all=True, strict=True, settings=settings)
+            ) as results:
+                for index, case in enumerate(results):
+                    if searching and (case.verdict is Verdict.TLE or time.monotonic() > deadline):
+                        proven = index  # a search without a table: its reach ends here
+                        reach = f"; {path.name} reaches no further than {shown(case.args, 80)}"
+                        break
+                    if case.failed:
+                        failed.append(case)
+        except CompileFailedError as exc:
+            check.error(f"{path.name} does not load: {exc.message}")
+            continue
+        for case in failed[:MAX_LISTED]:
+            check.error(
+                f"{path.name} gets {case.verdict} on {shown(case.args, 160)}: {last_line(case.message)}"
+            )
+    check.summary += (
+        f"reference.py proven on {len(games)} small starts ({len(starts)} enumerated, {len(small)} of "
+        f"the tests), {brutes[0].name} on the {proven} smallest{reach}"
+    )
     return check.report()
 
 

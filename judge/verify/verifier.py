@@ -220,7 +220,7 @@ def _steps(
     others = [path for role in (Role.BRUTE, Role.WRONG, Role.SLOW, Role.ACCEPTED) for path in roles[role]]
 
     check = spec_check or CheckRun(slug, "spec")
-    if problem.kind is ProblemKind.INTERACTIVE:  # its interactor judges: verify/interactive.py
+    if problem.kind is not ProblemKind.FUNCTION:  # its interactor or referee judges: verify/interactive.py
         from judge.verify.interactive import interactive_steps
 
         yield from interactive_steps(problem, profile, settings, roles, check)

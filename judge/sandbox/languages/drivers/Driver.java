@@ -62,6 +62,14 @@ public final class Driver {
     static Class<?> solutionClass;
     static Method entry;
     static Constructor<?> constructor;
+    // A strategy problem (sandbox/strategy_child.py says the protocol): the class built on `b`,
+    // its method called on `m`, over the referee's two pipes.
+    static Constructor<?> strategyMaker;
+    static Method strategyMove;
+    static FileOutputStream strategyOut;
+    static FileInputStream strategyIn;
+    static final byte[] strategyBuffer = new byte[1 << 16];
+    static int strategyStart, strategyEnd;
     static Type[] paramTypes;
     static List<String> paramNames = new ArrayList<>();
     static java.util.Set<String> treeParams = new java.util.HashSet<>(); // level-order lists, passed as TreeNode
@@ -219,6 +227,8 @@ public final class Driver {
             }
         }
         int wanted = params.size() + (apiObject == null ? 0 : 1);
+        if (interaction != null && interaction.get("strategy") != null)
+            return loadStrategy((Map<String, Object>) interaction.get("strategy"), (List<Object>) interaction.get("fds"), wanted);
         try {
             solutionClass = Class.forName("Solution", true, Driver.class.getClassLoader());
         } catch (ClassNotFoundException e) {
@@ -259,6 +269,98 @@ public final class Driver {
             }
         }
         return null;
+    }
+
+    static String loadStrategy(Map<String, Object> api, List<Object> fds, int wanted) {
+        String name = (String) api.get("class"), method = (String) api.get("method");
+        try {
+            solutionClass = Class.forName(name, true, Driver.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return "no class " + name + " in " + displayName + ": the judge builds it with the starting position";
+        } catch (Throwable t) {
+            flushOutput();
+            return "loading class " + name + " failed:\n" + describe(t instanceof ExceptionInInitializerError && t.getCause() != null ? t.getCause() : t);
+        }
+        for (Constructor<?> c : solutionClass.getDeclaredConstructors())
+            if (c.getParameterCount() == wanted) { strategyMaker = c; break; }
+        if (strategyMaker == null)
+            return "class " + name + " needs a constructor with " + wanted + " parameter" + (wanted == 1 ? "" : "s");
+        for (Method m : allMethods(solutionClass))
+            if (m.getName().equals(method)) { strategyMove = m; break; }
+        if (strategyMove == null) return "class " + name + " needs a method " + method;
+        strategyMaker.setAccessible(true);
+        strategyMove.setAccessible(true);
+        paramTypes = strategyMaker.getGenericParameterTypes();
+        returnType = Object.class;
+        try {
+            strategyOut = new FileOutputStream("/proc/self/fd/" + ((Number) fds.get(0)).intValue());
+            strategyIn = new FileInputStream("/proc/self/fd/" + ((Number) fds.get(1)).intValue());
+        } catch (IOException e) {
+            return "the judge's pipes cannot be opened: " + e;
+        }
+        return null;
+    }
+
+    /** The referee's next line, without its end. */
+    static Json strategyLine() throws IOException {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        while (true) {
+            for (int i = strategyStart; i < strategyEnd; i++) {
+                if (strategyBuffer[i] != '\n') continue;
+                line.write(strategyBuffer, strategyStart, i - strategyStart);
+                strategyStart = i + 1;
+                byte[] bytes = line.toByteArray();
+                return new Json(bytes, 0, bytes.length);
+            }
+            line.write(strategyBuffer, strategyStart, strategyEnd - strategyStart);
+            strategyStart = strategyEnd = 0;
+            int got = strategyIn.read(strategyBuffer, 0, strategyBuffer.length);
+            if (got <= 0) {
+                new FileOutputStream(FileDescriptor.err).write("\njudge: the judge ended the game\n".getBytes(StandardCharsets.UTF_8));
+                Runtime.getRuntime().halt(86);
+            }
+            strategyEnd = got;
+        }
+    }
+
+    /** A strategy problem's case: the class built on each `b`, its method asked on each `m`. */
+    @SuppressWarnings("unchecked")
+    static Object playStrategy(Object[] start) throws Throwable {
+        Object player = null;
+        Type[] types = strategyMove.getGenericParameterTypes();
+        while (true) {
+            Json line = strategyLine();
+            byte kind = line.d[0];
+            line.i = Math.min(2, line.end);
+            if (kind == 'm') {
+                List<Object> view = (List<Object>) line.parse();
+                Object[] args = new Object[types.length];
+                for (int i = 0; i < types.length && i < view.size(); i++) {
+                    Object value = view.get(i);
+                    args[i] = value == null && !rawClass(types[i]).isPrimitive() ? null : convert(value, types[i]);
+                }
+                Object move;
+                try {
+                    move = strategyMove.invoke(player, args);
+                } catch (InvocationTargetException e) {
+                    throw e.getCause() != null ? e.getCause() : e;
+                }
+                StringBuilder b = new StringBuilder("a ");
+                String problem = encode(move, b, 0);
+                if (problem != null) { b.setLength(2); b.append(Json.quote("<" + problem + ">")); }
+                strategyOut.write(b.append('\n').toString().getBytes(StandardCharsets.UTF_8));
+            } else if (kind == 'b') {
+                player = null;
+                try {
+                    player = strategyMaker.newInstance(start);
+                } catch (InvocationTargetException e) {
+                    throw e.getCause() != null ? e.getCause() : e;
+                }
+                strategyOut.write("r\n".getBytes(StandardCharsets.UTF_8));
+            } else {
+                return line.parse();
+            }
+        }
     }
 
     /** null if `t` is LeetCode's TreeNode (int val; TreeNode left, right; a constructor), remembering
@@ -355,7 +457,7 @@ public final class Driver {
             thread0 = threads.getCurrentThreadCpuTime();
             cpu0 = os.getProcessCpuTime();
             wall0 = System.nanoTime();
-            result = entry.invoke(target, values);
+            result = strategyMaker != null ? playStrategy(values) : entry.invoke(target, values);
             wall = System.nanoTime() - wall0;
             thread = threads.getCurrentThreadCpuTime() - thread0;
             cpu = os.getProcessCpuTime() - cpu0;

@@ -221,6 +221,7 @@ function interactive(interaction) {
     try { fs.writeSync(2, '\njudge: ' + message + '\n'); } catch (e) { /* the judge says it too */ }
     process.kill(process.pid, 'SIGKILL'); // a Worker's process.exit would end the Worker only
   };
+  if (interaction.strategy) { strategyDriver(interaction.strategy, callFd, answerFd, buffer, stop); return null; }
   const ask = (name, value) => {
     let text;
     try { text = JSON.stringify(value); } catch (e) { text = undefined; }
@@ -246,6 +247,52 @@ function interactive(interaction) {
   for (const [name] of interaction.calls) Api.prototype[name] = function (value) { return ask(name, value); };
   globalThis[interaction.object_class] = Api;
   return Api;
+}
+
+// A strategy problem (sandbox/strategy_child.py says the protocol): the case's entry reads the
+// referee's lines, builds the class on `b`, calls its method on `m` and answers `a JSON`, and
+// returns on `e`. A move is one round trip over the two pipes.
+function strategyDriver(api, callFd, answerFd, buffer, stop) {
+  const vm = require('vm');
+  let pending = '';
+  const receive = () => {
+    while (!pending.includes('\n')) {
+      let n;
+      try { n = fs.readSync(answerFd, buffer, 0, buffer.length, null); } catch (e) { if (e.code === 'EAGAIN') continue; throw e; }
+      if (n === 0) stop('the judge ended the game');
+      pending += buffer.toString('utf8', 0, n);
+    }
+    const at = pending.indexOf('\n');
+    const line = pending.slice(0, at);
+    pending = pending.slice(at + 1);
+    return line;
+  };
+  const send = (text) => {
+    const data = Buffer.from(text, 'utf8');
+    let done = 0;
+    while (done < data.length) done += fs.writeSync(callFd, data, done);
+  };
+  globalThis._judge_strategy = function (...start) {
+    let player = null;
+    for (;;) {
+      const line = receive();
+      if (line[0] === 'm') {
+        const move = player[api.method](...JSON.parse(line.slice(2)));
+        let text;
+        try { text = JSON.stringify(move); } catch (e) { text = undefined; }
+        if (text === undefined) text = JSON.stringify({ unsendable: typeof move });
+        send('a ' + text + '\n');
+      } else if (line[0] === 'b') {
+        const Cls = vm.runInThisContext(`typeof ${api.class} === 'function' ? ${api.class} : undefined`);
+        if (!Cls) throw new ReferenceError(`define class ${api.class}: the judge builds it with the starting position`);
+        player = null;
+        player = new Cls(...start);
+        send('r\n');
+      } else {
+        return JSON.parse(line.slice(2));
+      }
+    }
+  };
 }
 
 function worker() {
