@@ -58,7 +58,7 @@ def test_renames_rounds_converts_orders_and_leaves_out() -> None:
 
 def test_rows_are_written_as_history_shows_them() -> None:
     at = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
-    row = Submission("p", "/s.py", "h", "AC", 3, 3, 1.5, 2.5, "1.0", at, 7, 1.0, 2.0)
+    row = Submission("p", "/s.py", "h", "AC", 3, 3, 1.5, 2.5, "1.0", at, 7, 1.0, 2.0, "python")
     assert to_json(row) == {
         "id": 7,
         "problem": "p",
@@ -71,6 +71,7 @@ def test_rows_are_written_as_history_shows_them() -> None:
         "solution": "/s.py",
         "content_hash": "h",
         "judge_version": "1.0",
+        "language": "python",
     }
     run = StressRun("p", "/s.py", "h", "WA", 5, "9", "x", "1.0", at, 2)
     assert list(to_json(run)) == ["id", "problem", "result", "cases_run", "seed", "detail", "run_at"] + [

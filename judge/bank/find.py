@@ -53,6 +53,9 @@ def resolve(bank: Bank, text: str) -> str:
         originals = [p for p in found if p.source.platform.lower() in PLATFORMS.values()]
         if len(originals) == 1:  # 877 is Stone Game itself, not the bank's generalisation of it
             found = originals
+        values = [p for p in found if str(getattr(p, "kind", "function")) == "function"]
+        if len(found) > 1 and len(values) == 1:  # 394 is the value problem, not its played variant
+            found = values
         if len(found) == 1:
             return found[0].slug
         if found:

@@ -41,13 +41,21 @@ def sweep(parent: str) -> list[str]:
         if not match or _alive(int(match.group(1))):
             continue
         try:
-            if entry.is_symlink() or not entry.is_dir() or entry.stat().st_uid != os.getuid():
+            if entry.is_symlink() or not entry.is_dir() or not _ours(entry.stat().st_uid):
                 continue
         except OSError:
             continue
         shutil.rmtree(entry.path, ignore_errors=True)
         removed.append(entry.path)
     return removed
+
+
+def _ours(uid: int) -> bool:
+    """A folder of this user's judge: its own, or as root one a child took over (isolation.py: a
+    child of root becomes UID_BASE + its pid and owns its folder)."""
+    from judge.sandbox.isolation import UID_BASE
+
+    return uid == os.getuid() or (os.getuid() == 0 and uid >= UID_BASE)
 
 
 def _alive(pid: int) -> bool:
