@@ -580,7 +580,7 @@ def children_running(solution: Path) -> bool:
     return False
 
 
-# -- the issue's bar: every wrong_* of the bank ----------------------------------------------------
+# -- every wrong_* of the bank ------------------------------------------------------------------------
 # Traps whose smallest failing input is larger than stress's default size (10): searched with the
 # size they need, and shrunk to no more than their known smallest failing input (found by the brute).
 LARGER_TRAPS = {
@@ -596,13 +596,23 @@ HAND_BUILT_TRAPS = {
     "cat-and-mouse/wrong_cap_4n": "needs the 14-15 node graphs with 58-64 ply lines",
     "cat-and-mouse-ii/wrong_cap_cells": "needs a corridor maze with a 65-ply line",
     "cat-and-mouse-ii/wrong_no_stay": "needs a maze where waiting is the only good move",
+    "alice-and-bob-playing-flower-game/wrong_int32_product": "needs n * m past 2^31 (n, m near 10^5)",
+    "find-if-digit-game-can-be-won/wrong_nine_is_two_digits": "needs a 9 beside the two-digit numbers",
 }
+
+
+def played(spec: Path) -> bool:
+    """An interactive or strategy problem: stress refuses it (there is no answer to compare), and
+    verify proves it through its games (tests/test_bank.py)."""
+    return any(
+        line.strip() in ("kind: interactive", "kind: strategy") for line in spec.read_text().splitlines()
+    )
 
 
 def bank_wrong_solutions() -> list:
     """Every shipped wrong_*.py, found when the tests are collected (the bank keeps growing)."""
     found = []
-    for spec in sorted((REPO / "problems").glob("*.yaml")):
+    for spec in sorted(spec for spec in (REPO / "problems").glob("*.yaml") if not played(spec)):
         for path in sorted((REPO / "solutions" / spec.stem).glob("wrong_*.py")):
             name = f"{spec.stem}/{path.stem}"
             marks = [pytest.mark.skip(reason=HAND_BUILT_TRAPS[name])] if name in HAND_BUILT_TRAPS else []
@@ -629,7 +639,7 @@ def test_every_wrong_solution_is_caught(slug: str, wrong: Path, home: Path) -> N
 
 def bank_correct_solutions() -> list:
     found = []
-    for spec in sorted((REPO / "problems").glob("*.yaml")):
+    for spec in sorted(spec for spec in (REPO / "problems").glob("*.yaml") if not played(spec)):
         for name in ("reference.py", "brute.py"):
             if (REPO / "solutions" / spec.stem / name).is_file():
                 found.append(pytest.param(spec.stem, name, id=f"{spec.stem}/{name[:-3]}"))
