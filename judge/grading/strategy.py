@@ -33,7 +33,7 @@ from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.strategy_api import strategy_config
 from judge.sandbox.support import call_timeout_s
 
-PLAYING = ("python", "javascript", "java")  # the languages whose harness can be asked for moves
+PLAYING = ("python", "javascript", "java", "cpp", "go")  # the languages whose harness can be asked for moves
 # The wall deadline's multiple: the referee's own time passes while the solution waits, and a large
 # start's games take seconds of it (more under load).
 WALL_PATIENCE = 4.0
@@ -100,7 +100,7 @@ def refuse_language(problem: Problem, language: str) -> None:
     """CompileFailedError (before any build) for a language whose harness cannot play yet."""
     if language not in PLAYING:
         raise CompileFailedError(
-            f"strategy problems are judged in Python, JavaScript and Java only so far: {language} cannot play {problem.slug}"
+            f"strategy problems are judged in {', '.join(PLAYING)} only: {language} cannot play {problem.slug}"
         )
 
 
