@@ -33,7 +33,6 @@ from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.strategy_api import strategy_config
 from judge.sandbox.support import call_timeout_s
 
-PLAYING = ("python", "javascript", "java", "cpp", "go")  # the languages whose harness can be asked for moves
 # The wall deadline's multiple: the referee's own time passes while the solution waits, and a large
 # start's games take seconds of it (more under load).
 WALL_PATIENCE = 4.0
@@ -96,14 +95,6 @@ class Table:
         return self.runner is not None and self.runner.alive and self.referee is not None
 
 
-def refuse_language(problem: Problem, language: str) -> None:
-    """CompileFailedError (before any build) for a language whose harness cannot play yet."""
-    if language not in PLAYING:
-        raise CompileFailedError(
-            f"strategy problems are judged in {', '.join(PLAYING)} only: {language} cannot play {problem.slug}"
-        )
-
-
 def judge_cases(
     problem: Problem,
     program: Program,
@@ -116,7 +107,6 @@ def judge_cases(
     """judging.judge_cases for a strategy problem: one CaseResult per test, in order (skipped after
     the first failure unless `run_all`). CompileFailedError if the solution does not load. With
     `show`, each case's `detail` carries its games against the optimal opponent ("games")."""
-    refuse_language(problem, program.language)
     table = Table(problem, program, limits, seed, show)
     stopped = False
     try:

@@ -161,11 +161,7 @@ def _cpp_literal(text: str) -> str:
 def cpp_prelude(signature: Signature) -> str:
     """Before the user's file: the pipes' support and the class declared (so a missing one is the
     driver's own message, not the compiler's)."""
-    return (
-        "#include <unistd.h>\n"
-        + CPP_SUPPORT % {"status": STOP_STATUS}
-        + f"class {signature.entry};\n"
-    )
+    return "#include <unistd.h>\n" + CPP_SUPPORT % {"status": STOP_STATUS} + f"class {signature.entry};\n"
 
 
 def cpp_entry(signature: Signature, start: str, moves: str) -> str:
@@ -378,9 +374,9 @@ def go_driver(source: str, signature: Signature) -> str:
         "\tif judgeCfg.MemoryBytes > 0 {",
         "\tif fn.Type().NumOut() != 1 {\n"
         '\t\tjudgeSend([]byte(`{"status":"ce","message":` + judgeQuote("Constructor must return the '
-        f"{signature.entry}, as LeetCode's design problems do\") + \"}}\"))\n"
+        f'{signature.entry}, as LeetCode\'s design problems do") + "}}"))\n'
         "\t\treturn\n\t}\n"
-        "\tif _, why := judgeStrategyMethod(fn.Type().Out(0)); why != \"\" {\n"
+        '\tif _, why := judgeStrategyMethod(fn.Type().Out(0)); why != "" {\n'
         f'\t\tjudgeSend([]byte(`{{"status":"ce","message":` + judgeQuote(why+": write func (this *{signature.entry}) {method}(...)") + "}}"))\n'
         "\t\treturn\n\t}\n"
         "\tif judgeCfg.MemoryBytes > 0 {",
