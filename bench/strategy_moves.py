@@ -199,10 +199,10 @@ def main() -> None:
                         print(f"{language:<11} did not load")
                         continue
                     table.play(test)  # warm: a runtime's first calls (a JIT's) are not the point
-                    assert table.referee is not None
-                    before = table.referee.cpu_used()
+                    assert table.interactor is not None
+                    before = table.interactor.cpu_used()
                     outcome, report = table.play(test)
-                    child_cpu = table.referee.cpu_used() - before
+                    child_cpu = table.interactor.cpu_used() - before
                 finally:
                     table.close()
                 if outcome.kind is not OutcomeKind.OK or report.get("verdict") != "AC":
