@@ -78,7 +78,7 @@ def judge_cases(
     """judging.judge_cases for an interactive problem: one CaseResult per test, in order (skipped
     after the first failure unless `run_all`). CompileFailedError if the solution does not load."""
     table = Table(problem, program, limits, log)
-    return games.judge_all(table, tests, run_all, lambda test: _one(table, test, limits))
+    yield from games.judge_all(table, tests, run_all, lambda test: _one(table, test, limits))
 
 
 def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:

@@ -150,6 +150,10 @@ def submission(
     if compiles:
         yield Compiling(Path(str(solution)).name)
     try:
+        if problem.kind is ProblemKind.STRATEGY:  # before a build that could not play anyway
+            from judge.grading.strategy import refuse_language
+
+            refuse_language(problem, solution.name)
         program = prepare(problem, solution, settings)
     except CompileFailedError as exc:
         error = CompileError(exc.message, exc.compile_ms)

@@ -31,6 +31,9 @@ from judge.sandbox.interaction import STRATEGY_CHILD, InteractorProcess
 from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.strategy_api import strategy_config
 
+# The languages whose driver can be asked for moves (all five): a language added to the registry
+# without one gets a one-line CE before any build, never a driver that cannot play.
+PLAYING = ("python", "javascript", "java", "cpp", "go")
 # The wall deadline's multiple: the referee's own time passes while the solution waits, and a large
 # start's games take seconds of it (more under load).
 WALL_PATIENCE = 4.0
@@ -70,6 +73,12 @@ class Table(games.Table):
         return outcome, self.end(outcome, None, outcome.kind is OutcomeKind.OK)
 
 
+def refuse_language(problem: Problem, language: str) -> None:
+    """CompileFailedError (before any build) for a language whose driver cannot play."""
+    if language not in PLAYING:
+        raise CompileFailedError(f"strategy problems cannot be played in {language} yet: {problem.slug}")
+
+
 def judge_cases(
     problem: Problem,
     program: Program,
@@ -82,8 +91,9 @@ def judge_cases(
     """judging.judge_cases for a strategy problem: one CaseResult per test, in order (skipped after
     the first failure unless `run_all`). CompileFailedError if the solution does not load. With
     `show`, each case's `detail` carries its games against the optimal opponent ("games")."""
+    refuse_language(problem, program.language)
     table = Table(problem, program, limits, seed, show)
-    return games.judge_all(table, tests, run_all, lambda test: _one(table, test, limits))
+    yield from games.judge_all(table, tests, run_all, lambda test: _one(table, test, limits))
 
 
 def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:
