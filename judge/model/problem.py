@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -87,6 +87,8 @@ class Signature:
     params: tuple[Param, ...]
     returns: ValueType
     api: Interaction | None = None  # a solution's signature of an interactive problem: the API it calls
+    # a strategy problem's: the class's move method (the compiled languages build their driver on it)
+    strategy: StrategyApi | None = None
 
     @property
     def names(self) -> list[str]:
@@ -187,6 +189,8 @@ class Problem:
     def solution_signature(self) -> Signature:
         """The signature a solution is written to: an interactive problem's hidden fields left out
         (its API object is added by each language's harness)."""
+        if self.strategy is not None:
+            return replace(self.signature, strategy=self.strategy)
         if self.interaction is None:
             return self.signature
         hidden = set(self.interaction.hidden)

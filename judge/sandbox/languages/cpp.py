@@ -24,6 +24,7 @@ from judge.model.constraints import Param
 from judge.model.problem import Signature
 from judge.model.values import TREE, ValueType
 from judge.sandbox.folders import private_builds
+from judge.sandbox.languages import strategy_drivers
 from judge.sandbox.languages.base import Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
@@ -133,6 +134,8 @@ def generate_driver(signature: Signature) -> str:
         "template <class S, class... A>\n"
         "static void invoke(Result& r, A&... a) {\n    " + " else ".join(branches) + "\n}\n"
     )
+    if signature.strategy is not None:  # the class, asked for moves over the referee's pipe
+        entry = strategy_drivers.cpp_entry(signature, shown, strategy_drivers.cpp_moves(signature.strategy))
     args = []
     for index, param in enumerate(signature.params):
         args.append(
@@ -201,6 +204,9 @@ class Cpp(Language):
         api = ""
         if signature.api is not None:  # an interactive problem: LeetCode's guess / Master
             driver, api = cpp_driver(driver, signature.api), cpp_prelude(signature.api)
+        elif signature.strategy is not None:  # a strategy problem: the judge asks for moves
+            driver = strategy_drivers.cpp_driver(driver, signature)
+            api = strategy_drivers.cpp_prelude(signature)
         display_name = solution.name
         unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params), api=api)
         key = build_key("cpp", identity, " ".join(flags), unit)
@@ -223,6 +229,8 @@ class Cpp(Language):
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(_declaration(p) for p in signature.params)
+        if signature.strategy is not None:
+            return strategy_drivers.cpp_template(signature, params)
         returns = cpp_type(signature.returns)
         return (
             "class Solution {\n"

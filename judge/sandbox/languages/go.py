@@ -19,6 +19,7 @@ from pathlib import Path
 from judge.model.problem import Signature
 from judge.model.values import TREE, ValueType
 from judge.sandbox.folders import private_builds
+from judge.sandbox.languages import strategy_drivers
 from judge.sandbox.languages.base import CompileFailedError, Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
@@ -138,7 +139,14 @@ class Go(Language):
         identity = tool_identity(tool)
         text = (source if source is not None else solution.read_bytes()).decode("utf-8")
         display_name = solution.name
-        entry = find_entry(text, signature.names)
+        names = ["Constructor"] if signature.strategy is not None else signature.names
+        entry = find_entry(text, names)
+        if entry is None and signature.strategy is not None:
+            params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
+            raise CompileFailedError(
+                f"no Constructor found: define type {signature.entry} struct, func Constructor({params}) "
+                f"{signature.entry} and its method, as `judge new` writes them"
+            )
         if entry is None:
             params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
             wanted = " or ".join(signature.names)
@@ -151,6 +159,9 @@ class Go(Language):
         api_go = ""
         if signature.api is not None:  # an interactive problem: LeetCode's guess / Master
             driver, api_go = go_driver(driver, signature.api), go_api(signature.api)
+        elif signature.strategy is not None:  # a strategy problem: the judge asks for moves
+            driver = strategy_drivers.go_driver(driver, signature)
+            api_go = strategy_drivers.go_support(signature.strategy)
         key = build_key("go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver, tree_go + api_go)
         final = build_root / "go" / key
         program = final / "prog"
@@ -181,6 +192,8 @@ class Go(Language):
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
+        if signature.strategy is not None:
+            return strategy_drivers.go_template(signature, params)
         returns = go_type(signature.returns)
         placeholder = (
             "nil" if returns.startswith("[]") else {"bool": "false", "string": '""'}.get(returns, "0")
