@@ -165,3 +165,14 @@ def test_stress_draws_valid_lists_and_finds_the_neighbour_mistake(home: Path) ->
     assert done.returncode == 1 and report["counterexample"]["verdict"] == "WA", report
     head = report["counterexample"]["input"]["head"]
     assert len(head) % 2 == 0 and all(value % 2 == index % 2 for index, value in enumerate(head)), head
+
+
+def test_explain_scores_each_pair_and_ends_in_the_expected_answer(home: Path) -> None:
+    from judge.bank.spec import load_problem
+
+    problem = load_problem(REPO / "problems" / f"{SLUG}.yaml")
+    for example in problem.examples:
+        done = run_judge("explain", SLUG, "--input", json.dumps(example.args), "--json", home=home)
+        line = done.json["line"]
+        assert len(line) == len(example.args["head"]) // 2 + 1, line
+        assert line[-1]["move"].startswith(f"result: {example.expected} "), line[-1]
