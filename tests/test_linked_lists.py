@@ -176,3 +176,9 @@ def test_explain_scores_each_pair_and_ends_in_the_expected_answer(home: Path) ->
         line = done.json["line"]
         assert len(line) == len(example.args["head"]) // 2 + 1, line
         assert line[-1]["move"].startswith(f"result: {example.expected} "), line[-1]
+
+
+def test_bench_grows_the_number_of_nodes(home: Path) -> None:
+    done = run_judge("bench", SLUG, str(SOLUTIONS / "accepted_recursive.py"), "--sizes", "2,10,100", home=home)
+    assert done.returncode == 0, done.stderr
+    assert "n is nodes in head" in done.stdout, done.stdout

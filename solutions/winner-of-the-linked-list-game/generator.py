@@ -34,8 +34,8 @@ def _neighbour_trap(rng: random.Random, pairs: int) -> list[int]:
 
 
 def generate(rng: random.Random, size: int | None) -> dict:
-    longest = MAX_NODES if size is None else max(2, min(size, MAX_NODES))
-    pairs = rng.randint(1, longest // 2)
+    # `size` nodes when given (bench grows n by it; an odd size rounds down), else any even length
+    pairs = rng.randint(1, MAX_NODES // 2) if size is None else max(1, min(size, MAX_NODES) // 2)
     mode = rng.random()
     if mode < 1 / 3 and pairs >= 2:
         pairs -= pairs % 2
