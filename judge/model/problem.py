@@ -10,7 +10,7 @@ from typing import Any
 
 from judge.model.constraints import Param
 from judge.model.limits import Limits
-from judge.model.values import TREE, ValueType
+from judge.model.values import LINKED, TREE, ValueType
 
 DIFFICULTIES = ("easy", "medium", "hard")
 
@@ -100,6 +100,12 @@ class Signature:
         """The parameters a solution receives as LeetCode's TreeNode (the judge holds them as
         level-order lists; each language's child builds the tree before the call)."""
         return tuple(p.name for p in self.params if p.type.name == TREE)
+
+    @property
+    def linked_params(self) -> tuple[str, ...]:
+        """The parameters a solution receives as LeetCode's ListNode (held as lists of values; each
+        language's child links the nodes before the call)."""
+        return tuple(p.name for p in self.params if p.type.name == LINKED)
 
 
 @dataclass(frozen=True)
