@@ -259,15 +259,27 @@ def problem_row(problem: Problem) -> dict[str, Any]:
     }
 
 
-def print_problem_list(problems: list[Problem], console: Console | None, numbered: bool = False) -> None:
+STATUS_STYLES = {"solved": "green", "attempted": "yellow", "new": "dim"}
+
+
+def print_problem_list(
+    problems: list[Problem],
+    console: Console | None,
+    numbered: bool = False,
+    statuses: dict[str, str] | None = None,
+) -> None:
     """One line a problem; the slug, which a user types, is never cut (layout.print_grid): on a
     narrow terminal a long slug gets a line of its own, the tags then the title (then the source)
-    are cut, and the difficulty and source left out, as far as needed. No console (a pipe): plain lines, no rich."""
+    are cut, and the difficulty and source left out, as far as needed. Your status (given a
+    record) is a last column, kept before the difficulty. No console (a pipe): plain lines, no rich."""
     from judge.render.layout import print_grid
 
+    names = ("slug", *(("#",) if numbered else ()), "title", "source", "difficulty", "tags")
+    names += ("status",) if statuses is not None else ()
     rows = []
     for position, problem in enumerate(problems, 1):
         row = problem_row(problem)
+        status = (statuses or {}).get(problem.slug, "new")
         rows.append(
             [
                 (row["slug"], "bold"),
@@ -276,13 +288,9 @@ def print_problem_list(problems: list[Problem], console: Console | None, numbere
                 (row["source"], "dim"),
                 (row["difficulty"], ""),
                 (", ".join(row["tags"]), "dim"),
+                *([(status, STATUS_STYLES.get(status, ""))] if statuses is not None else []),
             ]
         )
-    names = (
-        ("slug", "#", "title", "source", "difficulty", "tags")
-        if numbered
-        else ("slug", "title", "source", "difficulty", "tags")
-    )
     headers = [(name, "right" if name == "#" else "left") for name in names]
     at = {name: index for index, name in enumerate(names)}
     print_grid(
@@ -290,13 +298,15 @@ def print_problem_list(problems: list[Problem], console: Console | None, numbere
         "",
         headers,
         rows,
-        # a source is cut no shorter than "LeetCode 1145": its number is how a problem is found elsewhere
+        # a source is cut no shorter than "LeetCode 1145": its number is how a problem is found
+        # elsewhere; a title keeps a readable 20 characters before the difficulty goes
         [
             ("cut", at["tags"]),
             ("drop", at["tags"]),
             ("cut", at["source"], 13),
-            ("cut", at["title"]),
+            ("cut", at["title"], 20),
             ("drop", at["difficulty"]),
+            ("cut", at["title"]),
             ("drop", at["source"]),
             ("drop", at["title"]),
         ],
