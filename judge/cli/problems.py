@@ -197,7 +197,12 @@ def run(
     given = parse_inputs(inputs)
     confinement = _confinement(as_json)
     request = RunRequest(problem, solution_file(path, lang), tuple(given), _settings(), strict_types)
-    outcome = run_inputs(request)
+    from judge.render import live
+
+    stage = live.Stage(problem.slug)  # "running the reference... 3.1 s": a large input takes time
+    console = None if as_json else _console()
+    with live.live_progress(console, stage, enabled=console is not None):
+        outcome = run_inputs(request, stage)
     _show_runs(request, outcome.results, confinement if as_json else None)
     if outcome.internal_error:
         raise ProblemFaultError(outcome.internal_error)
