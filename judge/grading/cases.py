@@ -185,13 +185,22 @@ def _answer(problem: Problem, runner: Session, args: dict[str, Any]) -> Any:
     return outcome.value
 
 
+@dataclass(frozen=True)
+class ReferenceAnswer:
+    """The reference's answer to one input of `judge run`, or why it gave none."""
+
+    value: Any = None
+    failure: str = ""  # "" when it answered
+    slow: bool = False  # it failed by running out of time (past the constraints only)
+
+
 def reference_outcomes(
     problem: Problem, inputs: list[dict[str, Any]], outside: list[bool], settings: Settings
-) -> list[tuple[Any, str]]:
-    """Per input (answer, "") or (None, why the reference gave none). An input inside the
-    constraints is answered as reference_answers does (any failure is the problem's fault, IE);
-    one `outside` them within OUTSIDE_SLOWDOWN times the solution's limit, its failure said."""
-    found: list[tuple[Any, str]] = [(None, "")] * len(inputs)
+) -> list[ReferenceAnswer]:
+    """The reference's answer to each input. An input inside the constraints is answered as
+    reference_answers does (any failure is the problem's fault, IE); one `outside` them within
+    OUTSIDE_SLOWDOWN times the solution's limit, its failure said."""
+    found = [ReferenceAnswer()] * len(inputs)
     spec = problem.limits
     held = reference_limits(problem)
     past_limits = Limits(spec.time_ms * OUTSIDE_SLOWDOWN, held.memory_mb, held.output_kb)
@@ -203,13 +212,16 @@ def reference_outcomes(
             _start_reference(problem, runner)
             for index in chosen:
                 if not past:
-                    found[index] = (_answer(problem, runner, inputs[index]), "")
+                    found[index] = ReferenceAnswer(_answer(problem, runner, inputs[index]))
                     continue
                 outcome = runner.run(inputs[index])
                 if outcome.kind is OutcomeKind.OK:
-                    found[index] = (outcome.value, "")
+                    found[index] = ReferenceAnswer(outcome.value)
                 else:
-                    found[index] = (None, _no_answer(outcome.kind, outcome.message, spec.time_ms))
+                    slow = outcome.kind is OutcomeKind.TIMEOUT
+                    found[index] = ReferenceAnswer(
+                        None, _no_answer(outcome.kind, outcome.message, spec.time_ms), slow
+                    )
     return found
 
 
@@ -217,4 +229,4 @@ def _no_answer(kind: OutcomeKind, message: str, limit_ms: int) -> str:
     last = message.splitlines()[-1] if message else ""
     if kind is OutcomeKind.TIMEOUT:
         return f"no answer within {OUTSIDE_SLOWDOWN} x the {limit_ms} ms limit ({last})".replace(" ()", "")
-    return f"no answer, it failed ({kind.value}): {last}".rstrip(": ")
+    return f"the reference failed ({kind.value}): {last}".rstrip(": ")

@@ -1,8 +1,9 @@
 """`judge run`: a solution on the user's own inputs, each next to the reference's answer.
 
 Stages are announced through `progress` (the CLI's live line: a large input can take the reference
-seconds). Past the constraints, a reference that gives no answer in time (or fails) does not stop
-the run: the solution still runs, its result shown beside the reference's failure and unjudged.
+seconds). Past the constraints, a reference that gives no answer in time does not stop the run: the
+solution still runs, its result shown beside the reference's timeout and unjudged (a reference that
+fails outright there refuses the input: it means nothing to it).
 """
 
 from __future__ import annotations
@@ -44,8 +45,9 @@ def run_custom(
 
     An input that is no input of the signature (a name or a type wrong) is refused (InputError, named
     by its label); one outside the constraints runs, with the broken constraints as warnings, and
-    where the reference gives no answer there the solution's result stands alone (its verdict None
-    unless it failed by itself: a TLE, an RE), the reference's failure in `reference_error`.
+    where the reference runs out of time there the solution's result stands alone (its verdict None
+    unless it failed by itself: a TLE, an RE), the reference's timeout in `reference_error`; where
+    the reference fails otherwise there, the input is refused (InputError: nothing to compare with).
     """
     say = progress or (lambda _: None)
     solution = as_solution(solution, language.name if language else None)
@@ -68,9 +70,15 @@ def run_custom(
     warned = [tuple(found) for found in input_problems(problem, [args for _, args in inputs])]
     say("running the reference")
     answers = reference_outcomes(problem, [args for _, args in inputs], [bool(w) for w in warned], settings)
+    for (label, _), answer, broken in zip(inputs, answers, warned):
+        if answer.failure and not answer.slow:  # it failed outright: the input means nothing to it
+            raise InputError(
+                f"{label} is outside the constraints ({broken[0]}) and {answer.failure}, "
+                f"so there is nothing to compare with"
+            )
     tests = [
-        TestCase(f"custom-{n}", args, want, CaseKind.CUSTOM)
-        for n, ((_, args), (want, _)) in enumerate(zip(inputs, answers), 1)
+        TestCase(f"custom-{n}", args, answer.value, CaseKind.CUSTOM)
+        for n, ((_, args), answer) in enumerate(zip(inputs, answers), 1)
     ]
     found: list[CaseResult | None]
     error = None
@@ -84,14 +92,14 @@ def run_custom(
         error, found = CompileError(exc.message, exc.compile_ms), [None] * len(tests)
     return [
         RunResult(
-            _unjudged(case) if failure and case is not None else case,
+            _unjudged(case) if answer.failure and case is not None else case,
             compile_error=error,
-            expected=want,
+            expected=answer.value,
             label=label,
             warnings=warnings,
-            reference_error=failure,
+            reference_error=answer.failure,
         )
-        for case, (want, failure), (label, _), warnings in zip(found, answers, inputs, warned)
+        for case, answer, (label, _), warnings in zip(found, answers, inputs, warned)
     ]
 
 
