@@ -171,7 +171,7 @@ def run_inputs(
     language: Language | None,
     settings: Settings,
 ) -> list[RunResult]:
-    """`judge run` of an interactive problem (RunResults as judging.run_custom gives them)."""
+    """`judge run` of an interactive problem (RunResults as grading.custom.run_custom gives them)."""
     from judge.grading.session import machine_limits, prepare, reference_program
 
     inputs = [(label, with_defaults(problem, args)) for label, args in inputs]
