@@ -204,7 +204,7 @@ PARAM_FIELDS = {"name", "type", "range", "length", "values", "alphabet", "rules"
 
 
 def _signature(reader: _Reader, data: dict) -> Signature:
-    reader.known_keys(data, "signature", {"entry", "aliases", "params", "returns"})
+    reader.known_keys(data, "signature", {"entry", "aliases", "params", "returns", "return_bits"})
     entry = reader.get(data, "entry", "signature", str)
     aliases = reader.get(data, "aliases", "signature", list, [])
     params = []
@@ -240,9 +240,24 @@ def _signature(reader: _Reader, data: dict) -> Signature:
         )
     if not params:
         reader.fail("signature.params", reader.line_of(data, "params"), "at least one parameter")
-    return Signature(
-        entry, tuple(str(a) for a in aliases), tuple(params), _type(reader, data, "returns", "signature")
-    )
+    returns = _type(reader, data, "returns", "signature")
+    bits = _return_bits(reader, data, returns)
+    return Signature(entry, tuple(str(a) for a in aliases), tuple(params), returns, return_bits=bits)
+
+
+def _return_bits(reader: _Reader, data: dict, returns: ValueType) -> int:
+    """`return_bits: 64` when LeetCode's typed signatures return `long` (Java), `long long` (C++),
+    `int64` (Go); only an int (or a list of ints) has a width."""
+    bits = reader.get(data, "return_bits", "signature", int, 32)
+    line = reader.line_of(data, "return_bits")
+    if bits not in (32, 64):
+        reader.fail("signature.return_bits", line, f"32 or 64, not {bits}")
+    innermost = returns
+    while innermost.item is not None:
+        innermost = innermost.item
+    if bits != 32 and innermost.name != "int":
+        reader.fail("signature.return_bits", line, f"only an int return has a width, not {returns}")
+    return bits
 
 
 def _type(reader: _Reader, data: dict, key: str, where: str) -> ValueType:

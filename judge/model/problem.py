@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -87,6 +87,9 @@ class Signature:
     params: tuple[Param, ...]
     returns: ValueType
     api: Interaction | None = None  # a solution's signature of an interactive problem: the API it calls
+    # The width of a returned int (or of a returned list's ints) in the typed languages: 64 is
+    # LeetCode's `long` (Java), `long long` (C++), `int64` (Go). The spec's `return_bits`.
+    return_bits: int = 32
 
     @property
     def names(self) -> list[str]:
@@ -191,9 +194,7 @@ class Problem:
             return self.signature
         hidden = set(self.interaction.hidden)
         params = tuple(p for p in self.signature.params if p.name not in hidden)
-        return Signature(
-            self.signature.entry, self.signature.aliases, params, self.signature.returns, self.interaction
-        )
+        return replace(self.signature, params=params, api=self.interaction)
 
     @property
     def custom_checker(self) -> Path:

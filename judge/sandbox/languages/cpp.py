@@ -223,7 +223,7 @@ class Cpp(Language):
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(_declaration(p) for p in signature.params)
-        returns = cpp_type(signature.returns)
+        returns = cpp_type(signature.returns, "long long" if signature.return_bits == 64 else "int")
         return (
             "class Solution {\n"
             "public:\n"
