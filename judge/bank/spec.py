@@ -18,6 +18,7 @@ from judge.bank.literal import DataFile, LiteralTests, literal_test, scan_data_f
 from judge.bank.located import Located as _Located
 from judge.bank.reader import SpecReader as _Reader
 from judge.bank.reader import pair as _pair
+from judge.bank.roles import solution_files
 from judge.bank.strategy import strategy as _strategy
 from judge.model.checking import CHECKERS, DEFAULT_TOLERANCE, known_checkers
 from judge.model.constraints import RULES, Param
@@ -185,7 +186,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         path=path,
         solutions_dir=solutions_dir,
         notes=reader.get(data, "notes", "", str, ""),
-        solutions={p.stem: p for p in sorted(solutions_dir.glob("*.py"))} if solutions_dir.is_dir() else {},
+        solutions=solution_files(solutions_dir),
     )
     if not problem.reference.is_file():
         reader.fail("slug", reader.line_of(data, "slug"), f"no reference solution at {problem.reference}")
