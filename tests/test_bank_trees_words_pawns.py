@@ -121,3 +121,23 @@ def test_the_numbers_find_the_problems(tmp_path: Path, number: str, slug: str) -
     listed = run_judge("list", "--json", home=tmp_path)
     assert slug in {row["slug"] for row in json.loads(listed.stdout)}
     assert slug.replace("-", " ") in shown.stdout.splitlines()[0].lower()
+
+
+@pytest.mark.parametrize(
+    ("slug", "answer"),
+    [(WORDS, lambda session: session.final_value() > 0), (PAWNS, lambda session: session.final_value())],
+)
+def test_optimal_play_of_the_game_gives_the_expected_answers(slug: str, answer) -> None:
+    from judge.explain.play import load_game, optimal_session
+    from judge.model.errors import InputError
+
+    problem = BANK.load(slug)
+    checked = 0
+    for case in (*problem.examples, *problem.tests):
+        try:
+            game, _ = load_game(problem, dict(case.args))
+        except InputError:  # too large to play
+            continue
+        assert answer(optimal_session(game)) == case.expected, case.name
+        checked += 1
+    assert checked >= 10, checked
