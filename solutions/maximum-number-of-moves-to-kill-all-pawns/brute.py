@@ -1,6 +1,6 @@
 # A minimax over every capture order, from the rules: the knight's shortest path to a pawn is found
-# by a BFS from the square it stands on at that moment (stopping once the pawn is reached), no
-# table of distances, no memo: Alice takes the order's maximum, Bob its minimum, turn by turn.
+# by a BFS over the board from the square it stands on (kept per square, in a dict), no memo of
+# positions: Alice takes the order's maximum, Bob its minimum, turn by turn.
 #
 # verify's random inputs hold up to 10 pawns (10! orders), so past EXHAUSTIVE_UP_TO pawns the same
 # search keeps a memo on (the square, the pawns left): the same game values, in a few seconds.
@@ -11,19 +11,19 @@ JUMPS = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
 
 
 def steps(start: tuple[int, int], goal: tuple[int, int], known: dict) -> int:
-    key = (start, goal)
-    if key not in known:
+    """Knight moves from start to goal: a BFS over the board from `start`, kept for the next goal."""
+    if start not in known:
         seen = {start: 0}
         queue = deque([start])
-        while goal not in seen:
+        while queue:
             x, y = queue.popleft()
             for dx, dy in JUMPS:
                 square = (x + dx, y + dy)
                 if 0 <= square[0] < 50 and 0 <= square[1] < 50 and square not in seen:
                     seen[square] = seen[(x, y)] + 1
                     queue.append(square)
-        known[key] = known[(goal, start)] = seen[goal]
-    return known[key]
+        known[start] = seen
+    return known[start][goal]
 
 
 class Solution:
