@@ -110,14 +110,18 @@ def test_templates_declare_leetcodes_list_node(language: str, declared: str, def
 
 
 def test_the_bank_solutions_are_judged(home: Path) -> None:
-    for name, verdict in (("reference.py", "AC"), ("accepted_two_counts.cpp", "AC"), ("wrong_value_sums.py", "WA")):
+    for name, verdict in (
+        ("reference.py", "AC"),
+        ("accepted_two_counts.cpp", "AC"),
+        ("wrong_value_sums.py", "WA"),
+    ):
         done = run_judge("submit", SLUG, str(SOLUTIONS / name), "--json", "--no-record", home=home)
         assert done.json["verdict"] == verdict, (name, done.stderr)
 
 
 def test_a_parameter_of_another_type_is_refused_in_one_line(tmp_path: Path, home: Path) -> None:
     solution = tmp_path / "array.java"
-    solution.write_text("class Solution {\n    public String gameResult(int[] head) { return \"Tie\"; }\n}\n")
+    solution.write_text('class Solution {\n    public String gameResult(int[] head) { return "Tie"; }\n}\n')
     done = run_judge("submit", SLUG, str(solution), "--json", "--no-record", home=home)
     report = done.json
     assert report["verdict"] != "AC" and "Traceback" not in done.stderr
@@ -179,6 +183,8 @@ def test_explain_scores_each_pair_and_ends_in_the_expected_answer(home: Path) ->
 
 
 def test_bench_grows_the_number_of_nodes(home: Path) -> None:
-    done = run_judge("bench", SLUG, str(SOLUTIONS / "accepted_recursive.py"), "--sizes", "2,10,100", home=home)
+    done = run_judge(
+        "bench", SLUG, str(SOLUTIONS / "accepted_recursive.py"), "--sizes", "2,10,100", home=home
+    )
     assert done.returncode == 0, done.stderr
     assert "n is nodes in head" in done.stdout, done.stdout

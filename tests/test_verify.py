@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -168,6 +169,44 @@ def test_a_sound_problem_passes_every_check_of_the_quick_profile(tmp_path: Path)
     assert "363/363 exhaustive inputs up to size 5 agree" in checks["brute"].summary
     assert checks["slow_search"].summary.startswith("TLE on random-large")
     assert "WA on greedy-trap" in checks["wrong_greedy"].summary
+
+
+# A C++ solution of the bank: the greedy mistake, and the DP; verify judges each in C++.
+WRONG_GREEDY_CPP = """\
+class Solution {
+public:
+    bool firstWins(vector<int>& nums) {
+        int i = 0, j = nums.size() - 1, turn = 0, totals[2] = {0, 0};
+        while (i <= j) totals[turn ^= 1] += nums[i] >= nums[j] ? nums[i++] : nums[j--];
+        return totals[1] >= totals[0];
+    }
+};
+"""
+ACCEPTED_CPP = """\
+class Solution {
+public:
+    bool firstWins(vector<int>& nums) {
+        vector<int> lead(nums);
+        for (size_t length = 2; length <= nums.size(); length++)
+            for (size_t i = 0; i + length <= nums.size(); i++)
+                lead[i] = max(nums[i] - lead[i + 1], nums[i + length - 1] - lead[i]);
+        return lead[0] >= 0;
+    }
+};
+"""
+
+
+def test_solutions_of_other_languages_are_judged_in_their_language(tmp_path: Path) -> None:
+    if shutil.which("g++") is None and shutil.which("clang++-19") is None:
+        pytest.skip("no C++ compiler")
+    files = {**GOOD, "wrong_greedy.cpp": WRONG_GREEDY_CPP, "accepted_interval.cpp": ACCEPTED_CPP}
+    files["helper_notes.cpp"] = "this is no solution: a name that says no verdict is never judged"
+    reports = run(make_bank(tmp_path, files), tmp_path).reports
+    wrong = [r for r in reports if r.check == "wrong_greedy"]  # the .py and the .cpp file
+    assert len(wrong) == 2 and all(r.ok and "WA on greedy-trap" in r.summary for r in wrong), wrong
+    accepted = [r for r in reports if r.check == "accepted_interval"]
+    assert len(accepted) == 1 and accepted[0].ok and accepted[0].summary.startswith("AC on"), accepted
+    assert not [r for r in reports if r.check == "helper_notes"]
 
 
 # -- a broken reference ----------------------------------------------------------------------------

@@ -206,7 +206,11 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
         tags=tuple(data["tags"]),
         statement=data["statement"],
         signature=Signature(
-            signature["entry"], tuple(signature["aliases"]), params, parse_type(signature["returns"])
+            signature["entry"],
+            tuple(signature["aliases"]),
+            params,
+            parse_type(signature["returns"]),
+            return_bits=int(signature["return_bits"]),
         ),
         limits=Limits(**data["limits"]),
         checker=CheckerSpec(**data["checker"]),

@@ -10,6 +10,7 @@ and is never judged.
 from __future__ import annotations
 
 from enum import Enum
+from pathlib import Path
 
 
 class Role(Enum):
@@ -36,3 +37,21 @@ def role_of(stem: str) -> Role:
         if stem == role.value or stem.startswith(role.value + "_"):
             return role
     return Role.SUPPORT
+
+
+VERDICT_ROLES = (Role.ACCEPTED, Role.WRONG, Role.SLOW)  # the roles a file of another language may have
+
+
+def solution_files(folder: Path) -> dict[str, Path]:
+    """The solutions folder's files: each .py by its stem, and a file of another language by its
+    whole name when its name says a verdict (`accepted_pattern.cpp`: verify judges it in the
+    language its extension names, so the bank proves more than its Python)."""
+    if not folder.is_dir():
+        return {}
+    found = {}
+    for path in sorted(folder.iterdir()):
+        if path.suffix == ".py":
+            found[path.stem] = path
+        elif path.is_file() and role_of(path.stem) in VERDICT_ROLES:
+            found[path.name] = path
+    return found

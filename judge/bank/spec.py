@@ -18,7 +18,7 @@ from judge.bank.literal import DataFile, LiteralTests, literal_test, scan_data_f
 from judge.bank.located import Located as _Located
 from judge.bank.reader import SpecReader as _Reader
 from judge.bank.reader import pair as _pair
-from judge.bank.roles import role_of
+from judge.bank.roles import solution_files
 from judge.bank.strategy import strategy as _strategy
 from judge.model.checking import CHECKERS, DEFAULT_TOLERANCE, known_checkers
 from judge.model.constraints import RULES, Param
@@ -186,7 +186,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         path=path,
         solutions_dir=solutions_dir,
         notes=reader.get(data, "notes", "", str, ""),
-        solutions=_solution_files(solutions_dir) if solutions_dir.is_dir() else {},
+        solutions=solution_files(solutions_dir),
     )
     if not problem.reference.is_file():
         reader.fail("slug", reader.line_of(data, "slug"), f"no reference solution at {problem.reference}")
@@ -205,7 +205,7 @@ PARAM_FIELDS = {"name", "type", "range", "length", "values", "alphabet", "rules"
 
 
 def _signature(reader: _Reader, data: dict) -> Signature:
-    reader.known_keys(data, "signature", {"entry", "aliases", "params", "returns"})
+    reader.known_keys(data, "signature", {"entry", "aliases", "params", "returns", "return_bits"})
     entry = reader.get(data, "entry", "signature", str)
     aliases = reader.get(data, "aliases", "signature", list, [])
     params = []
@@ -241,9 +241,24 @@ def _signature(reader: _Reader, data: dict) -> Signature:
         )
     if not params:
         reader.fail("signature.params", reader.line_of(data, "params"), "at least one parameter")
-    return Signature(
-        entry, tuple(str(a) for a in aliases), tuple(params), _type(reader, data, "returns", "signature")
-    )
+    returns = _type(reader, data, "returns", "signature")
+    bits = _return_bits(reader, data, returns)
+    return Signature(entry, tuple(str(a) for a in aliases), tuple(params), returns, return_bits=bits)
+
+
+def _return_bits(reader: _Reader, data: dict, returns: ValueType) -> int:
+    """`return_bits: 64` when LeetCode's typed signatures return `long` (Java), `long long` (C++),
+    `int64` (Go); only an int (or a list of ints) has a width."""
+    bits = reader.get(data, "return_bits", "signature", int, 32)
+    line = reader.line_of(data, "return_bits")
+    if bits not in (32, 64):
+        reader.fail("signature.return_bits", line, f"32 or 64, not {bits}")
+    innermost = returns
+    while innermost.item is not None:
+        innermost = innermost.item
+    if bits != 32 and innermost.name != "int":
+        reader.fail("signature.return_bits", line, f"only an int return has a width, not {returns}")
+    return bits
 
 
 def _type(reader: _Reader, data: dict, key: str, where: str) -> ValueType:
@@ -354,13 +369,3 @@ class Bank:
         known = set(self.slugs())
         slugs = [line.split("#", 1)[0].strip() for line in lines]
         return [slug for slug in slugs if slug in known]
-
-
-def _solution_files(folder: Path) -> dict[str, Path]:
-    """Every .py file by its stem, and each judged solution in another language (accepted_x.cpp) by
-    its file name: verify judges it in the language its extension names, as submit would."""
-    found = {p.stem: p for p in sorted(folder.glob("*.py"))}
-    for path in sorted(folder.iterdir()):
-        if path.suffix not in ("", ".py") and path.is_file() and role_of(path.stem).judged:
-            found[path.name] = path
-    return found

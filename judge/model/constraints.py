@@ -107,7 +107,15 @@ def violations(param: Param, value: Any) -> list[str]:
 
 def example_shape(params: tuple[Param, ...]) -> str:
     """What an input of these parameters looks like: {"nums": [...], "k": 0}."""
-    filler = {"list": "[...]", TREE: "[...]", LINKED: "[...]", "int": "0", "float": "0.0", "bool": "true", "str": '"..."'}
+    filler = {
+        "list": "[...]",
+        TREE: "[...]",
+        LINKED: "[...]",
+        "int": "0",
+        "float": "0.0",
+        "bool": "true",
+        "str": '"..."',
+    }
     return "{" + ", ".join(f'"{p.name}": {filler.get(p.type.name, "...")}' for p in params) + "}"
 
 

@@ -89,6 +89,9 @@ class Signature:
     api: Interaction | None = None  # a solution's signature of an interactive problem: the API it calls
     # a strategy problem's: the class's move method (the compiled languages build their driver on it)
     strategy: StrategyApi | None = None
+    # The width of a returned int (or of a returned list's ints) in the typed languages: 64 is
+    # LeetCode's `long` (Java), `long long` (C++), `int64` (Go). The spec's `return_bits`.
+    return_bits: int = 32
 
     @property
     def names(self) -> list[str]:
@@ -201,9 +204,7 @@ class Problem:
             return self.signature
         hidden = set(self.interaction.hidden)
         params = tuple(p for p in self.signature.params if p.name not in hidden)
-        return Signature(
-            self.signature.entry, self.signature.aliases, params, self.signature.returns, self.interaction
-        )
+        return replace(self.signature, params=params, api=self.interaction)
 
     @property
     def custom_checker(self) -> Path:

@@ -347,6 +347,8 @@ def print_problem(problem: Problem, console: Console) -> None:
     print_wrapped(console, signature_line(problem), "  ", "      ")
     if problem.signature.aliases:
         print_wrapped(console, ", ".join(problem.signature.aliases), "  also accepted: ")
+    if problem.signature.return_bits == 64:
+        print_wrapped(console, "64-bit (Java long, C++ long long, Go int64)", "  returns: ")
     print_api(problem, console)  # an interactive problem's (nothing for the others)
     console.print("\n[bold]Constraints[/bold]")
     for param in problem.signature.params:

@@ -223,8 +223,14 @@ class Cpp(Language):
             driver = strategy_drivers.cpp_driver(driver, signature)
             api = strategy_drivers.cpp_prelude(signature)
         display_name = solution.name
-        unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params), api=api,
-                       linked=bool(signature.linked_params))
+        unit = compose(
+            user_source,
+            display_name,
+            driver,
+            trees=bool(signature.tree_params),
+            api=api,
+            linked=bool(signature.linked_params),
+        )
         key = build_key("cpp", identity, " ".join(flags), unit)
         final = build_root / "cpp" / key
         program = final / "prog"
@@ -247,7 +253,7 @@ class Cpp(Language):
         params = ", ".join(_declaration(p) for p in signature.params)
         if signature.strategy is not None:
             return strategy_drivers.cpp_template(signature, params)
-        returns = cpp_type(signature.returns)
+        returns = cpp_type(signature.returns, "long long" if signature.return_bits == 64 else "int")
         return node_comment(signature, {TREE: TREE_NODE, LINKED: LIST_NODE}) + (
             "class Solution {\n"
             "public:\n"

@@ -47,15 +47,20 @@ LIST_NODE = (
 )
 
 
-def go_type(value_type: ValueType) -> str:
+def go_type(value_type: ValueType, int_type: str = "int") -> str:
     if value_type.name == TREE:
         return "*TreeNode"
     if value_type.name == LINKED:
         return "*ListNode"
     if value_type.name == "list":
         assert value_type.item is not None
-        return "[]" + go_type(value_type.item)
-    return {"int": "int", "bool": "bool", "float": "float64", "str": "string"}[value_type.name]
+        return "[]" + go_type(value_type.item, int_type)
+    return {"int": int_type, "bool": "bool", "float": "float64", "str": "string"}[value_type.name]
+
+
+def returned_type(signature: Signature) -> str:
+    """LeetCode's Go return type: `int64` where the other typed languages return `long`."""
+    return go_type(signature.returns, "int64" if signature.return_bits == 64 else "int")
 
 
 def find_entry(source: str, names: list[str]) -> str | None:
@@ -158,7 +163,7 @@ class Go(Language):
             params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
             wanted = " or ".join(signature.names)
             raise CompileFailedError(
-                f"no entry found: define a top-level func {wanted}({params}) {go_type(signature.returns)}"
+                f"no entry found: define a top-level func {wanted}({params}) {returned_type(signature)}"
             )
         solution_go = user_file(text, display_name)
         driver = generate_driver(entry, signature)
@@ -206,7 +211,7 @@ class Go(Language):
         params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
         if signature.strategy is not None:
             return strategy_drivers.go_template(signature, params)
-        returns = go_type(signature.returns)
+        returns = returned_type(signature)
         placeholder = (
             "nil" if returns.startswith("[]") else {"bool": "false", "string": '""'}.get(returns, "0")
         )

@@ -270,7 +270,7 @@ class Java(Language):
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(f"{java_type(p.type, wide_param(p))} {p.name}" for p in signature.params)
-        returns = java_type(signature.returns, False, returned=True)
+        returns = java_type(signature.returns, signature.return_bits == 64, returned=True)
         return node_comment(signature, {TREE: TREE_NODE, LINKED: LIST_NODE}) + (
             "class Solution {\n"
             f"    public {returns} {signature.entry}({params}) {{\n"

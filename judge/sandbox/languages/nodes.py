@@ -16,8 +16,11 @@ def node_comment(signature: Signature, shown: Mapping[str, str], block: bool = T
     """The commented definitions of the node classes the signature takes ("" when none): a `/** */`
     block per class as LeetCode's C++, Java, Go and JavaScript templates have, or `#` lines
     (`block=False`, Python). `shown` maps TREE and LINKED to the definition's source."""
-    used = [kind for kind in (LINKED, TREE) if signature.tree_params and kind == TREE
-            or signature.linked_params and kind == LINKED]
+    used = [
+        kind
+        for kind in (LINKED, TREE)
+        if signature.tree_params and kind == TREE or signature.linked_params and kind == LINKED
+    ]
     out = []
     for kind in used:
         lines = [TITLES[kind], *shown[kind].expandtabs(4).rstrip("\n").splitlines()]
