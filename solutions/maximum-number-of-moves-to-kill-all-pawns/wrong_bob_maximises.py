@@ -1,7 +1,7 @@
 # Wrong: both players maximise the total (Bob too). Right on all three examples; on kx = 0, ky = 0,
 # positions [[0,1],[0,2],[0,3]] it gives 9 where Bob holds Alice to 8.
-from functools import cache
 from collections import deque
+from functools import cache
 
 
 def distances(pts):

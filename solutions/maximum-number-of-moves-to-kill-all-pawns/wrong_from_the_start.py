@@ -1,7 +1,7 @@
 # Wrong: measures every capture from the knight's starting square instead of from the pawn taken
 # last, so the order only decides who picks which distance.
-from functools import cache
 from collections import deque
+from functools import cache
 
 
 def distances(pts):
