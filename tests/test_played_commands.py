@@ -114,3 +114,37 @@ def test_run_with_a_custom_start_shows_the_games_and_a_custom_secret_the_dialogu
     done = run_judge("run", "843", str(guess), "--input", given, home=home)
     assert done.returncode == 0, done.stderr
     assert 'guess("' in done.stdout and "-> 6" in done.stdout
+
+
+RANDOM_CONSISTENT = ROOT / "solutions" / "guess-the-word" / "wrong_random_consistent.py"
+
+
+def test_843s_adaptive_tests_fail_a_guesser_that_needs_luck_and_pass_minimax(home: Path) -> None:
+    done = run_judge("submit", "843", str(RANDOM_CONSISTENT), "--all", "--json", "--no-record", home=home)
+    assert done.returncode == 1, done.stderr
+    cases = {case["name"]: case for case in json.loads(done.stdout)["cases"]}
+    adaptive = [case for name, case in cases.items() if name.startswith("adaptive-random-")]
+    assert len(adaptive) == 3 and all(case["verdict"] == "WA" for case in adaptive)
+    assert all("call 11: guess(" in case["message"] for case in adaptive)  # past the budget of 10
+    reference = ROOT / "solutions" / "guess-the-word" / "reference.py"
+    done = run_judge("submit", "843", str(reference), "--json", "--no-record", home=home)
+    assert done.returncode == 0 and json.loads(done.stdout)["verdict"] == "AC", done.stdout[-500:]
+
+
+def test_the_adaptive_843_judge_names_the_secret_only_when_one_word_is_left(
+    tmp_path: Path, home: Path
+) -> None:
+    guess_first = tmp_path / "first.py"
+    guess_first.write_text(
+        "class Solution:\n    def findSecretWord(self, words, master):\n        master.guess(words[0])\n"
+    )
+    words = '["aaaaaa", "aaaaab", "bbbbbb"]'
+    given = f'{{"words": {words}, "secret": "aaaaaa", "allowedGuesses": 10, "adaptive": true}}'
+    done = run_judge("run", "843", str(guess_first), "--input", given, home=home)
+    assert done.returncode == 1, done.stderr
+    # "aaaaaa" against the three: 6, 5 and 0 matches, one word each: never 6, then the smaller count
+    assert 'guess("aaaaaa") -> 0' in done.stdout
+    assert "leave 1 word possible, so the secret word may be 'bbbbbb'" in done.stdout
+    fixed = given.replace("true", "false")
+    done = run_judge("run", "843", str(guess_first), "--input", fixed, home=home)
+    assert done.returncode == 0 and 'guess("aaaaaa") -> 6' in done.stdout
