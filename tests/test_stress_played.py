@@ -108,3 +108,12 @@ def test_bench_still_refuses_a_played_problem_in_one_line(home: Path) -> None:
     done = run_judge("bench", POTS, str(OFF_LINE), home=home)
     assert done.returncode == 2 and "is a strategy problem: `judge bench` does not apply" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_saved_start_is_judged_by_the_referee_on_the_next_submit(home: Path) -> None:
+    code, out, err = stress(home, POTS, OFF_LINE, "--count", "200", "--save", "--json")
+    assert code == 1 and json.loads(out)["saved_as"] == "mine-1", err
+    for path, verdict in ((OFF_LINE, "WA"), (ROOT / "solutions" / POTS / "reference.py", "AC")):
+        done = run_judge("submit", POTS, str(path), "--all", "--json", "--no-record", home=home)
+        cases = {case["name"]: case for case in json.loads(done.stdout)["cases"]}
+        assert cases["mine-1"]["kind"] == "user" and cases["mine-1"]["verdict"] == verdict, done.stderr
