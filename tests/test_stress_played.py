@@ -117,3 +117,22 @@ def test_a_saved_start_is_judged_by_the_referee_on_the_next_submit(home: Path) -
         done = run_judge("submit", POTS, str(path), "--all", "--json", "--no-record", home=home)
         cases = {case["name"]: case for case in json.loads(done.stdout)["cases"]}
         assert cases["mine-1"]["kind"] == "user" and cases["mine-1"]["verdict"] == verdict, done.stderr
+
+
+def test_a_javascript_strategy_wrong_off_the_line_is_found_in_its_own_child(
+    tmp_path: Path, home: Path
+) -> None:
+    from test_strategy import JS_REFERENCE
+
+    path = tmp_path / "mine.js"  # right on the best line; after the opponent takes the right end
+    path.write_text(  # with four pots left, it takes the right end too, whatever it holds
+        JS_REFERENCE.replace(
+            'if (left === right) return "L";',
+            'if (left === right) return "L";\n    if (last === "R" && right - left === 3) return "R";',
+        )
+    )
+    code, out, err = stress(home, POTS, path, "--count", "100", "--json")
+    assert code == 1, err
+    example = json.loads(out)["counterexample"]
+    assert example["verdict"] == "WA" and len(example["input"]["pots"]) == 5
+    assert example["position"]["moves"] == ["R"] and example["position"]["yours"]["move"] == "R"
