@@ -224,8 +224,14 @@ def stress_command(
     \b
     Small inputs first; on a failure the input is shrunk, then shown with
     the expected and actual answers and the reference's optimal line of play.
+    A strategy problem's random starts are judged by its referee: the
+    smallest start where a move loses value is shown with that position
+    (the moves so far, your move, the best ones) and the command that
+    replays it. An interactive problem's random secrets are games against
+    its interactor (those the reference wins), shown with the dialogue.
     --json: {"verdict": "OK" | "FAIL", "cases_run", "seed", "counterexample":
-    {"input", "expected", "got", "verdict", "message"} | null, ...}.
+    {"input", "expected", "got", "verdict", "message", "position"} | null,
+    ...} ("position": a strategy's lost position, as submit's).
     Exit 0 OK, 1 FAIL, 130 interrupted before any failure, 2 bad input.
     """
     from judge.usecases import stress as stressing
