@@ -279,7 +279,7 @@ def test_a_submission_is_recorded_with_its_verdict(tmp_path: Path, home: Path) -
     path.write_text((ROOT / "solutions" / WORD / "reference.py").read_text())
     assert run_judge("submit", WORD, str(path), home=home).returncode == 0
     history = json.loads(run_judge("history", WORD, "--json", home=home).stdout)
-    assert [row["verdict"] for row in history] == ["AC", "WA"] and history[1]["total"] == 20
+    assert [row["verdict"] for row in history] == ["AC", "WA"] and history[1]["total"] == 25
 
 
 def test_the_secret_never_enters_the_solutions_process(tmp_path: Path, home: Path) -> None:

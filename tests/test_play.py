@@ -107,6 +107,17 @@ def test_optimal_game_of_pots_of_gold_ends_9_to_6(terminal) -> None:
     assert term.close() == 0
 
 
+def test_a_strategy_problem_is_played_as_its_value_problems_game(terminal) -> None:
+    term = terminal("play", "pots-of-gold-play", "--input", POTS)
+    term.expect(r"Pots of Gold, Played on .*: you are A")
+    term.expect(r"your move, A:")
+    term.send("r")
+    assert "B plays: take 4 from the left" in term.expect(r"your move, A:")
+    term.send("l")
+    assert "game over: A 9 - B 6" in term.expect(r"you matched optimal play")
+    assert term.close() == 0
+
+
 def test_a_losing_move_drops_the_result(terminal) -> None:
     term = terminal("play", "pots-of-gold", "--input", POTS)
     term.expect(r"your move, A:")

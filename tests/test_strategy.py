@@ -299,7 +299,7 @@ def test_a_java_strategy_that_takes_the_worse_end_is_wa_and_one_that_throws_is_r
     assert failure["verdict"] == "RE" and "IllegalStateException: boom" in failure["message"]
 
 
-def test_stress_refuses_a_strategy_problem_in_one_line(home: Path) -> None:
-    done = run_judge("stress", POTS, str(ROOT / "solutions" / POTS / "reference.py"), home=home)
-    assert done.returncode == 2 and "is a strategy problem: `judge stress` does not apply" in done.stderr
+def test_bench_refuses_a_strategy_problem_in_one_line(home: Path) -> None:
+    done = run_judge("bench", POTS, str(ROOT / "solutions" / POTS / "reference.py"), home=home)
+    assert done.returncode == 2 and "is a strategy problem: `judge bench` does not apply" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1

@@ -24,8 +24,10 @@ from judge.bank.spec import Bank
 from judge.bank.spec import TestCase as Case
 from judge.grading.cases import reference_answers
 from judge.grading.judging import ProblemFaultError, judge_file
+from judge.grading.validation import input_problems
 from judge.model.constraints import check_args
 from judge.model.errors import JudgeError
+from judge.model.problem import ProblemKind
 from judge.model.verdict import Verdict
 from judge.sandbox.launch import CHILD_MARKER
 from judge.store import regressions
@@ -588,6 +590,9 @@ LARGER_TRAPS = {
     "stone-removal-game/wrong_at_least_ten": (50, 6),  # n = 19
     "stone-removal-game/wrong_no_decrease": (50, 6),  # n = 19
     "stone-game-ii/wrong_m_becomes_x": (10, 8),  # [1,1,1,1,1,1,1,3]: no shorter input fails
+    # 843: the secret's six letters count too; in order needs 11 words, the budget being 10
+    "guess-the-word/wrong_stop_early": (None, 7),  # one word, never guessed
+    "guess-the-word/wrong_in_order": (40, 17),
 }
 # Traps no random search of 300 inputs meets: only hand-built inputs show them, and `judge verify`
 # (tests/test_bank.py) proves each gets WA on such a named test.
@@ -598,21 +603,16 @@ HAND_BUILT_TRAPS = {
     "cat-and-mouse-ii/wrong_no_stay": "needs a maze where waiting is the only good move",
     "alice-and-bob-playing-flower-game/wrong_int32_product": "needs n * m past 2^31 (n, m near 10^5)",
     "find-if-digit-game-can-be-won/wrong_nine_is_two_digits": "needs a 9 beside the two-digit numbers",
+    "guess-the-word/wrong_at_least": "needs a long list of unlike words (stress folds words to 4 letters)",
+    "guess-the-word/wrong_random_consistent": "needs luck to fail: the adaptive judge on 100 unlike words",
 }
 
 
-def played(spec: Path) -> bool:
-    """An interactive or strategy problem: stress refuses it (there is no answer to compare), and
-    verify proves it through its games (tests/test_bank.py)."""
-    return any(
-        line.strip() in ("kind: interactive", "kind: strategy") for line in spec.read_text().splitlines()
-    )
-
-
 def bank_wrong_solutions() -> list:
-    """Every shipped wrong_*.py, found when the tests are collected (the bank keeps growing)."""
+    """Every shipped wrong_*.py, found when the tests are collected (the bank keeps growing); a
+    played problem's too (its random starts judged by the referee, its secrets by the interactor)."""
     found = []
-    for spec in sorted(spec for spec in (REPO / "problems").glob("*.yaml") if not played(spec)):
+    for spec in sorted((REPO / "problems").glob("*.yaml")):
         for path in sorted((REPO / "solutions" / spec.stem).glob("wrong_*.py")):
             name = f"{spec.stem}/{path.stem}"
             marks = [pytest.mark.skip(reason=HAND_BUILT_TRAPS[name])] if name in HAND_BUILT_TRAPS else []
@@ -639,8 +639,10 @@ def test_every_wrong_solution_is_caught(slug: str, wrong: Path, home: Path) -> N
 
 def bank_correct_solutions() -> list:
     found = []
-    for spec in sorted(spec for spec in (REPO / "problems").glob("*.yaml") if not played(spec)):
-        for name in ("reference.py", "brute.py"):
+    for spec in sorted((REPO / "problems").glob("*.yaml")):
+        # a strategy's brute.py searches without a table: verify proves it on small starts only
+        strategy = "kind: strategy" in spec.read_text().splitlines()
+        for name in ("reference.py",) if strategy else ("reference.py", "brute.py"):
             if (REPO / "solutions" / spec.stem / name).is_file():
                 found.append(pytest.param(spec.stem, name, id=f"{spec.stem}/{name[:-3]}"))
     return found
@@ -662,9 +664,11 @@ def assert_no_smaller_int_input_fails(problem, wrong: Path, args: dict) -> None:
         low = max(param.range[0] if param.range else 0, args[param.name] - 50)
         smaller += [{**args, param.name: value} for value in range(low, args[param.name])]
     smaller = [candidate for candidate in smaller if not check_args(problem.signature.params, candidate)]
+    smaller = [candidate for candidate in smaller if not input_problems(problem, [candidate])[0]]
     if not smaller:
         return
-    expected = reference_answers(problem, smaller, settings_for())
+    played = problem.kind is not ProblemKind.FUNCTION  # the referee or interactor judges: no answer
+    expected = [None] * len(smaller) if played else reference_answers(problem, smaller, settings_for())
     tests = [
         Case(f"smaller-{i}", candidate, value, "test")
         for i, (candidate, value) in enumerate(zip(smaller, expected))

@@ -108,12 +108,27 @@ def _cases(problem):
 @click.option(
     "--side",
     type=click.Choice(["first", "second"]),
-    default="first",
-    show_default=True,
-    help="Move first, or let the opponent start.",
+    help="Move first (the default), or let the opponent start; with --strategy: the side your "
+    "strategy plays (default: each side the problem has).",
 )
+@click.option(
+    "--strategy",
+    "strategy_file",
+    metavar="FILE",
+    type=click.Path(path_type=Path),
+    help="Watch your strategy (a strategy problem's class) play the optimal opponent instead, "
+    "move by move, after the table its moves should follow; each move is judged.",
+)
+@click.option("--lang", metavar="LANG", help=LANG_HELP)
 @click.pass_context
-def play_command(ctx: click.Context, slug: str, input_text: str | None, side: str) -> None:
+def play_command(
+    ctx: click.Context,
+    slug: str,
+    input_text: str | None,
+    side: str | None,
+    strategy_file: Path | None,
+    lang: str | None,
+) -> None:
     """Play the game against an opponent that always plays a best move.
 
     \b
@@ -121,6 +136,10 @@ def play_command(ctx: click.Context, slug: str, input_text: str | None, side: st
     `hint` (or h) to see where each of your moves leads with best play,
     `quit` (or q) to stop. At the end your result is shown next to what
     optimal play from the start gives.
+    \b
+    With --strategy FILE (a strategy problem, or the value problem it plays:
+    `judge play pots-of-gold --strategy mine.py` plays pots-of-gold-play),
+    your strategy plays instead; exit 0 if every move kept the value.
     """
     from judge.explain import tables as explaining
     from judge.render import play as words
@@ -128,7 +147,11 @@ def play_command(ctx: click.Context, slug: str, input_text: str | None, side: st
 
     problem = _bank(ctx).load(slug)
     args = explaining.parse_input(input_text) if input_text is not None else None
-    game = playing.play(playing.PlayRequest(problem, args, first=side == "first"))
+    if strategy_file is not None:
+        _watch(ctx, problem, strategy_file, lang, args, side)
+    elif lang is not None:
+        raise InputError("--lang goes with --strategy FILE: the game in the terminal is yours to play")
+    game = playing.play(playing.PlayRequest(problem, args, first=side != "second"))
     event = next(game)
     while not isinstance(event, playing.Over):
         if isinstance(event, playing.Began):
@@ -184,3 +207,29 @@ def _read_move(ctx: click.Context, hint: Callable[[], str]) -> str:
         if key not in ("h", "hint", "?"):
             return key
         _say(hint())
+
+
+def _watch(ctx: click.Context, problem, path: Path, lang: str | None, args, side: str | None) -> None:
+    """`judge play --strategy`: the table, then the strategy's games, then the judgement; exits."""
+    from judge.grading.solution import solution_file
+    from judge.model.problem import ProblemKind
+    from judge.render.play import print_watched
+    from judge.usecases import play as playing
+
+    if problem.kind is ProblemKind.FUNCTION:  # the value problem: its game played by a strategy
+        played = f"{problem.slug}-play"
+        if played not in _bank(ctx).slugs():
+            raise InputError(
+                f"{problem.slug} has no strategy version ({played}): --strategy has nothing to play"
+            )
+        problem = _bank(ctx).load(played)
+    if problem.kind is not ProblemKind.STRATEGY:
+        raise InputError(f"{problem.slug} is an interactive problem: `judge run --input` shows its dialogue")
+    assert problem.strategy is not None
+    index = None if side is None else 0 if side == "first" else 1
+    if index is not None and index >= len(problem.strategy.sides):
+        raise InputError(f"--side {side}: you play only {problem.strategy.sides[0]} in {problem.slug}")
+    request = playing.WatchRequest(problem, solution_file(path, lang), _settings(), args, index)
+    watched = playing.watch(request)
+    print_watched(problem.slug, watched, _console())
+    ctx.exit(ExitStatus.OK if watched.passed else ExitStatus.FAILED)

@@ -224,8 +224,14 @@ def stress_command(
     \b
     Small inputs first; on a failure the input is shrunk, then shown with
     the expected and actual answers and the reference's optimal line of play.
+    A strategy problem's random starts are judged by its referee: the
+    smallest start where a move loses value is shown with that position
+    (the moves so far, your move, the best ones) and the command that
+    replays it. An interactive problem's random secrets are games against
+    its interactor (those the reference wins), shown with the dialogue.
     --json: {"verdict": "OK" | "FAIL", "cases_run", "seed", "counterexample":
-    {"input", "expected", "got", "verdict", "message"} | null, ...}.
+    {"input", "expected", "got", "verdict", "message", "position"} | null,
+    ...} ("position": a strategy's lost position, as submit's).
     Exit 0 OK, 1 FAIL, 130 interrupted before any failure, 2 bad input.
     """
     from judge.usecases import stress as stressing
@@ -271,7 +277,7 @@ def _show_stressed(request, stressed, console, as_json: bool) -> None:
         _print_json(stress_report.stress_json(problem.slug, path, result, stressed.turns, stressed.saved_as))
         return
     hint = ""
-    if stressed.explainable and example is not None:
+    if stressed.explainable and example is not None and example.detail is None:
         from judge.explain.tables import suggestion
 
         hint = suggestion(problem, example.args, stressed.saved_as)
@@ -284,8 +290,26 @@ def _show_stressed(request, stressed, console, as_json: bool) -> None:
         saved_as=stressed.saved_as,
         explain_hint=hint,
     )
+    if stressed.explainable and example is not None and problem.kind.value != "function":
+        replay = _replay(problem.slug, example.args, request)  # the game or the dialogue again
+        if example.detail is not None:  # a strategy's lost position
+            from judge.render.strategy import print_strategy_failure
+
+            print_strategy_failure(example.detail, console, replay)
+        else:
+            from judge.render.text import escape
+
+            console.print(f"replay: {escape(replay)}", soft_wrap=True)
     if request.save and example is None:
         console.print("[dim]nothing to save: no counterexample[/dim]")
+
+
+def _replay(slug: str, args: dict, request) -> str:
+    """The command that plays the shrunk start again, its games and the lost position shown."""
+    import json
+
+    text = json.dumps(args, separators=(",", ":"))
+    return f"judge run {slug} {request.solution.path} --input '{text}'"
 
 
 if __name__ == "__main__":
@@ -297,13 +321,14 @@ def _problem_and_solution(ctx: click.Context, slug: str, file: Path | None, lang
     from judge.grading.solution import solution_file
 
     problem = _bank(ctx).load(slug)
-    _not_interactive(problem, ctx.command.name or "this command")
+    if ctx.command.name == "bench":
+        _not_played(problem, "bench")
     return problem, solution_file(_solution(problem.slug, file, lang), lang)
 
 
-def _not_interactive(problem, command: str) -> None:
-    """stress and bench draw inputs and compare returned values: an interactive problem has neither
-    to give (its interactor judges each game), so they refuse it in one line."""
+def _not_played(problem, command: str) -> None:
+    """bench times a function on growing inputs: a played problem's time is its games', which the
+    referee or interactor shares, so it refuses one in one line. (stress plays them: stress/played.py)"""
     from judge.model.problem import ProblemKind
 
     if problem.kind is ProblemKind.INTERACTIVE:

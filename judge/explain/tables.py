@@ -266,7 +266,7 @@ def compare_yours(
             yours = {"error": f"{verdict}: {case.message}".rstrip(": ")}
         else:
             yours = {"got": case.got, "verdict": verdict, "differs": verdict != "AC", "message": case.message}
-            if found.table is not None:
+            if found.table is not None and problem.kind.value == "function":  # a table of its own
                 yours.update(_your_table(problem, found, solution, settings, language))
     return replace(found, yours=yours)
 

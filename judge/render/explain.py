@@ -99,7 +99,7 @@ def print_explanation(found: Explanation, console: Console) -> None:
         print_table(found.table, console, found.yours.get("first_difference") if found.yours else None)
         if found.yours.get("table"):  # right under the table it is compared with
             print_table_comparison(found.yours, console)
-    elif found.note:
+    if found.note:
         console.print(f"[dim]{escape(found.note)}[/dim]")
     if found.line:
         print_line(found.line, console)

@@ -59,3 +59,39 @@ def ending(session: Session) -> str:
     else:
         lines.append(f"your moves cost you: {game.say(mine)} instead of {game.say(ideal)}")
     return "\n".join(lines)
+
+
+def print_watched(slug: str, watched: Any, console: Any) -> None:
+    """`judge play --strategy`: the value problem's table (the moves to keep), each side's game of
+    the strategy against the optimal opponent, then the judgement of every move it was asked."""
+    import json
+
+    from judge.render.explain import print_table
+    from judge.render.strategy import print_games
+    from judge.render.text import escape
+
+    console.print(
+        f"[bold]{escape(slug)}[/] on {escape(json.dumps(watched.args))}: your strategy against "
+        "the optimal opponent"
+    )
+    if watched.table is not None and watched.table.table is not None:
+        print_table(watched.table.table, console)
+    elif watched.note:
+        console.print(f"[dim]{escape(watched.note)}[/dim]")
+    result = watched.result
+    if result.compile_error is not None:
+        console.print(f"[bold yellow]CE[/] {escape(result.compile_error.message)}")
+        return
+    case = result.case
+    if case is None or case.verdict is None:
+        console.print("[bold red]the strategy did not play[/]")
+        return
+    if isinstance(case.detail, dict):
+        print_games(case.detail, console)
+    console.print()
+    if case.verdict.value == "AC":
+        console.print(f"[bold green]AC[/] every move kept the value ({escape(case.message)})")
+    else:
+        console.print(
+            f"[bold red]{case.verdict.value}[/] {escape(case.message.splitlines()[0] if case.message else '')}"
+        )

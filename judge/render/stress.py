@@ -108,8 +108,9 @@ def print_stress(
     console.print(f"[bold red]FAIL[/] {verdict_text(example.verdict)} {example.verdict.description} {how}")
     # each value under its label, wrapped at spaces with a hanging indent: never cut mid-word
     print_wrapped(console, show_value(example.args), "  input:    ")
-    print_wrapped(console, show_value(example.expected), "  expected: ")
-    if example.verdict is Verdict.WA:
+    if example.detail is None:  # a strategy has no answer: its lost position is shown after this
+        print_wrapped(console, show_value(example.expected), "  expected: ")
+    if example.verdict is Verdict.WA and example.detail is None:
         print_wrapped(console, show_value(example.got), "  got:      ")
     if not result.interrupted and result.unshrunk is not None and result.unshrunk != example.args:
         shrunk = f"{show_value(result.unshrunk, 80)} in {counted(result.shrink_runs, 'run')}"

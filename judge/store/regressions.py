@@ -77,6 +77,8 @@ def user_tests(problem: Problem, settings: Settings) -> tuple[list[TestCase], li
             kept.append(case)
     if not kept:
         return [], notes
+    if problem.kind.value != "function":  # a played problem's referee or interactor judges each
+        return [TestCase(case.name, case.args, None, KIND) for case in kept], notes
     from judge.grading.cases import reference_answers
 
     answers = reference_answers(problem, [case.args for case in kept], settings)

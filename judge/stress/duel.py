@@ -42,6 +42,8 @@ class Counterexample:
     got: Any
     verdict: Verdict
     message: str
+    # a played problem's report: a strategy's lost position (the referee's), shown as submit shows it
+    detail: dict[str, Any] | None = field(default=None, metadata=written("position"))
 
     def data(self) -> dict[str, Any]:
         """As plain data (JSON), as a stress job's worker sends it."""

@@ -50,6 +50,7 @@ from judge.stress import sampling
 from judge.stress.drawing import Draws
 from judge.stress.duel import Counterexample, Duel, input_key
 from judge.stress.jobs import error_data, error_from, get_ready, run_jobs
+from judge.stress.played import PlayedDuel, duel_class
 from judge.stress.problem_files import line_of_play, search_with_strategy, shipped_strategy
 from judge.stress.strategies import DEFAULT_MAX_SIZE, HYPOTHESIS_LOCK, QUIET_SETTINGS, input_strategy
 
@@ -116,7 +117,7 @@ class _Job:
     unshrunk: dict[str, Any] | None = None
     error: JudgeError | None = None
     crash: Exception | None = None
-    duel: Duel | None = None
+    duel: Duel | PlayedDuel | None = None
     _pending: int = 0
 
     def run(self) -> None:
@@ -129,7 +130,7 @@ class _Job:
                 self.language,
                 self.strict,
             )
-            with Duel(*duel_of) as duel:
+            with duel_class(self.problem)(*duel_of) as duel:  # a played problem's games, or answers
                 self.duel = duel
                 self.found = duel.open()
                 if self.found is None:
@@ -187,7 +188,7 @@ class _Job:
             pending, self._pending = self._pending, 0
             self.tick(pending)
 
-    def _search(self, duel: Duel) -> None:
+    def _search(self, duel: Duel | PlayedDuel) -> None:
         """Draw, then judge in batches (in draw order: the first failure is as if one by one).
 
         Once the first verdict of a batch is in, both children have the rest of it queued: the
@@ -221,7 +222,7 @@ class _Job:
                 return
             batch = following or []
 
-    def _shrink(self, duel: Duel, choices: list) -> Counterexample:
+    def _shrink(self, duel: Duel | PlayedDuel, choices: list) -> Counterexample:
         """Hypothesis replays the failing choice sequence from a database, then shrinks it."""
         assert self.found is not None
         database = InMemoryExampleDatabase()
@@ -237,7 +238,7 @@ class _Job:
         test._hypothesis_internal_database_key = b"judge-stress"  # type: ignore[attr-defined]
         return self._run_hypothesis(test) or self.found  # not replayed: keep the input as found
 
-    def _given(self, duel: Duel) -> None:
+    def _given(self, duel: Duel | PlayedDuel) -> None:
         """A shipped strategy: plain hypothesis generation and shrinking in the strategy's own child,
         which asks the judge about each example; counted case by case."""
         assert self.shipped is not None
@@ -252,7 +253,7 @@ class _Job:
 
         search_with_strategy(self.shipped, self.max_size, self.count, self.seed, failed)
 
-    def _probe(self, duel: Duel, searching: bool) -> Callable[[dict], None]:
+    def _probe(self, duel: Duel | PlayedDuel, searching: bool) -> Callable[[dict], None]:
         """The test hypothesis runs: raises _Failed on a failing input (the latest is kept)."""
         started = time.monotonic()
 

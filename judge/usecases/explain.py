@@ -8,7 +8,7 @@ from typing import Any
 
 from judge.explain import tables as explaining
 from judge.grading.solution import SolutionFile
-from judge.model.problem import Problem
+from judge.model.problem import Problem, ProblemKind
 from judge.model.settings import Settings
 
 
@@ -21,7 +21,19 @@ class ExplainRequest:
 
 
 def explain(request: ExplainRequest) -> explaining.Explanation:
-    found = explaining.explain(request.problem, request.args)
+    """A strategy problem is drawn with its value problem's table; an interactive one is the
+    reference's dialogue with the interactor (explain/played.py)."""
+    from dataclasses import replace
+
+    from judge.explain import played
+
+    problem = request.problem
+    if problem.kind is ProblemKind.INTERACTIVE:
+        found = played.dialogue(problem, request.args, request.settings)
+    else:
+        found = explaining.explain(played.value_view(problem), request.args)
+        if problem.kind is ProblemKind.STRATEGY:
+            found = replace(found, slug=problem.slug, note=played.strategy_note(problem, found.note))
     if request.solution is not None:
         found = explaining.compare_yours(request.problem, found, request.solution, request.settings)
     return found

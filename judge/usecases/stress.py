@@ -14,7 +14,7 @@ from typing import Any
 
 from judge.grading.solution import SolutionFile
 from judge.model.errors import JudgeError, ProblemFaultError
-from judge.model.problem import Problem
+from judge.model.problem import Problem, ProblemKind
 from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 from judge.stress.search import StressResult
@@ -94,9 +94,9 @@ def stress(request: StressRequest) -> Generator[Seeded | Stressed | StressRecord
     if stressed.explainable:
         assert example is not None
         turns, note = None, ""
-        try:
-            turns = line_of_play(problem, example.args)
-            if turns is None:
+        try:  # a played problem's report carries its own game (the lost position, the dialogue)
+            turns = line_of_play(problem, example.args) if problem.kind is ProblemKind.FUNCTION else None
+            if turns is None and problem.kind is ProblemKind.FUNCTION:
                 note = f"no line of play: {problem.slug} has no play.py"
         except JudgeError as exc:
             note = f"no line of play: {exc.message}"
