@@ -26,6 +26,7 @@ import threading
 import time
 
 LOG_CALLS = 40  # calls kept for the dialogue `judge run` shows (the rest are counted)
+CALL_BYTES = 1 << 20  # no call is longer (a name and an int or a word): an endless line is dropped
 
 
 def _described(exc: BaseException) -> str:
@@ -188,6 +189,11 @@ class Session:
                 while b"\n" in self.calls:
                     line, _, self.calls = self.calls.partition(b"\n")
                     self.call(line)
+                if len(self.calls) > CALL_BYTES:  # kept, it would fill the interactor's memory
+                    self.calls = b""
+                    if self.game is not None and self.failed is None:
+                        self.count += 1
+                        self.failed = f"call {self.count}: longer than {CALL_BYTES} bytes"
             if self.requests_fd in ready:
                 chunk = os.read(self.requests_fd, 1 << 16)
                 if not chunk:
