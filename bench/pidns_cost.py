@@ -55,7 +55,11 @@ def true_child(env: dict[str, str]) -> Callable[[], float]:
         read, write = os.pipe()
         started = time.perf_counter()
         process = launch.popen_confined(
-            ["/bin/true"], read=[], workdir=workdir, env=launch.child_env(workdir), channel=(read, write),
+            ["/bin/true"],
+            read=[],
+            workdir=workdir,
+            env=launch.child_env(workdir),
+            channel=(read, write),
             pass_fds=(read,),
         )
         process.wait()
