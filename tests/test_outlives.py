@@ -16,12 +16,14 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
 from test_hostile import BANK
 
+from judge.model.outcome import OutcomeKind
 from judge.sandbox import isolation
 
 SUPPORT = isolation.support()
@@ -183,3 +185,28 @@ def _command(pid: int) -> str:
             return handle.read().decode(errors="replace")
     except OSError:
         return ""
+
+
+def test_a_child_started_from_a_thread_outlives_that_thread(tmp_path: Path) -> None:
+    """A relay dies with the thread that forked it (the parent-death signal follows a thread, not the
+    process): a child started from a stress job's thread must go on serving once that thread ended
+    (isolation.start forks it from a thread that lasts)."""
+    from conftest import settings_for
+
+    from judge.bank.locate import find_bank
+    from judge.grading.session import open_runner, prepare
+
+    root = Path(__file__).resolve().parent.parent
+    problem = find_bank(str(root / "problems")).load("predict-the-winner")
+    solution = tmp_path / "mine.py"
+    solution.write_text((root / "examples" / "predict_the_winner.py").read_text())
+    program = prepare(problem, solution, settings_for(tmp_path / "home"))
+    with open_runner(problem, program, settings_for()) as runner:
+        failures: list[object] = []
+        starter = threading.Thread(target=lambda: failures.append(runner.start()))
+        starter.start()
+        starter.join()
+        assert failures == [None]
+        time.sleep(0.2)  # a parent-death signal would have ended the relay by now
+        outcome = runner.run({"nums": [1, 5, 233, 7]})
+        assert outcome.kind is OutcomeKind.OK and outcome.value is True, outcome

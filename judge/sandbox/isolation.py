@@ -23,11 +23,15 @@ this machine takes, or why neither: then the children run as before, and `--json
 from __future__ import annotations
 
 import os
+import queue
 import sys
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
 from pathlib import Path
+from typing import Any, TypeVar
 
 from judge.model.outcome import Outcome, OutcomeKind
 
@@ -125,6 +129,54 @@ def support() -> Isolation:
         except OSError:
             continue  # not this kernel's switch
     return Isolation(Mode.USER_NAMESPACE, pid_namespace=_pid_namespace())
+
+
+T = TypeVar("T")
+
+
+def start(popen: Callable[[], T]) -> T:
+    """`popen()`, from a thread that lives as long as this process: a relay's parent-death signal
+    follows the thread that forked it, not the process (a stress job's thread that ends would take
+    the children it started along, a support child kept for later among them). The main thread
+    forks itself; any other hands the call to one spawner thread per process."""
+    if not support().pid_namespace or threading.current_thread() is threading.main_thread():
+        return popen()
+    with _SPAWNER_LOCK:
+        requests = _SPAWNERS.get(os.getpid())
+        if requests is None:
+            requests = queue.SimpleQueue()
+            threading.Thread(
+                target=_spawn_forever, args=(requests,), name="judge-spawner", daemon=True
+            ).start()
+            _SPAWNERS[os.getpid()] = requests
+    done = threading.Event()
+    box: list[Any] = []
+    requests.put((popen, box, done))
+    done.wait()
+    if isinstance(box[0], BaseException):
+        raise box[0]
+    return box[0]
+
+
+def _spawn_forever(requests: queue.SimpleQueue[tuple[Callable[[], Any], list[Any], threading.Event]]) -> None:
+    while True:
+        popen, box, done = requests.get()
+        try:
+            box.append(popen())
+        except BaseException as exc:  # noqa: BLE001 - raised again in the caller's thread
+            box.append(exc)
+        done.set()
+
+
+def _after_fork() -> None:  # a forked process has no spawner thread, and a lock may be held
+    global _SPAWNER_LOCK
+    _SPAWNER_LOCK = threading.Lock()
+    _SPAWNERS.clear()
+
+
+_SPAWNERS: dict[int, queue.SimpleQueue[tuple[Callable[[], Any], list[Any], threading.Event]]] = {}
+_SPAWNER_LOCK = threading.Lock()
+os.register_at_fork(after_in_child=_after_fork)
 
 
 def _pid_namespace() -> bool:
