@@ -43,6 +43,9 @@ def test_json_says_which_layers_are_on(tmp_path: Path) -> None:
     assert report["confinement"]["process_limit"] is True
     assert report["confinement"]["process_limit_by"] == SUPPORT.mode.value
     assert report["confinement"]["landlock"] is (landlock.support().abi > 0)
+    assert report["confinement"]["pid_namespace"] is SUPPORT.pid_namespace
+    ended_by = report["confinement"]["processes_ended_by"]
+    assert ("PID namespace" in ended_by) is SUPPORT.pid_namespace, ended_by
 
 
 def test_turned_off_json_says_so_and_judging_goes_on(tmp_path: Path) -> None:
@@ -54,6 +57,8 @@ def test_turned_off_json_says_so_and_judging_goes_on(tmp_path: Path) -> None:
     assert report["verdict"] == "AC"
     assert report["confinement"]["network_namespace"] is False
     assert "JUDGE_NO_NAMESPACES" in report["confinement"]["isolation_missing"]
+    assert report["confinement"]["pid_namespace"] is False
+    assert "tree kill" in report["confinement"]["processes_ended_by"]
 
 
 @needs
