@@ -312,6 +312,7 @@ CHILD_SIDE = {
     "sandbox/support_child.py",
     "sandbox/interactor_child.py",
     "sandbox/strategy_child.py",
+    "sandbox/duplex_child.py",
 }
 
 

@@ -96,8 +96,53 @@ def test_piped_output_is_plain(records: Path) -> None:
     listed = run_judge("list", home=records).stdout
     assert LONG in listed and "LeetCode 2038" in listed  # nothing dropped for a pipe
     rows = [line.split("\t") for line in listed.splitlines()]
-    assert rows[0] == ["slug", "title", "source", "difficulty", "tags"]  # tab-separated, for cut -f
+    assert rows[0] == ["slug", "title", "source", "difficulty", "tags", "status"]  # tabs, for cut -f
     assert {row[0] for row in rows[1:]} == set(SLUGS)
+
+
+def test_list_shows_your_status_per_problem(records: Path, tmp_path: Path) -> None:
+    """solved (an AC), attempted (only a WA), new (nothing): on an 80-column terminal beside the
+    whole slug, to a pipe as a last tab-separated column, and in --json."""
+    lines = screen_lines("list", home=records, columns=80)
+    assert lines[0].split() == ["slug", "title", "source", "status"], lines[0]
+    shown = {}
+    for above, line in zip(["", *lines], lines):  # a long slug's row is the line below it
+        words = line.split()
+        if words and words[-1] in ("solved", "attempted", "new"):
+            shown[words[0] if not line.startswith(" ") else above.strip()] = words[-1]
+    assert shown["predict-the-winner"] == "attempted" and shown[LONG] == "solved", shown
+    assert set(shown) == set(SLUGS) and list(shown.values()).count("new") == len(SLUGS) - 2
+    piped = {
+        row.split("\t")[0]: row.split("\t")[-1] for row in run_judge("list", home=records).stdout.splitlines()
+    }
+    assert (
+        piped["predict-the-winner"] == "attempted" and piped[LONG] == "solved" and piped["nim-game"] == "new"
+    )
+    listed = json.loads(run_judge("list", "--json", home=records).stdout)
+    assert {row["slug"]: row["status"] for row in listed} == {k: v for k, v in piped.items() if k != "slug"}
+    solved = run_judge("list", "--status", "solved", home=records).stdout.splitlines()
+    assert [row.split("\t")[0] for row in solved[1:]] == [LONG]
+    fresh = run_judge("list", home=tmp_path / "fresh")  # no record: no column of "new", none created
+    assert fresh.stdout.splitlines()[0].split("\t")[-1] == "tags"
+    assert {
+        row["status"] for row in json.loads(run_judge("list", "--json", home=tmp_path / "fresh").stdout)
+    } == {"new"}
+    assert not (tmp_path / "fresh" / "progress.db").exists()
+
+
+def test_list_with_an_unreadable_record_lists_without_status(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "progress.db").write_text("not a database\n")
+    done = run_judge("list", home=home)
+    assert done.returncode == 0 and "nim-game" in done.stdout
+    assert done.stdout.splitlines()[0].split("\t")[-1] == "tags"
+    assert done.stderr.count("\n") == 1 and "progress.db" in done.stderr and "warning" in done.stderr, (
+        done.stderr
+    )
+    refused = run_judge("list", "--status", "solved", home=home)
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "progress.db" in refused.stderr
+    assert (home / "progress.db").read_text() == "not a database\n"
 
 
 def test_submit_table_shows_only_meaningful_figures(tmp_path: Path) -> None:

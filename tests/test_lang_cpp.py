@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import share_builds
+from conftest import run_judge, share_builds
 from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not installed")
@@ -58,3 +58,13 @@ def test_cpp23_as_leetcode_compiles_it(path: Path, home: Path) -> None:
     """Public accepted solutions use C++23 and clang's extensions: where clang 19 is installed the
     judge compiles with it, as LeetCode does."""
     check_fixture(path, home, "predict-the-winner")
+
+
+def test_strategy_template_compiles_and_plays(home: Path, tmp_path: Path) -> None:
+    """`judge new` of a strategy problem writes the class (LeetCode's design style) that builds and
+    is asked for moves: its placeholder move is refused, WA at the first position."""
+    made = run_judge("new", "pots-of-gold-play", "--lang", "cpp", home=home, cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    report = submit("pots-of-gold-play", tmp_path / "pots-of-gold-play.cpp", home)
+    assert report["verdict"] == "WA", (report["compile_error"], report["_stderr"])
+    assert 'your move was refused: expected "L" or "R", got \'\'' in report["failure"]["message"]

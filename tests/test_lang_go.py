@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import share_builds
+from conftest import run_judge, share_builds
 from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
 
 pytestmark = pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed")
@@ -47,3 +47,13 @@ def test_template_compiles_to_the_leetcode_signature() -> None:
     problem = load_problem(Path(__file__).parent.parent / "problems" / "predict-the-winner.yaml")
     text = by_name("go").template(problem.signature)
     assert text.startswith("func predictTheWinner(nums []int) bool {")
+
+
+def test_strategy_template_compiles_and_plays(home: Path, tmp_path: Path) -> None:
+    """`judge new` of a strategy problem writes the class (LeetCode's design style) that builds and
+    is asked for moves: its placeholder move is refused, WA at the first position."""
+    made = run_judge("new", "pots-of-gold-play", "--lang", "go", home=home, cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    report = submit("pots-of-gold-play", tmp_path / "pots-of-gold-play.go", home)
+    assert report["verdict"] == "WA", (report["compile_error"], report["_stderr"])
+    assert 'your move was refused: expected "L" or "R", got \'\'' in report["failure"]["message"]

@@ -6,12 +6,15 @@ stdin, stdout and stderr; the test writes keys to the master end and waits for t
 
 from __future__ import annotations
 
+import fcntl
 import os
 import pty
 import re
 import select
+import struct
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 
@@ -23,6 +26,9 @@ REPO = Path(__file__).resolve().parent.parent
 class Terminal:
     def __init__(self, *args: str, home: Path) -> None:
         master, slave = pty.openpty()
+        # wide: these tests read a move's line whole; play's lines at 80 columns are
+        # tests/test_screen_80x30.py's
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 200, 0, 0))
         env = {"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "dumb"}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "judge", *args],

@@ -233,14 +233,6 @@ def test_a_javascript_strategy_that_takes_the_worse_end_is_wa_at_the_first_move(
     assert "you (A) chose L (take 4)" in failure["message"]
 
 
-def test_another_language_is_told_it_cannot_play_yet(tmp_path: Path, home: Path) -> None:
-    path = tmp_path / "mine.go"
-    path.write_text("package main\n")
-    done = run_judge("submit", POTS, str(path), "--json", "--no-record", home=home)
-    result = json.loads(done.stdout)
-    assert result["verdict"] == "CE" and "cannot play" in result["compile_error"]
-
-
 def test_run_shows_each_sides_game_then_the_lost_position(tmp_path: Path, home: Path) -> None:
     path = tmp_path / "mine.py"
     path.write_text(OFF_LINE)

@@ -238,3 +238,18 @@ def test_a_slim_case_keeps_every_field_but_the_values_it_drops() -> None:
     )
     case = CaseResult(**values)
     assert _slim(case) == replace(case, args={}, expected=None, got=None, output="", detail=None)
+
+
+def test_an_inputs_size_is_its_longest_dimension() -> None:
+    from judge.model.constraints import Param
+    from judge.verify.small_inputs import input_size
+
+    grid = (Param("grid", parse_type("list[list[int]]")),)
+    assert input_size(grid, {"grid": [[1] * 50, [2] * 50]}) == 50  # a 2 x n grid is n, not 2
+    assert input_size(grid, {"grid": [[1, 2], [3, 4], [5, 6]]}) == 3
+    graph = {"grid": [[1, 2], [0, 2], [0, 1, 3], [2]]}  # adjacency lists: sized by the nodes
+    assert input_size(grid, graph) == 4
+    words = (Param("words", parse_type("list[str]")),)
+    assert input_size(words, {"words": ["abcdef", "ghijkl"]}) == 2  # sized by the words, not their letters
+    head = (Param("head", parse_type("ListNode")), Param("k", parse_type("int"), range=(1, 9)))
+    assert input_size(head, {"head": [2, 1, 4, 3], "k": 3}) == 4

@@ -18,6 +18,7 @@ from judge.bank.literal import DataFile, LiteralTests, literal_test, scan_data_f
 from judge.bank.located import Located as _Located
 from judge.bank.reader import SpecReader as _Reader
 from judge.bank.reader import pair as _pair
+from judge.bank.roles import role_of
 from judge.bank.strategy import strategy as _strategy
 from judge.model.checking import CHECKERS, DEFAULT_TOLERANCE, known_checkers
 from judge.model.constraints import RULES, Param
@@ -185,7 +186,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         path=path,
         solutions_dir=solutions_dir,
         notes=reader.get(data, "notes", "", str, ""),
-        solutions={p.stem: p for p in sorted(solutions_dir.glob("*.py"))} if solutions_dir.is_dir() else {},
+        solutions=_solution_files(solutions_dir) if solutions_dir.is_dir() else {},
     )
     if not problem.reference.is_file():
         reader.fail("slug", reader.line_of(data, "slug"), f"no reference solution at {problem.reference}")
@@ -353,3 +354,13 @@ class Bank:
         known = set(self.slugs())
         slugs = [line.split("#", 1)[0].strip() for line in lines]
         return [slug for slug in slugs if slug in known]
+
+
+def _solution_files(folder: Path) -> dict[str, Path]:
+    """Every .py file by its stem, and each judged solution in another language (accepted_x.cpp) by
+    its file name: verify judges it in the language its extension names, as submit would."""
+    found = {p.stem: p for p in sorted(folder.glob("*.py"))}
+    for path in sorted(folder.iterdir()):
+        if path.suffix not in ("", ".py") and path.is_file() and role_of(path.stem).judged:
+            found[path.name] = path
+    return found

@@ -7,6 +7,9 @@ from typing import Any
 from judge.bank.spec import Problem
 from judge.model.constraints import Param
 from judge.model.errors import InputError, JudgeError
+from judge.model.values import LINKED
+
+SIZED = ("list", "str", LINKED)  # grown by their length (a ListNode: its number of nodes)
 
 FINE_STEPS_UP_TO = 64  # when the largest n is at most this, measure every n (every 2nd above 32)
 
@@ -15,7 +18,7 @@ def size_param(problem: Problem) -> Param:
     """The parameter whose size is n: the first list or string with a length bound, else an int."""
     params = problem.signature.params
     for param in params:
-        if param.type.name in ("list", "str") and param.length:
+        if param.type.name in SIZED and param.length:
             return param
     for param in params:
         if param.type.name == "int" and param.range:
@@ -26,13 +29,15 @@ def size_param(problem: Problem) -> Param:
 
 
 def size_bounds(param: Param) -> tuple[int, int]:
-    bounds = param.length if param.type.name in ("list", "str") else param.range
+    bounds = param.length if param.type.name in SIZED else param.range
     low, high = bounds  # type: ignore[misc]
     return max(1, low), max(1, high)
 
 
 def size_name(param: Param) -> str:
-    return f"len({param.name})" if param.type.name in ("list", "str") else param.name
+    if param.type.name == LINKED:
+        return f"nodes in {param.name}"
+    return f"len({param.name})" if param.type.name in SIZED else param.name
 
 
 def measure_size(param: Param, args: dict[str, Any]) -> int:

@@ -132,24 +132,39 @@ def play_command(ctx: click.Context, slug: str, input_text: str | None, side: st
     event = next(game)
     while not isinstance(event, playing.Over):
         if isinstance(event, playing.Began):
-            click.echo(
+            _say(
                 f"{problem.title} on {explaining.json.dumps(event.args)}: you are {event.you}, "
                 f"the opponent is {event.opponent}"
             )
         elif isinstance(event, playing.Position):
-            click.echo(words.position(event.session))
+            _say(words.position(event.session))
         elif isinstance(event, playing.Replied):
-            click.echo(words.reply(event.session, event.move, event.opponent))
+            _say(words.reply(event.session, event.move, event.opponent))
         else:  # the user's turn: its offer once, a refused key's message, then the next key
             if isinstance(event, playing.Illegal):
-                click.echo(f"not a legal move: {event.key!r} (moves: {', '.join(event.keys)}; hint; quit)")
+                _say(f"not a legal move: {event.key!r} (moves: {', '.join(event.keys)}; hint; quit)")
             else:
-                click.echo(words.offer(event.session))
+                _say(words.offer(event.session))
             event = game.send(_read_move(ctx, partial(words.hint, event.session)))
             continue
         event = next(game)
-    click.echo(words.position(event.session))
-    click.echo(words.ending(event.session))
+    _say(words.position(event.session))
+    _say(words.ending(event.session))
+
+
+def _say(text: str) -> None:
+    """Play's lines, each wrapped at spaces to the terminal's width under its own indent (a move's
+    label under the label); to a pipe, as they are."""
+    import re
+    import shutil
+
+    from judge.render.layout import plain_output, wrap
+
+    room = None if plain_output() else shutil.get_terminal_size().columns
+    for line in text.split("\n"):
+        lead = re.match(r"\s*(\S+  )?", line)
+        indent = " " * (lead.end() if lead and lead.group(1) else len(line) - len(line.lstrip()) + 2)
+        click.echo("\n".join(wrap(line, room, indent=indent)))
 
 
 def _read_move(ctx: click.Context, hint: Callable[[], str]) -> str:
@@ -168,4 +183,4 @@ def _read_move(ctx: click.Context, hint: Callable[[], str]) -> str:
             ctx.exit(ExitStatus.FAILED)
         if key not in ("h", "hint", "?"):
             return key
-        click.echo(hint())
+        _say(hint())

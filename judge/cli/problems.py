@@ -54,17 +54,22 @@ def list_problems(
 ) -> None:
     """List the problems of the bank (all, or those that match every filter given)."""
     from judge.render import submission as report
-    from judge.usecases.listing import ListRequest
-    from judge.usecases.listing import problems as listed
+    from judge.usecases.listing import ListRequest, listing
 
     request = ListRequest(_bank(ctx), _settings(), tags, family, difficulty, status, order)
-    problems = listed(request)
-    if as_json:
-        _print_json([report.problem_row(p) for p in problems])
+    found = listing(request)
+    if found.warning:
+        click.echo(f"judge: warning: {found.warning}; listed without it", err=True)
+    statuses = found.statuses
+    if as_json:  # every row has a status: new for all without a record
+        _print_json(
+            [{**report.problem_row(p), "status": (statuses or {}).get(p.slug, "new")} for p in found.problems]
+        )
     else:
         from judge.render.layout import plain_output  # a pipe: plain lines, without loading rich
 
-        report.print_problem_list(problems, None if plain_output() else _console(), numbered=order)
+        console = None if plain_output() else _console()
+        report.print_problem_list(found.problems, console, numbered=order, statuses=statuses)
 
 
 @main.command()
@@ -192,7 +197,12 @@ def run(
     given = parse_inputs(inputs)
     confinement = _confinement(as_json)
     request = RunRequest(problem, solution_file(path, lang), tuple(given), _settings(), strict_types)
-    outcome = run_inputs(request)
+    from judge.render import live
+
+    stage = live.Stage(problem.slug)  # "running the reference... 3.1 s": a large input takes time
+    console = None if as_json else _console()
+    with live.live_progress(console, stage, enabled=console is not None):
+        outcome = run_inputs(request, stage)
     _show_runs(request, outcome.results, confinement if as_json else None)
     if outcome.internal_error:
         raise ProblemFaultError(outcome.internal_error)

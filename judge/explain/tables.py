@@ -252,7 +252,7 @@ def compare_yours(
     record where its answer differs from the reference's."""
     from dataclasses import replace
 
-    from judge.grading.judging import run_custom
+    from judge.grading.custom import run_custom
 
     result = run_custom(problem, solution, [("--input", found.args)], settings, language=language)[0]
     if result.compile_error is not None:

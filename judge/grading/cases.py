@@ -12,15 +12,22 @@ from typing import Any
 
 from judge.bank.sealed import SealedLines, open_sealed_lines, write_sealed_lines
 from judge.bank.spec import Problem, TestCase
-from judge.grading.session import Session, open_reference
+from judge.grading.session import Session, open_reference, reference_limits
 from judge.grading.stream import Tests, sized
 from judge.grading.validation import check_literal_tests, first_problems
 from judge.model.constraints import random_args
 from judge.model.errors import ProblemFaultError
+from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import CaseKind, GeneratedTests
 from judge.model.settings import Settings
+from judge.model.words import shortened
 from judge.sandbox.support import support
+
+# Past the constraints the reference answers `judge run` within this many times the solution's
+# limit (inside them it has REFERENCE_SLOWDOWN): a reference that needs more is not waited for,
+# and the solution still runs, its result shown beside the reference's failure.
+OUTSIDE_SLOWDOWN = 2
 
 GENERATE_CHUNK = 100  # inputs a generator.py is asked for at a time
 
@@ -173,6 +180,53 @@ def _answer(problem: Problem, runner: Session, args: dict[str, Any]) -> Any:
     if outcome.kind is not OutcomeKind.OK:
         raise ProblemFaultError(
             f"{problem.slug}: the reference solver failed ({outcome.kind.value}) on "
-            f"{json.dumps(args)[:200]}: {outcome.message.splitlines()[-1] if outcome.message else ''}"
+            f"{shortened(json.dumps(args), 200)}: {outcome.message.splitlines()[-1] if outcome.message else ''}"
         )
     return outcome.value
+
+
+@dataclass(frozen=True)
+class ReferenceAnswer:
+    """The reference's answer to one input of `judge run`, or why it gave none."""
+
+    value: Any = None
+    failure: str = ""  # "" when it answered
+    slow: bool = False  # it failed by running out of time (past the constraints only)
+
+
+def reference_outcomes(
+    problem: Problem, inputs: list[dict[str, Any]], outside: list[bool], settings: Settings
+) -> list[ReferenceAnswer]:
+    """The reference's answer to each input. An input inside the constraints is answered as
+    reference_answers does (any failure is the problem's fault, IE); one `outside` them within
+    OUTSIDE_SLOWDOWN times the solution's limit, its failure said."""
+    found = [ReferenceAnswer()] * len(inputs)
+    spec = problem.limits
+    held = reference_limits(problem)
+    past_limits = Limits(spec.time_ms * OUTSIDE_SLOWDOWN, held.memory_mb, held.output_kb)
+    for past in (False, True):
+        chosen = [index for index, beyond in enumerate(outside) if beyond is past]
+        if not chosen:
+            continue
+        with open_reference(problem, settings, past_limits if past else None) as runner:
+            _start_reference(problem, runner)
+            for index in chosen:
+                if not past:
+                    found[index] = ReferenceAnswer(_answer(problem, runner, inputs[index]))
+                    continue
+                outcome = runner.run(inputs[index])
+                if outcome.kind is OutcomeKind.OK:
+                    found[index] = ReferenceAnswer(outcome.value)
+                else:
+                    slow = outcome.kind is OutcomeKind.TIMEOUT
+                    found[index] = ReferenceAnswer(
+                        None, _no_answer(outcome.kind, outcome.message, spec.time_ms), slow
+                    )
+    return found
+
+
+def _no_answer(kind: OutcomeKind, message: str, limit_ms: int) -> str:
+    last = message.splitlines()[-1] if message else ""
+    if kind is OutcomeKind.TIMEOUT:
+        return f"no answer within {OUTSIDE_SLOWDOWN} x the {limit_ms} ms limit ({last})".replace(" ()", "")
+    return f"the reference failed ({kind.value}): {last}".rstrip(": ")

@@ -19,63 +19,39 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from judge.grading.session import Session
+from judge.grading import games
 from judge.model.constraints import check_args, shape_errors
-from judge.model.errors import InputError, ProblemFaultError, SandboxError
+from judge.model.errors import InputError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Interaction, Problem, TestCase
 from judge.model.results import CaseResult, CompileError, RunResult
 from judge.model.settings import Settings
 from judge.model.verdict import Verdict
-from judge.sandbox.interaction import InteractorProcess, harness_config
+from judge.sandbox.interaction import harness_config
 from judge.sandbox.languages import CompileFailedError, Language, Program
-from judge.sandbox.support import call_timeout_s
-
-WAIT_AFTER_TIMEOUT_S = 2.0  # for the interactor's word once the solution was killed waiting
 
 
-class Table:
-    """A solution's child and its interactor's, started (and restarted) together: the pipes between
-    them are made for the pair, so one that ends takes the other with it."""
+class Table(games.Table):
+    """A solution's child and its interactor's (games.Table): the harness is told the API's names."""
 
     def __init__(self, problem: Problem, program: Program, limits: Limits, log: bool = False) -> None:
         assert problem.interaction is not None
-        self.problem, self.program, self.limits = problem, program, limits
+        super().__init__(problem, program, limits)
         self.interaction: Interaction = problem.interaction
         self.setup = {
             "calls": [[call.name, call.param, call.type] for call in self.interaction.calls],
             "log": log,
         }
-        self.runner: Session | None = None
-        self.interactor: InteractorProcess | None = None
-        self.started = 0
 
-    def close(self) -> None:
-        if self.runner is not None:
-            self.runner.close()
-            self.runner = None
-        if self.interactor is not None:
-            self.interactor.close()
-            self.interactor = None
+    def wiring(self, fds: tuple[int, ...]) -> dict[str, Any]:
+        return harness_config(self.interaction, fds)
 
-    def start(self) -> Outcome | None:
-        """Both children afresh; the solution's load failure as an Outcome (kind CE)."""
-        self.close()
-        interactor = self.interactor = InteractorProcess(self.problem.interactor)
-        interactor.start()  # ProblemFaultError if interactor.py does not load
-        fds = interactor.solution_fds
-        wired = replace(self.program, inherit_fds=fds, harness_extra=harness_config(self.interaction, fds))
-        self.runner = Session(wired, self.problem.solution_signature, self.limits)
-        try:
-            failure = self.runner.start()
-        finally:
-            interactor.release_solution_fds()
-        self.started += 1
-        if failure is not None:
-            stray = interactor.call("stray")  # it called the API while loading: say so
-            if stray:
-                failure = replace(failure, message=f"{stray}: the API answers only while a test runs")
+    def loaded(self, failure: Outcome) -> Outcome:
+        assert self.interactor is not None
+        stray = self.interactor.call("stray")  # it called the API while loading: say so
+        if stray:
+            failure = replace(failure, message=f"{stray}: the API answers only while a test runs")
         return failure
 
     def play(self, test: TestCase) -> tuple[Outcome, dict[str, Any]]:
@@ -88,17 +64,7 @@ class Table:
         if self.interaction.returns_void and outcome.kind is OutcomeKind.INVALID:  # JS's undefined
             outcome = replace(outcome, kind=OutcomeKind.OK, value=None)
         returned = outcome.kind is OutcomeKind.OK
-        wait = call_timeout_s()
-        if outcome.kind is OutcomeKind.TIMEOUT:  # it may have waited on a looping interactor
-            wait = min(wait, WAIT_AFTER_TIMEOUT_S)
-        report = self.interactor.call("end", outcome.value if returned else None, returned, timeout=wait)
-        if not isinstance(report, dict):
-            raise ProblemFaultError(f"{self.problem.interactor}: the interactor's report is not a mapping")
-        return outcome, report
-
-    @property
-    def alive(self) -> bool:
-        return self.runner is not None and self.runner.alive and self.interactor is not None
+        return outcome, self.end(outcome, outcome.value if returned else None, returned)
 
 
 def judge_cases(
@@ -111,37 +77,15 @@ def judge_cases(
 ) -> Generator[CaseResult, None, None]:
     """judging.judge_cases for an interactive problem: one CaseResult per test, in order (skipped
     after the first failure unless `run_all`). CompileFailedError if the solution does not load."""
-    from judge.grading.verdicts import case_verdict  # the verdict of a solution's own failure
-
     table = Table(problem, program, limits, log)
-    stopped = False
-    try:
-        for test in tests:
-            if stopped:
-                yield CaseResult(test.name, test.kind, None, test.args, test.expected)
-                continue
-            result = _one(table, test, limits, case_verdict)
-            yield result
-            stopped = result.failed and not run_all
-    finally:
-        table.close()
+    yield from games.judge_all(table, tests, run_all, lambda test: _one(table, test, limits))
 
 
-def _one(table: Table, test: TestCase, limits: Limits, case_verdict: Any) -> CaseResult:
-    try:
-        if not table.alive:
-            first = table.started == 0
-            failure = table.start()
-            if failure is not None:
-                if first:
-                    raise CompileFailedError(failure.message or "the solution could not be loaded")
-                return _result(
-                    test, Verdict.RE, message=f"the solution did not load again: {failure.message}"
-                )
-        outcome, report = table.play(test)
-    except (ProblemFaultError, SandboxError) as exc:
-        table.close()
-        return _result(test, Verdict.IE, message=f"the interactor failed: {exc}")
+def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:
+    played = games.opened(table, test)
+    if isinstance(played, CaseResult):
+        return played
+    outcome, report = played
     dialogue = _dialogue(report)
     if report.get("early"):  # its wrong answer came first: it stands
         message = str(report.get("message", ""))
@@ -152,8 +96,8 @@ def _one(table: Table, test: TestCase, limits: Limits, case_verdict: Any) -> Cas
             output=outcome.output.replace(f"\njudge: {message}\n", ""),  # the stub's own farewell
             time_ms=max(outcome.cpu_ms, 0.0),
         )
-    if outcome.kind is not OutcomeKind.OK or outcome.cpu_ms > limits.time_ms:
-        judged = case_verdict(test, outcome, _no_checker, limits, table.problem.signature.returns)
+    judged = games.own_failure(table, test, outcome, limits)
+    if judged is not None:
         note = f" ({report.get('calls', 0)} calls)" if judged.verdict is Verdict.TLE else ""
         return replace(judged, message=_with(judged.message + note, dialogue))
     verdict = Verdict.AC if report.get("verdict") == "AC" else Verdict.WA
@@ -172,12 +116,11 @@ def _one(table: Table, test: TestCase, limits: Limits, case_verdict: Any) -> Cas
     )
 
 
+_result = games.result
+
+
 def _with(message: str, dialogue: str) -> str:
     return f"{message}\n{dialogue}" if dialogue and message else message or dialogue
-
-
-def _no_checker(args: Any, expected: Any, got: Any) -> Any:  # never reached: only failures go there
-    raise AssertionError("an interactive problem has no checker")
 
 
 def _dialogue(report: dict[str, Any]) -> str:
@@ -188,10 +131,6 @@ def _dialogue(report: dict[str, Any]) -> str:
     if lines and calls > len(lines):
         lines.append(f"... {calls - len(lines)} more calls")
     return "\n".join(lines)
-
-
-def _result(test: TestCase, verdict: Verdict, **values: Any) -> CaseResult:
-    return CaseResult(test.name, test.kind, verdict, test.args, test.expected, **values)
 
 
 def run_custom(
@@ -232,7 +171,7 @@ def run_inputs(
     language: Language | None,
     settings: Settings,
 ) -> list[RunResult]:
-    """`judge run` of an interactive problem (RunResults as judging.run_custom gives them)."""
+    """`judge run` of an interactive problem (RunResults as grading.custom.run_custom gives them)."""
     from judge.grading.session import machine_limits, prepare, reference_program
 
     inputs = [(label, with_defaults(problem, args)) for label, args in inputs]

@@ -7,9 +7,8 @@ from collections.abc import Generator, Iterable, Iterator
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from judge.bank.spec import CaseKind, Problem, TestCase
+from judge.bank.spec import Problem, TestCase
 from judge.grading import session
 from judge.grading.cases import reference_answers, stream_tests
 from judge.grading.reference_times import time_reference
@@ -24,13 +23,11 @@ from judge.grading.session import (
 )
 from judge.grading.solution import SolutionFile, as_solution
 from judge.grading.stream import Window
-from judge.grading.validation import input_problems
 from judge.grading.verdicts import case_of, case_verdict, load_checker
-from judge.model.constraints import shape_errors
-from judge.model.errors import InputError, ProblemFaultError
+from judge.model.errors import ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.problem import ProblemKind
-from judge.model.results import CaseResult, CompileError, RunResult, SubmissionResult
+from judge.model.results import CaseResult, CompileError, SubmissionResult
 from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program, for_file
@@ -48,7 +45,6 @@ __all__ = [
     "judge_file",
     "load_checker",
     "reference_answers",
-    "run_custom",
     "submission",
     "submit",
 ]
@@ -278,59 +274,3 @@ def _slim(case: CaseResult) -> CaseResult:
         borderline=case.borderline,
         runs_ms=case.runs_ms,
     )
-
-
-def run_custom(
-    problem: Problem,
-    solution: Path | SolutionFile,
-    inputs: list[tuple[str, dict[str, Any]]],
-    settings: Settings,
-    language: Language | None = None,
-    strict: bool = False,
-) -> list[RunResult]:
-    """`judge run`: the solution on each (label, args) input, in one child, next to the reference.
-
-    An input that is no input of the signature (a name or a type wrong) is refused (InputError, named
-    by its label); one outside the constraints runs, with the broken constraints as warnings, unless
-    the reference itself fails on it (InputError then: nothing to compare with).
-    """
-    solution = as_solution(solution, language.name if language else None)
-    if problem.kind is ProblemKind.INTERACTIVE:  # a custom secret: the dialogue shown
-        from judge.grading.interactive import run_inputs
-
-        return run_inputs(problem, solution.path, inputs, solution.language, settings)
-    if problem.kind is ProblemKind.STRATEGY:  # a custom start: the games shown
-        from judge.grading.strategy import run_inputs as play_inputs
-
-        return play_inputs(problem, solution.path, inputs, solution.language, settings)
-    params = problem.signature.params
-    for label, args in inputs:
-        refused = shape_errors(params, args)
-        if refused:
-            raise InputError(f"{label}: {refused[0]}")
-    warned = [tuple(found) for found in input_problems(problem, [args for _, args in inputs])]
-    try:
-        expected = reference_answers(problem, [args for _, args in inputs], settings)
-    except ProblemFaultError as exc:
-        outside = [(label, w[0]) for (label, _), w in zip(inputs, warned) if w]
-        if not outside:
-            raise
-        raise InputError(
-            f"{outside[0][0]} is outside the constraints ({outside[0][1]}) and the reference "
-            f"fails there, so there is nothing to compare with: {exc.message}"
-        ) from None
-    tests = [
-        TestCase(f"custom-{n}", args, want, CaseKind.CUSTOM)
-        for n, ((_, args), want) in enumerate(zip(inputs, expected), 1)
-    ]
-    found: list[CaseResult | None]
-    error = None
-    try:
-        program = prepare(problem, solution, settings)
-        found = list(judge_cases(problem, program, tests, settings, run_all=True, strict=strict))
-    except CompileFailedError as exc:
-        error, found = CompileError(exc.message, exc.compile_ms), [None] * len(tests)
-    return [
-        RunResult(case, compile_error=error, expected=want, label=label, warnings=warnings)
-        for case, want, (label, _), warnings in zip(found, expected, inputs, warned)
-    ]

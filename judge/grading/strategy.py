@@ -18,10 +18,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from judge.grading.interactive import WAIT_AFTER_TIMEOUT_S, _no_checker
-from judge.grading.session import Session
+from judge.grading import games
 from judge.model.constraints import check_args, shape_errors
-from judge.model.errors import InputError, ProblemFaultError, SandboxError
+from judge.model.errors import InputError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import CaseKind, Problem, TestCase
@@ -31,77 +30,53 @@ from judge.model.verdict import Verdict
 from judge.sandbox.interaction import STRATEGY_CHILD, InteractorProcess
 from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.strategy_api import strategy_config
-from judge.sandbox.support import call_timeout_s
 
-PLAYING = ("python", "javascript", "java")  # the languages whose harness can be asked for moves
+# The languages whose driver can be asked for moves (all five): a language added to the registry
+# without one gets a one-line CE before any build, never a driver that cannot play.
+PLAYING = ("python", "javascript", "java", "cpp", "go")
 # The wall deadline's multiple: the referee's own time passes while the solution waits, and a large
 # start's games take seconds of it (more under load).
 WALL_PATIENCE = 4.0
 
 
-class Table:
-    """A solution's child and its referee's, started (and restarted) together."""
+class Table(games.Table):
+    """A solution's child and its referee's (games.Table): the harness is told the class's and the
+    method's names."""
+
+    child = STRATEGY_CHILD
+    role = "referee"
+    patience = WALL_PATIENCE
 
     def __init__(
         self, problem: Problem, program: Program, limits: Limits, seed: int = 0, show: bool = False
     ) -> None:
         assert problem.strategy is not None
-        self.problem, self.program, self.limits, self.seed = problem, program, limits, seed
+        super().__init__(problem, program, limits)
+        self.seed = seed
         self.show = show  # `judge run`: each side's game against the optimal opponent kept
-        self.runner: Session | None = None
-        self.referee: InteractorProcess | None = None
-        self.started = 0
 
-    def close(self) -> None:
-        if self.runner is not None:
-            self.runner.close()
-            self.runner = None
-        if self.referee is not None:
-            self.referee.close()
-            self.referee = None
+    @property
+    def referee(self) -> InteractorProcess | None:
+        """The referee's child (games.Table calls it the interactor)."""
+        return self.interactor
 
-    def start(self) -> Outcome | None:
-        """Both children afresh; the solution's load failure as an Outcome (kind CE)."""
-        self.close()
-        referee = self.referee = InteractorProcess(self.problem.interactor, STRATEGY_CHILD)
-        referee.start()  # ProblemFaultError if interactor.py or the referee does not load
-        fds = referee.solution_fds
+    def wiring(self, fds: tuple[int, ...]) -> dict[str, Any]:
         assert self.problem.strategy is not None
-        extra = strategy_config(self.problem.strategy, self.problem.signature.entry, fds)
-        wired = replace(self.program, inherit_fds=fds, harness_extra=extra)
-        self.runner = Session(wired, self.problem.signature, self.limits, WALL_PATIENCE)
-        try:
-            failure = self.runner.start()
-        finally:
-            referee.release_solution_fds()
-        self.started += 1
-        return failure
+        return strategy_config(self.problem.strategy, self.problem.signature.entry, fds)
 
     def play(self, test: TestCase) -> tuple[Outcome, dict[str, Any]]:
         """One test's games: the solution's outcome and the referee's report ({"verdict": "AC",
         "WA" or None (the outcome decides), "message", "failure", "positions", "games", ...})."""
-        assert self.runner is not None and self.referee is not None
-        self.referee.call("begin", test.args, {"seed": self.seed, "show": self.show})
+        assert self.runner is not None and self.interactor is not None
+        self.interactor.call("begin", test.args, {"seed": self.seed, "show": self.show})
         outcome = self.runner.run(dict(test.args))
-        wait = call_timeout_s()
-        if outcome.kind is OutcomeKind.TIMEOUT:  # it may have waited on a looping referee
-            wait = min(wait, WAIT_AFTER_TIMEOUT_S)
-        report = self.referee.call("end", None, outcome.kind is OutcomeKind.OK, timeout=wait)
-        if not isinstance(report, dict):
-            raise ProblemFaultError(f"{self.problem.interactor}: the referee's report is not a mapping")
-        return outcome, report
-
-    @property
-    def alive(self) -> bool:
-        return self.runner is not None and self.runner.alive and self.referee is not None
+        return outcome, self.end(outcome, None, outcome.kind is OutcomeKind.OK)
 
 
 def refuse_language(problem: Problem, language: str) -> None:
-    """CompileFailedError (before any build) for a language whose harness cannot play yet."""
+    """CompileFailedError (before any build) for a language whose driver cannot play."""
     if language not in PLAYING:
-        raise CompileFailedError(
-            f"strategy problems are judged in Python, JavaScript and Java only so far: {language} cannot play {problem.slug}"
-        )
+        raise CompileFailedError(f"strategy problems cannot be played in {language} yet: {problem.slug}")
 
 
 def judge_cases(
@@ -118,36 +93,14 @@ def judge_cases(
     `show`, each case's `detail` carries its games against the optimal opponent ("games")."""
     refuse_language(problem, program.language)
     table = Table(problem, program, limits, seed, show)
-    stopped = False
-    try:
-        for test in tests:
-            if stopped:
-                yield CaseResult(test.name, test.kind, None, test.args, test.expected)
-                continue
-            result = _one(table, test, limits)
-            yield result
-            stopped = result.failed and not run_all
-    finally:
-        table.close()
+    yield from games.judge_all(table, tests, run_all, lambda test: _one(table, test, limits))
 
 
 def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:
-    from judge.grading.verdicts import case_verdict  # the verdict of a solution's own failure
-
-    try:
-        if not table.alive:
-            first = table.started == 0
-            failure = table.start()
-            if failure is not None:
-                if first:
-                    raise CompileFailedError(failure.message or "the solution could not be loaded")
-                return _result(
-                    test, Verdict.RE, message=f"the solution did not load again: {failure.message}"
-                )
-        outcome, report = table.play(test)
-    except (ProblemFaultError, SandboxError) as exc:
-        table.close()
-        return _result(test, Verdict.IE, message=f"the referee failed: {exc}")
+    played = games.opened(table, test)
+    if isinstance(played, CaseResult):
+        return played
+    outcome, report = played
     failure = report.get("failure") if isinstance(report.get("failure"), dict) else None
     shown = {"games": report["shown"]} if isinstance(report.get("shown"), list) else None
     if report.get("verdict") == "WA":  # the referee's word came first: it stands
@@ -160,8 +113,8 @@ def _one(table: Table, test: TestCase, limits: Limits) -> CaseResult:
             output=outcome.output,
             detail={**(failure or {}), **(shown or {})},
         )
-    if outcome.kind is not OutcomeKind.OK or outcome.cpu_ms > limits.time_ms:
-        judged = case_verdict(test, outcome, _no_checker, limits, table.problem.signature.returns)
+    judged = games.own_failure(table, test, outcome, limits)
+    if judged is not None:
         moves = int(report.get("moves") or 0)
         note = f" ({moves} move{'s' * (moves != 1)} asked)" if judged.verdict is Verdict.TLE and moves else ""
         return replace(judged, message=judged.message + note, detail=shown)
@@ -219,6 +172,9 @@ def run_inputs(
     ]
 
 
+_result = games.result
+
+
 def wrong_message(failure: dict[str, Any], message: str) -> str:
     """The first line of a WA (the referee's sentence), then the moves that led there."""
     lines = [message or str(failure.get("message", ""))]
@@ -241,7 +197,3 @@ def _counted(number: Any, noun: str) -> str:
 
 def _move(move: Any) -> str:
     return ",".join(map(str, move)) if isinstance(move, list) else str(move)
-
-
-def _result(test: TestCase, verdict: Verdict, **values: Any) -> CaseResult:
-    return CaseResult(test.name, test.kind, verdict, test.args, test.expected, **values)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.model.errors import ProblemFaultError
-from judge.model.values import TREE, ValueType, tree_nodes, type_mismatch
+from judge.model.values import LINKED, NODES, TREE, ValueType, tree_nodes, type_mismatch
 
 if TYPE_CHECKING:  # only the type: the generators that need random import it
     import random
@@ -56,7 +56,7 @@ class Param:
     name: str
     type: ValueType
     range: tuple[int, int] | None = None  # for int and float parameters
-    length: tuple[int, int] | None = None  # for lists and strings; a TreeNode's node count
+    length: tuple[int, int] | None = None  # for lists and strings; a TreeNode's or ListNode's node count
     values: tuple[int, int] | None = None  # for the innermost numbers of a list
     alphabet: str | None = None  # for strings
     rules: tuple[str, ...] = ()
@@ -67,7 +67,7 @@ class Param:
         if self.range:
             parts.append(f"{self.range[0]} <= {self.name} <= {self.range[1]}")
         if self.length:
-            size = f"nodes in {self.name}" if self.type.name == TREE else f"len({self.name})"
+            size = f"nodes in {self.name}" if self.type.name in NODES else f"len({self.name})"
             parts.append(f"{self.length[0]} <= {size} <= {self.length[1]}")
         if self.values:
             parts.append(f"{self.values[0]} <= {self.name}[i] <= {self.values[1]}")
@@ -86,10 +86,10 @@ def violations(param: Param, value: Any) -> list[str]:
     if param.range and not param.range[0] <= value <= param.range[1]:
         found.append(f"{param.name} = {value} is outside [{param.range[0]}, {param.range[1]}]")
     if param.length:
-        tree = param.type.name == TREE
-        size = tree_nodes(value) if tree else len(value)
+        nodes = param.type.name in NODES
+        size = tree_nodes(value) if param.type.name == TREE else len(value)
         if not param.length[0] <= size <= param.length[1]:
-            what = f"the number of nodes in {param.name}" if tree else f"len({param.name})"
+            what = f"the number of nodes in {param.name}" if nodes else f"len({param.name})"
             found.append(f"{what} = {size} is outside [{param.length[0]}, {param.length[1]}]")
     if param.values and not _within(param, value, *param.values):
         low, high = param.values
@@ -107,7 +107,7 @@ def violations(param: Param, value: Any) -> list[str]:
 
 def example_shape(params: tuple[Param, ...]) -> str:
     """What an input of these parameters looks like: {"nums": [...], "k": 0}."""
-    filler = {"list": "[...]", TREE: "[...]", "int": "0", "float": "0.0", "bool": "true", "str": '"..."'}
+    filler = {"list": "[...]", TREE: "[...]", LINKED: "[...]", "int": "0", "float": "0.0", "bool": "true", "str": '"..."'}
     return "{" + ", ".join(f'"{p.name}": {filler.get(p.type.name, "...")}' for p in params) + "}"
 
 

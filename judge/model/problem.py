@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from judge.model.constraints import Param
 from judge.model.limits import Limits
-from judge.model.values import TREE, ValueType
+from judge.model.values import LINKED, TREE, ValueType
 
 DIFFICULTIES = ("easy", "medium", "hard")
 
@@ -87,6 +87,8 @@ class Signature:
     params: tuple[Param, ...]
     returns: ValueType
     api: Interaction | None = None  # a solution's signature of an interactive problem: the API it calls
+    # a strategy problem's: the class's move method (the compiled languages build their driver on it)
+    strategy: StrategyApi | None = None
 
     @property
     def names(self) -> list[str]:
@@ -98,6 +100,12 @@ class Signature:
         """The parameters a solution receives as LeetCode's TreeNode (the judge holds them as
         level-order lists; each language's child builds the tree before the call)."""
         return tuple(p.name for p in self.params if p.type.name == TREE)
+
+    @property
+    def linked_params(self) -> tuple[str, ...]:
+        """The parameters a solution receives as LeetCode's ListNode (held as lists of values; each
+        language's child links the nodes before the call)."""
+        return tuple(p.name for p in self.params if p.type.name == LINKED)
 
 
 @dataclass(frozen=True)
@@ -187,6 +195,8 @@ class Problem:
     def solution_signature(self) -> Signature:
         """The signature a solution is written to: an interactive problem's hidden fields left out
         (its API object is added by each language's harness)."""
+        if self.strategy is not None:
+            return replace(self.signature, strategy=self.strategy)
         if self.interaction is None:
             return self.signature
         hidden = set(self.interaction.hidden)

@@ -165,3 +165,4 @@ class RunResult:
     expected: Any = None
     label: str = "--input"  # where the input came from: `--input`, `--input @cases.json [2]`, `stdin`
     warnings: tuple[str, ...] = ()  # the constraints the input breaks (it was run anyway)
+    reference_error: str = ""  # why the reference gave no answer (outside the constraints only)

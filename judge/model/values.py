@@ -1,5 +1,6 @@
-"""The value types a signature may use: int, bool, float, str and list[T], nested, and TreeNode
-(a binary tree, written as LeetCode's level-order list with null for a missing child)."""
+"""The value types a signature may use: int, bool, float, str and list[T], nested, TreeNode (a binary
+tree, written as LeetCode's level-order list with null for a missing child) and ListNode (a singly
+linked list, written as LeetCode writes it: the list of its values, [] for no node)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,15 @@ from dataclasses import dataclass
 
 SCALARS = ("int", "bool", "float", "str")
 TREE = "TreeNode"
+LINKED = "ListNode"
+NODES = (TREE, LINKED)  # LeetCode's node classes: the judge holds them as lists, a child builds them
 
 
 @dataclass(frozen=True)
 class ValueType:
     """A scalar type name, or a list whose items have the type `item`."""
 
-    name: str  # one of SCALARS, "list" or TREE
+    name: str  # one of SCALARS, "list", TREE or LINKED
     item: ValueType | None = None
 
     def __str__(self) -> str:
@@ -23,8 +26,8 @@ class ValueType:
     @property
     def python(self) -> str:
         """The annotation LeetCode's templates use (`List[int]`, `Optional[TreeNode]`)."""
-        if self.name == TREE:
-            return f"Optional[{TREE}]"
+        if self.name in NODES:
+            return f"Optional[{self.name}]"
         return f"List[{self.item.python}]" if self.item else self.name
 
 
@@ -38,9 +41,9 @@ def parse_type(text: str) -> ValueType:
         inner, depth = inner[5:-1].strip(), depth + 1
         if depth > MAX_NESTING:
             raise ValueError(f"lists nested more than {MAX_NESTING} deep")
-    if inner not in SCALARS and inner != TREE:
+    if inner not in SCALARS and inner not in NODES:
         shown = text if len(text) <= 80 else text[:77] + "..."
-        raise ValueError(f"unknown type {shown!r} (use int, bool, float, str, TreeNode or list[T])")
+        raise ValueError(f"unknown type {shown!r} (use int, bool, float, str, TreeNode, ListNode or list[T])")
     value_type = ValueType(inner)
     for _ in range(depth):
         value_type = ValueType("list", value_type)
@@ -75,6 +78,8 @@ def type_mismatch(expected: ValueType, value: object, where: str = "") -> str | 
     kind = expected.name
     if kind == TREE:
         return _tree_mismatch(value, where)
+    if kind == LINKED:
+        return _linked_mismatch(value, where)
     if kind == "list":
         if type(value) is not list:
             return f"expected {expected}, got {type_name(value)}{at}"
@@ -114,6 +119,17 @@ def _tree_mismatch(value: object, where: str) -> str | None:
         slots -= 1
         if item is not None:
             slots += 2
+    return None
+
+
+def _linked_mismatch(value: object, where: str) -> str | None:
+    """Why `value` is not a linked list: a list of ints (LeetCode's ListNode holds an int; no nulls)."""
+    at = f" at {where}" if where else ""
+    if type(value) is not list:
+        return f"expected ListNode (a list of values), got {type_name(value)}{at}"
+    for index, item in enumerate(value):
+        if type(item) is not int:
+            return f"expected int in a linked list, got {type_name(item)} at {where}[{index}]"
     return None
 
 

@@ -136,7 +136,7 @@ def _js_api(interaction: Interaction) -> str:
 
 def strategy_template(problem: Problem, language: str) -> str:
     """A strategy problem's class: built with the starting position, asked for a move each turn
-    (Python's, JavaScript's and Java's; the statement shows it in the languages that cannot play yet)."""
+    (in each language, as LeetCode's design problems write it)."""
     api = problem.strategy
     assert api is not None
     start = ", ".join(f"{p.name}: {p.type.python}" for p in problem.signature.params)
@@ -158,10 +158,10 @@ def strategy_template(problem: Problem, language: str) -> str:
             f"class {problem.signature.entry} {{\n    {problem.signature.entry}({start_java}) {{\n        \n    }}\n\n"
             f"    {_java(api.returns)} {api.method}({moves_java}) {{\n        \n    }}\n}}\n"
         )
-    if language != "python":
-        return (
-            "// strategy problems are judged in Python, JavaScript and Java only so far: see the statement\n"
-        )
+    if language in ("cpp", "go"):
+        from judge.sandbox.languages import by_name
+
+        return by_name(language).template(problem.solution_signature)
     return (
         f"class {problem.signature.entry}:\n"
         f"    def __init__(self, {start}):\n        pass\n\n"

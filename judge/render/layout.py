@@ -59,6 +59,11 @@ def fit_columns(
         else:
             lowest = min(widths[column], max(floor[0] if floor else MIN_CUT, len(headers[column])))
             widths[column] -= min(excess(), widths[column] - lowest)
+    if room is not None:  # room a later drop freed goes back to the cut columns, the one cut
+        natural = {i: max([len(headers[i])] + [len(row[i]) for row in rows]) for i in kept}
+        for _, column, *_ in reversed(steps):  # last (the most needed of them) first
+            if column in kept and excess() < 0:
+                widths[column] = min(natural[column], widths[column] - excess())
     return kept, [widths[i] for i in kept]
 
 

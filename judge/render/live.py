@@ -1,4 +1,4 @@
-"""The live line of a long submit on a terminal, and what a Ctrl-C leaves to say.
+"""The live line of a long submit (or run) on a terminal, and what a Ctrl-C leaves to say.
 
 `live_progress` shows "judging SLUG: 37/258 cases, now random-max-3, 4.2 s" under the cursor while
 cases run, redrawn by rich a few times a second (so the elapsed time moves even in a slow case) and
@@ -8,9 +8,9 @@ erased when judging ends. Only on a terminal: piped or --json output never carri
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from judge.model.verdict import Verdict
 
@@ -71,16 +71,47 @@ class Tracker:
         )
 
 
+class Stage:
+    """What a `judge run` does now ("running the reference"), with the time it has taken so far:
+    a large input can keep the reference busy for seconds. Called with each new stage."""
+
+    def __init__(self, slug: str) -> None:
+        self.slug, self.text, self.since = slug, "starting", time.monotonic()
+        self.redraw: Callable[[], None] = lambda: None  # the live line's, while one is drawn
+
+    def __call__(self, text: str) -> None:
+        self.text, self.since = text, time.monotonic()
+        self.redraw()  # at once: a short stage would otherwise fall between two refreshes
+
+    def __rich__(self) -> Text:
+        from rich.text import Text
+
+        elapsed = time.monotonic() - self.since
+        return Text(
+            f"{self.slug}: {self.text}... {elapsed:.1f} s", style="dim", no_wrap=True, overflow="ellipsis"
+        )
+
+
+T = TypeVar("T", "Tracker", "Stage")
+
+
 @contextmanager
-def live_progress(console: Console | None, tracker: Tracker, enabled: bool) -> Iterator[Tracker]:
-    """The tracker, drawn as a live line while judging when `enabled` and on a terminal."""
+def live_progress(console: Console | None, tracker: T, enabled: bool) -> Iterator[T]:
+    """The tracker (a Tracker or a Stage), drawn as a live line while it works when `enabled`
+    and on a terminal."""
     if not enabled or console is None or not console.is_terminal:
         yield tracker
         return
     from rich.live import Live
 
-    with Live(tracker, console=console, transient=True, refresh_per_second=8):
-        yield tracker
+    with Live(tracker, console=console, transient=True, refresh_per_second=8) as live:
+        if isinstance(tracker, Stage):
+            tracker.redraw = live.refresh
+        try:
+            yield tracker
+        finally:
+            if isinstance(tracker, Stage):
+                tracker.redraw = lambda: None
 
 
 def print_interrupted(tracker: Tracker, console: Console) -> None:

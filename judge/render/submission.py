@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from judge.model.serial import to_json
 from judge.model.units import format_ms
 from judge.model.verdict import Verdict
+from judge.model.words import whole_head, whole_tail
 from judge.render.cases import COLORS
 from judge.render.interactive import print_api, signature_text
 from judge.render.layout import print_wrapped, reflow
@@ -24,12 +25,13 @@ VALUE_LIMIT = 300  # characters of a long input/expected/got value shown in the 
 
 
 def show_value(value: Any, limit: int = VALUE_LIMIT) -> str:
-    """A value as JSON (as LeetCode shows it: true, not True), trimmed in the middle when long."""
+    """A value as JSON (as LeetCode shows it: true, not True), trimmed in the middle when long,
+    where numbers and words end (model.words), the cut marked by an ellipsis and its length."""
     text = json.dumps(value)
     if len(text) <= limit:
         return text
-    half = limit // 2
-    return f"{text[:half]} ... ({len(text) - 2 * half} characters) ... {text[-half:]}"
+    head, tail = whole_head(text, limit // 2), whole_tail(text, limit // 2)
+    return f"{head} … ({len(text) - len(head) - len(tail):,} characters) … {tail}"
 
 
 def verdict_text(verdict: Verdict | None) -> str:
@@ -211,20 +213,23 @@ def _indent(text: str) -> str:
 
 
 # -- run -------------------------------------------------------------------------------------------------
+NO_ANSWER = (Verdict.TLE, Verdict.MLE, Verdict.RE, Verdict.OLE)  # a case that ended with no value
+
+
 def run_json(slug: str, args: dict, result: RunResult) -> dict[str, Any]:
     case = result.case
+    verdict = Verdict.CE if result.compile_error or case is None else case.verdict
     return {
         "problem": slug,
         "input": args,
         "expected": result.expected,
-        "verdict": Verdict.CE.value
-        if result.compile_error or case is None or case.verdict is None
-        else case.verdict.value,
+        "verdict": None if verdict is None else verdict.value,  # None: no reference answer to judge by
         "got": None if case is None else case.got,
         "message": result.compile_error.message if result.compile_error else (case.message if case else ""),
         "output": case.output if case else "",
         "time_ms": round(case.time_ms, 3) if case else None,
         "warnings": list(result.warnings),  # the constraints the input breaks (it was run anyway)
+        "reference_error": result.reference_error or None,  # why the reference gave no answer
         **({"games": case.detail} if case is not None and case.detail is not None else {}),  # a strategy's
     }
 
@@ -233,11 +238,18 @@ def print_run(slug: str, args: dict, result: RunResult, console: Console) -> Non
     data = run_json(slug, args, result)
     print_wrapped(console, show_value(args), "input:     ")
     if result.case is None or result.case.detail is None or "games" not in result.case.detail:
-        print_wrapped(console, show_value(data["got"]), "yours:     ")
-        print_wrapped(console, show_value(result.expected), "reference: ")
-    verdict = Verdict(data["verdict"])
+        failed = result.case is not None and result.case.verdict in NO_ANSWER
+        print_wrapped(console, "no answer" if failed else show_value(data["got"]), "yours:     ")
+        if result.reference_error:  # beside your result, not instead of it
+            print_wrapped(console, result.reference_error, "reference: ")
+        else:
+            print_wrapped(console, show_value(result.expected), "reference: ")
     timing = f" in {format_ms(data['time_ms'])}" if data["time_ms"] is not None else ""
-    console.print(f"{verdict_text(verdict)} {verdict.description}{timing}")
+    if data["verdict"] is None:
+        print_wrapped(console, f"not judged{timing}: the reference gave no answer to compare with")
+    else:
+        verdict = Verdict(data["verdict"])
+        console.print(f"{verdict_text(verdict)} {verdict.description}{timing}")
     if data["message"]:
         print_wrapped(console, data["message"])
     if data["output"]:
@@ -259,15 +271,27 @@ def problem_row(problem: Problem) -> dict[str, Any]:
     }
 
 
-def print_problem_list(problems: list[Problem], console: Console | None, numbered: bool = False) -> None:
+STATUS_STYLES = {"solved": "green", "attempted": "yellow", "new": "dim"}
+
+
+def print_problem_list(
+    problems: list[Problem],
+    console: Console | None,
+    numbered: bool = False,
+    statuses: dict[str, str] | None = None,
+) -> None:
     """One line a problem; the slug, which a user types, is never cut (layout.print_grid): on a
     narrow terminal a long slug gets a line of its own, the tags then the title (then the source)
-    are cut, and the difficulty and source left out, as far as needed. No console (a pipe): plain lines, no rich."""
+    are cut, and the difficulty and source left out, as far as needed. Your status (given a
+    record) is a last column, kept before the difficulty. No console (a pipe): plain lines, no rich."""
     from judge.render.layout import print_grid
 
+    names = ("slug", *(("#",) if numbered else ()), "title", "source", "difficulty", "tags")
+    names += ("status",) if statuses is not None else ()
     rows = []
     for position, problem in enumerate(problems, 1):
         row = problem_row(problem)
+        status = (statuses or {}).get(problem.slug, "new")
         rows.append(
             [
                 (row["slug"], "bold"),
@@ -276,13 +300,9 @@ def print_problem_list(problems: list[Problem], console: Console | None, numbere
                 (row["source"], "dim"),
                 (row["difficulty"], ""),
                 (", ".join(row["tags"]), "dim"),
+                *([(status, STATUS_STYLES.get(status, ""))] if statuses is not None else []),
             ]
         )
-    names = (
-        ("slug", "#", "title", "source", "difficulty", "tags")
-        if numbered
-        else ("slug", "title", "source", "difficulty", "tags")
-    )
     headers = [(name, "right" if name == "#" else "left") for name in names]
     at = {name: index for index, name in enumerate(names)}
     print_grid(
@@ -290,13 +310,15 @@ def print_problem_list(problems: list[Problem], console: Console | None, numbere
         "",
         headers,
         rows,
-        # a source is cut no shorter than "LeetCode 1145": its number is how a problem is found elsewhere
+        # a source is cut no shorter than "LeetCode 1145": its number is how a problem is found
+        # elsewhere; a title keeps a readable 20 characters before the difficulty goes
         [
             ("cut", at["tags"]),
             ("drop", at["tags"]),
             ("cut", at["source"], 13),
-            ("cut", at["title"]),
+            ("cut", at["title"], 20),
             ("drop", at["difficulty"]),
+            ("cut", at["title"]),
             ("drop", at["source"]),
             ("drop", at["title"]),
         ],

@@ -143,6 +143,14 @@ def build_tree(values: list):
     return nodes[0] if nodes else None
 
 
+def build_linked(values: list):
+    """LeetCode's ListNode from the list of its values ([] is no list: None)."""
+    head = None
+    for value in reversed(values):
+        head = ListNode(value, head)
+    return head
+
+
 # -- reporting what went wrong ---------------------------------------------------------------------
 def format_exception(exc: BaseException, solution_file: str, source_lines: list) -> str:
     """The exception with only the solution's own frames (the last few, for deep recursion).
@@ -501,6 +509,7 @@ class Harness:
         self.modules: dict = {}
         self.order = [name for name, _ in config["params"]]
         self.trees = list(config.get("tree_params", ()))  # level-order lists, passed as TreeNode
+        self.linked = list(config.get("linked_params", ()))  # lists of values, passed as ListNode
         # An interactive problem: LeetCode's API (guess, or a Master passed last) talks to the
         # interactor's child over pipes (sandbox/interaction.py writes its source).
         self.interaction = config.get("interaction")
@@ -611,6 +620,8 @@ class Harness:
         try:
             for name in self.trees:  # built fresh each case: a solution may change its tree
                 args[name] = build_tree(args[name])
+            for name in self.linked:
+                args[name] = build_linked(args[name])
             if self.api_object is not None:
                 args[self.interaction["object"]] = self.api_object()
             function = self.make_entry()

@@ -32,6 +32,7 @@ from judge.sandbox.support import MEMORY_MB, SupportProcess, readable
 
 CHILD = Path(__file__).with_name("interactor_child.py")
 STRATEGY_CHILD = Path(__file__).with_name("strategy_child.py")  # a strategy problem's referee
+DUPLEX = Path(__file__).with_name("duplex_child.py")  # what both share, sent before either
 MARKER = "judge-interactor"  # in every interactor child's command line
 
 BOOTSTRAP = (
@@ -42,7 +43,8 @@ def _judge_interactor():
     fd = int(sys.argv[2])
     code, _ = globals().pop("_judge_harness")(fd)
     harness = {"__name__": "judge_interactor", "__builtins__": __builtins__}
-    exec(marshal.loads(code), harness)
+    for part in marshal.loads(code):  # duplex_child.py, then the child's own file
+        exec(part, harness)
     harness["main"](fd, int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6])
 globals().pop("_judge_interactor")()
 """
@@ -51,8 +53,10 @@ globals().pop("_judge_interactor")()
 
 @cache
 def _opening(child: Path = CHILD) -> bytes:
-    code = compile(child.read_text(encoding="utf-8"), "<judge interactor>", "exec")
-    payload = marshal.dumps(code)
+    parts = tuple(
+        compile(path.read_text(encoding="utf-8"), f"<judge {path.stem}>", "exec") for path in (DUPLEX, child)
+    )
+    payload = marshal.dumps(parts)
     return (json.dumps({"payload_bytes": len(payload)}) + "\n").encode() + payload
 
 

@@ -64,6 +64,7 @@ def harness_config(program: Program, signature: Signature, limits: Limits, resul
         "returns": str(signature.returns),
         # given as level-order lists; the child passes LeetCode's TreeNode built from them
         "tree_params": list(signature.tree_params),
+        "linked_params": list(signature.linked_params),  # lists of values, passed as ListNode
         "address_space_limit": program.address_space_limit,
         "result_fd": result_fd,
         "memory_bytes": limits.memory_mb * 1024 * 1024,

@@ -20,30 +20,16 @@ is one round trip over two pipes.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
-import select
-import sys
-import threading
-import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # sent before this file and run in its namespace (sandbox/interaction.py)
+    from judge.sandbox.duplex_child import Duplex, described, enter, load
 
 
-def _described(exc: BaseException) -> str:
-    try:
-        text = str(exc)
-    except BaseException:  # noqa: BLE001 - a __str__ that raises
-        text = "(its message cannot be shown)"
-    return f"{type(exc).__name__}: {text}"[:500]
-
-
-class Session:
+class Session(Duplex):
     def __init__(self, requests_fd: int, replies_fd: int, calls_fd: int, answers_fd: int) -> None:
-        self.requests_fd, self.replies_fd = requests_fd, replies_fd
-        self.calls_fd, self.answers_fd = calls_fd, answers_fd
-        self.requests = b""
-        self.calls = b""
+        super().__init__(requests_fd, replies_fd, calls_fd, answers_fd)
         self.module: Any = None
         self.referee: Any = None  # the shared referee module
         self.game: Any = None  # the running generator
@@ -52,23 +38,6 @@ class Session:
         self.broken: str | None = None  # the referee's or the model's own failure
         self.moves = 0
         self.shown: list | None = None  # `judge run`: each side's game against the optimal opponent
-
-    def reply(self, **fields) -> None:
-        try:
-            text = json.dumps(fields)
-        except (TypeError, ValueError, RecursionError) as exc:
-            text = json.dumps({"error": f"returned what is not plain data: {_described(exc)}"})
-        data = text.encode() + b"\n"
-        while data:
-            data = data[os.write(self.replies_fd, data) :]
-
-    def tell(self, text: str) -> None:
-        data = (text + "\n").encode()
-        try:
-            while data:
-                data = data[os.write(self.answers_fd, data) :]
-        except OSError:  # the solution's process ended: the judge knows how
-            pass
 
     def step(self, answer) -> None:
         """Send the referee the solution's answer; pass its next request on, or its verdict."""
@@ -80,7 +49,7 @@ class Session:
             return
         except BaseException as exc:  # noqa: BLE001 - the problem's own code
             self.game, self.waiting = None, ""
-            self.broken = f"the referee failed: {_described(exc)}"
+            self.broken = f"the referee failed: {described(exc)}"
             self.tell("e null")  # the solution's case ends; the judge hears IE
             return
         if event == "begin":
@@ -93,7 +62,7 @@ class Session:
                 self.tell("m " + json.dumps(payload))
             except (TypeError, ValueError) as exc:
                 self.game, self.waiting = None, ""
-                self.broken = f"the model's view is not plain data: {_described(exc)}"
+                self.broken = f"the model's view is not plain data: {described(exc)}"
                 self.tell("e null")
 
     def shown_run(self, referee, model):
@@ -136,7 +105,7 @@ class Session:
                 self.game = referee.run() if self.shown is None else self.shown_run(referee, model)
             except BaseException as exc:  # noqa: BLE001
                 self.game = None
-                self.reply(error=f"model() failed: {_described(exc)}")
+                self.reply(error=f"model() failed: {described(exc)}")
                 return
             self.reply(ok=None)
             self.step(None)
@@ -166,7 +135,7 @@ class Session:
             self.reply(error=f"unknown request {name!r}")
 
     # -- the solution's answers -------------------------------------------------------------------
-    def answer(self, line: bytes) -> None:
+    def heard(self, line: bytes) -> None:
         kind, _, text = line.decode("utf-8", "replace").partition(" ")
         if self.game is None or kind != self.waiting:
             return  # out of step (a test already over): its case's outcome says what went wrong
@@ -181,60 +150,18 @@ class Session:
             value = f"<a value of type {value['unsendable']}>"  # the model refuses it as illegal
         self.step(value)
 
-    def serve(self) -> None:
-        watched = [self.requests_fd, self.calls_fd]
-        while True:
-            ready = select.select(watched, [], [])[0]
-            if self.calls_fd in ready:
-                chunk = os.read(self.calls_fd, 1 << 16)
-                if not chunk:  # the solution's process ended: only the judge is left to serve
-                    watched = [self.requests_fd]
-                self.calls += chunk
-                while b"\n" in self.calls:
-                    line, _, self.calls = self.calls.partition(b"\n")
-                    self.answer(line)
-            if self.requests_fd in ready:
-                chunk = os.read(self.requests_fd, 1 << 16)
-                if not chunk:
-                    return
-                self.requests += chunk
-                while b"\n" in self.requests:
-                    line, _, self.requests = self.requests.partition(b"\n")
-                    self.request(json.loads(line))
-
-
-def _die_with_the_judge() -> None:
-    parent = os.getppid()
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(0.5)
-        os._exit(1)
-
-    threading.Thread(target=watch, daemon=True).start()
-
 
 def main(requests_fd: int, replies_fd: int, calls_fd: int, answers_fd: int, path: str) -> None:
-    _die_with_the_judge()
-    null = os.open(os.devnull, os.O_RDWR)
-    for fd in (0, 1, 2):
-        os.dup2(null, fd)
+    enter(path)
     session = Session(requests_fd, replies_fd, calls_fd, answers_fd)
-    shared = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(path))), "_shared")
-    if os.path.isdir(shared):
-        sys.path.append(shared)
     try:
         import referee  # type: ignore[import-not-found]  # noqa: PLC0415 - solutions/_shared, on the path now
 
-        spec = importlib.util.spec_from_file_location("judge_interactor", path)
-        if spec is None or spec.loader is None:
-            raise ImportError("not a Python file")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
+        module = load(path)
         if not callable(getattr(module, "model", None)):
             raise AttributeError("defines no function model")
     except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt too
-        session.reply(error=f"cannot be loaded: {_described(exc)}")
+        session.reply(error=f"cannot be loaded: {described(exc)}")
         return
     session.module, session.referee = module, referee
     session.reply(ok=None)

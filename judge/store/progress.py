@@ -38,10 +38,10 @@ from judge.store.schema import (
     user_version,
 )
 from judge.store.sources import insert_source, read_solution
+from judge.store.status import DATABASE_NAME as DATABASE_NAME
 
 T = TypeVar("T")
 TABLES = {"submissions": ("id", *_SUBMISSION_COLUMNS), "stress_runs": ("id", *_STRESS_COLUMNS)}
-DATABASE_NAME = "progress.db"
 BUSY_TIMEOUT_S = 10.0
 
 

@@ -19,9 +19,9 @@ from typing import ClassVar, Protocol
 from judge.model.verdict import Verdict
 from judge.store.review import ReviewState, local_day
 from judge.store.rows import StressRun, Submission
+from judge.store.status import ATTEMPTED, NEW, SOLVED  # one vocabulary with `judge list`
 
 DIFFICULTY_ORDER = ("easy", "medium", "hard")
-SOLVED, ATTEMPTED, NEW = "solved", "attempted", "new"
 ACCEPTED = Verdict.AC.value  # as stored in the database
 
 

@@ -22,7 +22,7 @@ from typing import Any
 from judge.bank.spec import Problem
 from judge.model.constraints import RULES, Param
 from judge.model.errors import ProblemFaultError
-from judge.model.values import TREE, ValueType
+from judge.model.values import LINKED, TREE, ValueType
 
 DEFAULT_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 REJECTED = object()  # a draw that broke a rule no repair could fix: skipped
@@ -172,6 +172,8 @@ def _gen(param: Param, value_type: ValueType, size: int, top: bool) -> Gen:
             f"parameter {param.name}: random TreeNode inputs need the problem's own "
             f"strategy.py (solutions/<slug>/strategy.py, as binary-tree-coloring-game has)"
         )
+    if kind == LINKED:  # drawn as the list of its values, as the judge holds it
+        value_type, kind = ValueType("list", ValueType("int")), "list"
     if kind == "int":
         if top:
             low, high = param.range or (0, 100)

@@ -21,7 +21,34 @@ class ListRequest:
     order: bool = False  # the learning order instead of the bank's
 
 
-def problems(request: ListRequest) -> list[Problem]:
+@dataclass(frozen=True)
+class Listing:
+    problems: list[Problem]
+    # solved, attempted or new per slug of `problems`; None without a record (never submitted)
+    statuses: dict[str, str] | None
+    warning: str = ""  # why the statuses are missing from a record that exists (unreadable)
+
+
+def listing(request: ListRequest) -> Listing:
+    """The matching problems and your status on each (store/status.py: one cheap query, and no
+    database module at all without a record). A record it cannot read leaves the statuses out
+    with a warning, unless --status needs them."""
+    from judge.model.errors import ProgressStoreError
+    from judge.store.status import NEW, read_statuses
+
+    warning = ""
+    try:
+        recorded = read_statuses(request.settings.home)
+    except ProgressStoreError as exc:
+        if request.status is not None:
+            raise
+        recorded, warning = None, exc.message
+    found = _matching(request, recorded or {})
+    statuses = None if recorded is None else {p.slug: recorded.get(p.slug, NEW) for p in found}
+    return Listing(found, statuses, warning)
+
+
+def _matching(request: ListRequest, recorded: dict[str, str]) -> list[Problem]:
     """The matching problems; a tag or family no problem has is an error naming those there are."""
     bank = request.bank
     found = bank.load_all()
@@ -44,11 +71,9 @@ def problems(request: ListRequest) -> list[Problem]:
         and (request.difficulty is None or p.difficulty == request.difficulty)
     ]
     if request.status is not None:
-        from judge.store import progress, stats
+        from judge.store.status import NEW
 
-        submissions, _ = progress.read_all(progress.database_path(request.settings.home))
-        statuses = {item.slug: item.status for item in stats.problem_progress(found, submissions)}
-        found = [p for p in found if statuses.get(p.slug) == request.status]
+        found = [p for p in found if recorded.get(p.slug, NEW) == request.status]
     if request.order:
         rank = {slug: index for index, slug in enumerate(bank.learning_order())}
         found.sort(key=lambda p: (rank.get(p.slug, len(rank)), p.slug))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from judge.grading.judging import run_custom
+from judge.grading.custom import Progress, run_custom
 from judge.grading.solution import SolutionFile
 from judge.model.problem import Problem
 from judge.model.results import RunResult
@@ -38,10 +38,16 @@ class RunOutcome:
         return internal_error(failed) if failed else None
 
 
-def run(request: RunRequest) -> RunOutcome:
+def run(request: RunRequest, progress: Progress | None = None) -> RunOutcome:
     """The solution on every input in one child; an input of the wrong shape is an InputError, one
-    outside the constraints runs with warnings (grading.judging.run_custom)."""
+    outside the constraints runs with warnings (grading.custom.run_custom, which names each stage
+    to `progress` as it starts)."""
     results = run_custom(
-        request.problem, request.solution, list(request.inputs), request.settings, strict=request.strict
+        request.problem,
+        request.solution,
+        list(request.inputs),
+        request.settings,
+        strict=request.strict,
+        progress=progress,
     )
     return RunOutcome(tuple(results))

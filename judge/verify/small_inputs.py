@@ -17,6 +17,7 @@ from typing import Any
 from judge.bank.spec import Problem
 from judge.grading.validation import input_problems, rule_breaks
 from judge.model.constraints import Param, check_args, violations
+from judge.model.values import LINKED
 from judge.sandbox.support import support
 
 DEFAULT_LIST_VALUES = (0, 100)  # the same defaults as constraints.random_value
@@ -71,16 +72,30 @@ def enumerate_inputs(problem: Problem, bounds: Bounds) -> list[dict[str, Any]]:
 
 def input_size(params: tuple[Param, ...], args: dict[str, Any]) -> int:
     """The size of an input as the enumeration counts it: its longest list or string, or its int's
-    distance from the low end of its range."""
+    distance from the low end of its range. Lists inside a list count too, so a grid's size is its
+    longest dimension (a 2 x n grid is n, not 2)."""
     sizes = [0]
     for param in params:
         value = args.get(param.name)
         if isinstance(value, (list, str)):
-            sizes.append(len(value))
+            sizes.append(_extent(value))
         elif type(value) is int:
             low = (param.range or DEFAULT_INT_RANGE)[0]
             sizes.append(max(0, value - low))
     return max(sizes)
+
+
+def _extent(value: list | str) -> int:
+    """The longest list in `value`, at any depth, or its length. The longest dimension rather than
+    the count of cells: the enumeration bounds each list by `Bounds.length` (a small 2 x 5 grid is
+    size 5, as a 5-long list is), a problem's generator draws at most `size` per dimension, and a
+    graph given as adjacency lists stays sized by its nodes, not its edges. Strings inside a list
+    do not count: a list of words is sized by its words (843's are 6 letters each)."""
+    if isinstance(value, str):
+        return len(value)
+    if not value or not isinstance(value[0], list):  # a flat list: no need to look at every item
+        return len(value)
+    return max([len(value), *(_extent(item) for item in value if isinstance(item, list))])
 
 
 def _choices(param: Param, bounds: Bounds) -> list[tuple[int, Any]]:
@@ -97,8 +112,9 @@ def _choices(param: Param, bounds: Bounds) -> list[tuple[int, Any]]:
     if kind.name == "str":
         alphabet = param.alphabet or "abc"
         return _sequences(param, list(alphabet[: bounds.values]), bounds, "".join)
-    if kind.name == "list" and kind.item is not None and kind.item.name in ("int", "bool"):
-        if kind.item.name == "bool":
+    flat_list = kind.name == "list" and kind.item is not None and kind.item.name in ("int", "bool")
+    if kind.name == LINKED or flat_list:  # a ListNode is enumerated as the list of its values
+        if kind.item is not None and kind.item.name == "bool":
             items: list[Any] = [False, True]
         else:
             low, high = param.values or DEFAULT_LIST_VALUES

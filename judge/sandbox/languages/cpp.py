@@ -22,8 +22,9 @@ from pathlib import Path
 
 from judge.model.constraints import Param
 from judge.model.problem import Signature
-from judge.model.values import TREE, ValueType
+from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.folders import private_builds
+from judge.sandbox.languages import strategy_drivers
 from judge.sandbox.languages.base import Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
@@ -36,6 +37,7 @@ from judge.sandbox.languages.compiled import (
     tool_identity,
 )
 from judge.sandbox.languages.interactive_api import cpp_driver, cpp_prelude
+from judge.sandbox.languages.nodes import node_comment
 
 DRIVER = Path(__file__).resolve().parent / "cpp_driver.cpp"
 PRELUDE_HEADER = "#include <bits/stdc++.h>\n"
@@ -77,6 +79,16 @@ TREE_NODE = (
     "    TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}\n"
     "};\n"
 )
+# LeetCode's singly linked list, put there the same way when the signature takes one
+LIST_NODE = (
+    "struct ListNode {\n"
+    "    int val;\n"
+    "    ListNode *next;\n"
+    "    ListNode() : val(0), next(nullptr) {}\n"
+    "    ListNode(int x) : val(x), next(nullptr) {}\n"
+    "    ListNode(int x, ListNode *next) : val(x), next(next) {}\n"
+    "};\n"
+)
 
 
 def _fits_int32(bounds: tuple[int, int] | None) -> bool:
@@ -86,6 +98,8 @@ def _fits_int32(bounds: tuple[int, int] | None) -> bool:
 def cpp_type(value_type: ValueType, int_type: str = "int") -> str:
     if value_type.name == TREE:
         return "TreeNode*"
+    if value_type.name == LINKED:
+        return "ListNode*"
     if value_type.name == "list":
         assert value_type.item is not None
         return f"vector<{cpp_type(value_type.item, int_type)}>"
@@ -133,6 +147,8 @@ def generate_driver(signature: Signature) -> str:
         "template <class S, class... A>\n"
         "static void invoke(Result& r, A&... a) {\n    " + " else ".join(branches) + "\n}\n"
     )
+    if signature.strategy is not None:  # the class, asked for moves over the referee's pipe
+        entry = strategy_drivers.cpp_entry(signature, shown, strategy_drivers.cpp_moves(signature.strategy))
     args = []
     for index, param in enumerate(signature.params):
         args.append(
@@ -156,14 +172,16 @@ def _driver_template() -> str:
     return DRIVER.read_text(encoding="utf-8")
 
 
-def compose(user_source: str, display_name: str, driver: str, trees: bool = False, api: str = "") -> str:
-    """The one translation unit: prelude (with LeetCode's TreeNode if `trees`), the user's file (its
-    own line numbers), the driver."""
+def compose(
+    user_source: str, display_name: str, driver: str, trees: bool = False, api: str = "", linked: bool = False
+) -> str:
+    """The one translation unit: prelude (with LeetCode's TreeNode if `trees`, ListNode if `linked`),
+    the user's file (its own line numbers), the driver."""
     if not user_source.endswith("\n"):
         user_source += "\n"
     return (
         "using namespace std;\n"
-        f"{TREE_NODE if trees else ''}{api}"
+        f"{TREE_NODE if trees else ''}{LIST_NODE if linked else ''}{api}"
         "class Solution;\n"
         "#define main judge_user_main_\n"  # a main() of the user's (to try it locally) is harmless
         f"#line 1 {_string_literal(display_name)}\n"
@@ -201,8 +219,12 @@ class Cpp(Language):
         api = ""
         if signature.api is not None:  # an interactive problem: LeetCode's guess / Master
             driver, api = cpp_driver(driver, signature.api), cpp_prelude(signature.api)
+        elif signature.strategy is not None:  # a strategy problem: the judge asks for moves
+            driver = strategy_drivers.cpp_driver(driver, signature)
+            api = strategy_drivers.cpp_prelude(signature)
         display_name = solution.name
-        unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params), api=api)
+        unit = compose(user_source, display_name, driver, trees=bool(signature.tree_params), api=api,
+                       linked=bool(signature.linked_params))
         key = build_key("cpp", identity, " ".join(flags), unit)
         final = build_root / "cpp" / key
         program = final / "prog"
@@ -223,8 +245,10 @@ class Cpp(Language):
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(_declaration(p) for p in signature.params)
+        if signature.strategy is not None:
+            return strategy_drivers.cpp_template(signature, params)
         returns = cpp_type(signature.returns)
-        return (
+        return node_comment(signature, {TREE: TREE_NODE, LINKED: LIST_NODE}) + (
             "class Solution {\n"
             "public:\n"
             f"    {returns} {signature.entry}({params}) {{\n"

@@ -208,6 +208,17 @@ static void conv(const J& j, N*& out) {
     }
     out = nodes.empty() ? nullptr : nodes[0];
 }
+// LeetCode's ListNode (defined the same way) from the list of its values, linked in order.
+template <class N>
+    requires requires(N* n, int v) { N(v); n->next = n; }
+static void conv(const J& j, N*& out) {
+    out = nullptr;
+    for (size_t k = j.a.size(); k-- > 0;) {
+        N* node = new N((int)j.a[k].i);
+        node->next = out;
+        out = node;
+    }
+}
 
 // -- JSON out --------------------------------------------------------------------------------------
 struct Invalid {

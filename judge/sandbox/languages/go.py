@@ -17,8 +17,9 @@ from functools import cache
 from pathlib import Path
 
 from judge.model.problem import Signature
-from judge.model.values import TREE, ValueType
+from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.folders import private_builds
+from judge.sandbox.languages import strategy_drivers
 from judge.sandbox.languages.base import CompileFailedError, Language, Program
 from judge.sandbox.languages.compiled import (
     build_key,
@@ -30,6 +31,7 @@ from judge.sandbox.languages.compiled import (
     tool_identity,
 )
 from judge.sandbox.languages.interactive_api import go_api, go_driver
+from judge.sandbox.languages.nodes import node_comment
 
 DRIVER = Path(__file__).resolve().parent / "go_driver.go"
 FLAGS = ("build", "-trimpath", "-o", "prog", ".")
@@ -40,11 +42,16 @@ USER_MAIN = re.compile(r"^func\s+main\s*\(\s*\)", re.MULTILINE)
 # LeetCode's definition, a third file of the package when the signature takes a tree (the driver
 # builds it by reflection from the level-order list).
 TREE_NODE = "package main\n\ntype TreeNode struct {\n\tVal   int\n\tLeft  *TreeNode\n\tRight *TreeNode\n}\n"
+LIST_NODE = (
+    "package main\n\ntype ListNode struct {\n\tVal  int\n\tNext *ListNode\n}\n"  # the same, for a list
+)
 
 
 def go_type(value_type: ValueType) -> str:
     if value_type.name == TREE:
         return "*TreeNode"
+    if value_type.name == LINKED:
+        return "*ListNode"
     if value_type.name == "list":
         assert value_type.item is not None
         return "[]" + go_type(value_type.item)
@@ -97,6 +104,7 @@ def generate_driver(entry: str, signature: Signature) -> str:
         .replace("JUDGE_ENTRY", entry)
         .replace("JUDGE_PARAMS", params)
         .replace("JUDGE_TREES", "".join(f"{json.dumps(name)}: true, " for name in signature.tree_params))
+        .replace("JUDGE_LINKED", "".join(f"{json.dumps(name)}: true, " for name in signature.linked_params))
         .replace('"JUDGE_NAME"', json.dumps(entry))
     )
 
@@ -138,7 +146,14 @@ class Go(Language):
         identity = tool_identity(tool)
         text = (source if source is not None else solution.read_bytes()).decode("utf-8")
         display_name = solution.name
-        entry = find_entry(text, signature.names)
+        names = ["Constructor"] if signature.strategy is not None else signature.names
+        entry = find_entry(text, names)
+        if entry is None and signature.strategy is not None:
+            params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
+            raise CompileFailedError(
+                f"no Constructor found: define type {signature.entry} struct, func Constructor({params}) "
+                f"{signature.entry} and its method, as `judge new` writes them"
+            )
         if entry is None:
             params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
             wanted = " or ".join(signature.names)
@@ -148,10 +163,16 @@ class Go(Language):
         solution_go = user_file(text, display_name)
         driver = generate_driver(entry, signature)
         tree_go = TREE_NODE if signature.tree_params else ""
+        linked_go = LIST_NODE if signature.linked_params else ""
         api_go = ""
         if signature.api is not None:  # an interactive problem: LeetCode's guess / Master
             driver, api_go = go_driver(driver, signature.api), go_api(signature.api)
-        key = build_key("go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver, tree_go + api_go)
+        elif signature.strategy is not None:  # a strategy problem: the judge asks for moves
+            driver = strategy_drivers.go_driver(driver, signature)
+            api_go = strategy_drivers.go_support(signature.strategy)
+        key = build_key(
+            "go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver, tree_go + linked_go + api_go
+        )
         final = build_root / "go" / key
         program = final / "prog"
         compile_ms = 0.0
@@ -163,6 +184,8 @@ class Go(Language):
                 (work / "judge_driver.go").write_text(driver, encoding="utf-8")
                 if tree_go:
                     (work / "judge_treenode.go").write_text(tree_go, encoding="utf-8")
+                if linked_go:
+                    (work / "judge_listnode.go").write_text(linked_go, encoding="utf-8")
                 if api_go:
                     (work / "judge_api.go").write_text(api_go, encoding="utf-8")
                 env = go_env(build_root)
@@ -181,11 +204,14 @@ class Go(Language):
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(f"{p.name} {go_type(p.type)}" for p in signature.params)
+        if signature.strategy is not None:
+            return strategy_drivers.go_template(signature, params)
         returns = go_type(signature.returns)
         placeholder = (
             "nil" if returns.startswith("[]") else {"bool": "false", "string": '""'}.get(returns, "0")
         )
-        return (
+        shown = {TREE: TREE_NODE.split("\n\n", 1)[1], LINKED: LIST_NODE.split("\n\n", 1)[1]}
+        return node_comment(signature, shown) + (
             f"func {signature.entry}({params}) {returns} {{\n    \n"
             f"    return {placeholder} // a placeholder, so the untouched template compiles\n}}\n"
         )

@@ -28,6 +28,9 @@ var judgeParams = []string{JUDGE_PARAMS}
 // the parameters given as level-order lists and passed as *TreeNode
 var judgeTrees = map[string]bool{JUDGE_TREES}
 
+// the parameters given as lists of values and passed as *ListNode
+var judgeLinked = map[string]bool{JUDGE_LINKED}
+
 type judgeConfig struct {
 	ResultFd         int    `json:"result_fd"`
 	MemoryBytes      int64  `json:"memory_bytes"`
@@ -344,12 +347,41 @@ func judgeTree(t reflect.Type, raw json.RawMessage) (reflect.Value, error) {
 	return nodes[0], nil
 }
 
+// LeetCode's ListNode from the list of its values, linked in order (empty: nil). By reflection, as
+// judgeTree.
+func judgeList(t reflect.Type, raw json.RawMessage) (reflect.Value, error) {
+	if t.Kind() != reflect.Ptr || t.Elem().Kind() != reflect.Struct {
+		return reflect.Value{}, fmt.Errorf("a linked list is passed as *ListNode, not %s", t)
+	}
+	val, okVal := t.Elem().FieldByName("Val")
+	next, okNext := t.Elem().FieldByName("Next")
+	if !okVal || val.Type.Kind() != reflect.Int || !okNext || next.Type != t {
+		return reflect.Value{}, fmt.Errorf("%s is not LeetCode's ListNode{Val int; Next *ListNode}", t)
+	}
+	var values []int
+	if err := json.Unmarshal(raw, &values); err != nil {
+		return reflect.Value{}, err
+	}
+	head := reflect.Zero(t)
+	for i := len(values) - 1; i >= 0; i-- {
+		node := reflect.New(t.Elem())
+		node.Elem().FieldByIndex(val.Index).SetInt(int64(values[i]))
+		node.Elem().FieldByIndex(next.Index).Set(head)
+		head = node
+	}
+	return head, nil
+}
+
 func judgeRunCase(fn reflect.Value, raw map[string]json.RawMessage, r *judgeResult) {
 	kind := fn.Type()
 	args := make([]reflect.Value, len(judgeParams))
 	for i, name := range judgeParams {
-		if judgeTrees[name] {
-			tree, err := judgeTree(kind.In(i), raw[name])
+		if judgeTrees[name] || judgeLinked[name] {
+			build := judgeTree
+			if judgeLinked[name] {
+				build = judgeList
+			}
+			tree, err := build(kind.In(i), raw[name])
 			if err != nil {
 				r.status = "exception"
 				r.message = fmt.Sprintf("the argument %s cannot be passed: %v", name, err)

@@ -69,10 +69,9 @@ def cpp_prelude(api: Interaction) -> str:
     return source + "\n".join(methods) + "\n"
 
 
-def cpp_driver(source: str, api: Interaction) -> str:
-    """The generated driver, reading the pipes' numbers from the configuration and passing the API
-    object (843's Master) as the last argument."""
-    source = source.replace(
+def cpp_channel(source: str) -> str:
+    """The generated driver, reading the pipes' numbers from the configuration."""
+    return source.replace(
         'result_fd = (int)number("result_fd");',
         'result_fd = (int)number("result_fd");\n'
         '    if (const J* api = config->get("interaction"))\n'
@@ -81,6 +80,12 @@ def cpp_driver(source: str, api: Interaction) -> str:
         "            judge_api::answer_fd = (int)fds->a[1].i;\n"
         "        }",
     )
+
+
+def cpp_driver(source: str, api: Interaction) -> str:
+    """The generated driver with the pipes, passing the API object (843's Master) as the last
+    argument."""
+    source = cpp_channel(source)
     call = re.search(r"invoke<::Solution>\(r([^;]*)\);", source)
     if api.object_class and call is not None:
         source = (
@@ -171,13 +176,18 @@ def go_api(api: Interaction) -> str:
     return source
 
 
-def go_driver(source: str, api: Interaction) -> str:
-    """The driver with the configuration's pipes and, for an API object, that object passed last."""
-    source = source.replace(
+def go_channel(source: str) -> str:
+    """The driver with the configuration's pipes (`judgeCfg.Interaction.Fds`)."""
+    return source.replace(
         '\tDisplayName      string `json:"display_name"`',
         '\tDisplayName      string `json:"display_name"`\n'
         '\tInteraction      struct {\n\t\tFds []int `json:"fds"`\n\t} `json:"interaction"`',
     )
+
+
+def go_driver(source: str, api: Interaction) -> str:
+    """The driver with the configuration's pipes and, for an API object, that object passed last."""
+    source = go_channel(source)
     if api.object_class:
         source = source.replace(
             "fn.Type().NumIn() != len(judgeParams)", "fn.Type().NumIn() != len(judgeParams)+1"

@@ -18,7 +18,7 @@ from pathlib import Path
 from judge.model.errors import ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
-from judge.model.values import TREE, ValueType
+from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.cputime import Slack
 from judge.sandbox.folders import private_builds
 from judge.sandbox.languages.base import Language, Program, ToolchainMissingError
@@ -30,6 +30,7 @@ from judge.sandbox.languages.compiled import (
     tool_identity,
 )
 from judge.sandbox.languages.interactive_api import java_api
+from judge.sandbox.languages.nodes import node_comment
 
 DRIVER = Path(__file__).resolve().parent / "drivers" / "Driver.java"
 # LeetCode's imports, put on the user's first line so that javac's line numbers stay the user's.
@@ -69,6 +70,16 @@ public class TreeNode {
         this.left = left;
         this.right = right;
     }
+}
+"""
+# LeetCode's singly linked list, compiled beside the user's file the same way
+LIST_NODE = """\
+public class ListNode {
+    int val;
+    ListNode next;
+    ListNode() {}
+    ListNode(int val) { this.val = val; }
+    ListNode(int val, ListNode next) { this.val = val; this.next = next; }
 }
 """
 INT32 = (-(2**31), 2**31 - 1)
@@ -122,6 +133,8 @@ def java_type(value_type: ValueType, wide: bool, returned: bool = False) -> str:
     """How LeetCode declares the type: arrays for parameters, List<...> for returned lists."""
     if value_type.name == TREE:
         return "TreeNode"
+    if value_type.name == LINKED:
+        return "ListNode"
     if value_type.name == "list":
         assert value_type.item is not None
         if returned:
@@ -193,6 +206,8 @@ class Java(Language):
         driver = DRIVER.read_bytes()
         tree = TREE_NODE.encode() if signature.tree_params else b""
         api = java_api(signature.api) if signature.api is not None else {}  # LeetCode's GuessGame / Master
+        if signature.linked_params:  # compiled beside, as the API's files are
+            api = {**api, "ListNode.java": LIST_NODE}
         flags = " ".join(JAVAC_FLAGS)
         key = build_key(
             "java", tool_identity(Path(javac)), version, flags, IMPORTS, user, driver, tree, json.dumps(api)
@@ -256,7 +271,7 @@ class Java(Language):
     def template(self, signature: Signature) -> str:
         params = ", ".join(f"{java_type(p.type, wide_param(p))} {p.name}" for p in signature.params)
         returns = java_type(signature.returns, False, returned=True)
-        return (
+        return node_comment(signature, {TREE: TREE_NODE, LINKED: LIST_NODE}) + (
             "class Solution {\n"
             f"    public {returns} {signature.entry}({params}) {{\n"
             "        \n"

@@ -13,12 +13,23 @@ from pathlib import Path
 from judge.model.errors import ProblemFaultError
 from judge.model.limits import Limits
 from judge.model.problem import Signature
-from judge.model.values import TREE, ValueType
+from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.cputime import Slack
 from judge.sandbox.languages.base import Language, Program, ToolchainMissingError
+from judge.sandbox.languages.nodes import node_comment
 
 DRIVER = Path(__file__).resolve().parent / "drivers" / "driver.js"
 SAFE_INTEGER = 2**53 - 1  # past this a JS number no longer holds every integer
+# LeetCode's definitions as its templates show them (drivers/driver.js defines the same)
+SHOWN = {
+    TREE: "function TreeNode(val, left, right) {\n"
+    "    this.val = (val===undefined ? 0 : val)\n"
+    "    this.left = (left===undefined ? null : left)\n"
+    "    this.right = (right===undefined ? null : right)\n}\n",
+    LINKED: "function ListNode(val, next) {\n"
+    "    this.val = (val===undefined ? 0 : val)\n"
+    "    this.next = (next===undefined ? null : next)\n}\n",
+}
 
 
 @cache
@@ -55,8 +66,8 @@ def check_param(param) -> None:
 
 
 def js_type(value_type: ValueType) -> str:
-    if value_type.name == TREE:
-        return "TreeNode"
+    if value_type.name in (TREE, LINKED):
+        return value_type.name
     if value_type.item is not None:
         return js_type(value_type.item) + "[]"
     return {"int": "number", "float": "number", "bool": "boolean", "str": "string"}[value_type.name]
@@ -98,7 +109,7 @@ class JavaScript(Language):
     def template(self, signature: Signature) -> str:
         doc = "".join(f" * @param {{{js_type(p.type)}}} {p.name}\n" for p in signature.params)
         names = ", ".join(p.name for p in signature.params)
-        return (
+        return node_comment(signature, SHOWN) + (
             "/**\n"
             f"{doc}"
             f" * @return {{{js_type(signature.returns)}}}\n"

@@ -11,11 +11,20 @@ from types import CodeType
 
 from judge.model.limits import Limits
 from judge.model.problem import Signature
+from judge.model.values import LINKED, TREE
 from judge.sandbox.landlock import PYTHON_PRELUDE
 from judge.sandbox.languages.base import Language, Program
+from judge.sandbox.languages.nodes import node_comment
 
 CHILD_SCRIPT = Path(__file__).resolve().parent.parent / "child.py"
 HARNESS_NAME = "<judge child>"  # the file name its frames and tracebacks show
+# LeetCode's definitions as its templates show them (the child's prelude defines the same classes)
+SHOWN = {
+    TREE: "class TreeNode:\n    def __init__(self, val=0, left=None, right=None):\n        self.val = val\n"
+    "        self.left = left\n        self.right = right\n",
+    LINKED: "class ListNode:\n    def __init__(self, val=0, next=None):\n        self.val = val\n"
+    "        self.next = next\n",
+}
 
 # Confines itself by the rules the judge wrote first on the case pipe (landlock.PRELUDE), only then
 # loads site-packages (started with -S, so that their .pth files are read confined, as the
@@ -90,7 +99,7 @@ class Python(Language):
 
     def template(self, signature: Signature) -> str:
         params = ", ".join(f"{p.name}: {p.type.python}" for p in signature.params)
-        return (
+        return node_comment(signature, SHOWN, block=False) + (
             "class Solution:\n"
             f"    def {signature.entry}(self, {params}) -> {signature.returns.python}:\n"
             "        pass\n"

@@ -75,6 +75,9 @@ public final class Driver {
     static java.util.Set<String> treeParams = new java.util.HashSet<>(); // level-order lists, passed as TreeNode
     static Field treeVal, treeLeft, treeRight;
     static Constructor<?> treeMake;
+    static java.util.Set<String> linkedParams = new java.util.HashSet<>(); // lists of values, passed as ListNode
+    static Field linkedVal, linkedNext;
+    static Constructor<?> linkedMake;
     static Type returnType;
 
     public static void main(String[] args) throws Exception {
@@ -216,6 +219,8 @@ public final class Driver {
         for (Object p : params) paramNames.add((String) ((List<Object>) p).get(0));
         Object trees = config.get("tree_params");
         if (trees != null) for (Object t : (List<Object>) trees) treeParams.add((String) t);
+        Object linked = config.get("linked_params");
+        if (linked != null) for (Object t : (List<Object>) linked) linkedParams.add((String) t);
         List<Object> names = (List<Object>) config.get("entry_names");
         Map<String, Object> interaction = (Map<String, Object>) config.get("interaction");
         if (interaction != null && interaction.get("object") != null) {
@@ -256,7 +261,8 @@ public final class Driver {
         paramTypes = entry.getGenericParameterTypes();
         returnType = entry.getGenericReturnType();
         for (int i = 0; i < paramNames.size(); i++) {
-            String problem = treeParams.contains(paramNames.get(i)) ? treeClass(paramTypes[i]) : supported(paramTypes[i]);
+            String problem = treeParams.contains(paramNames.get(i)) ? treeClass(paramTypes[i])
+                : linkedParams.contains(paramNames.get(i)) ? linkedClass(paramTypes[i]) : supported(paramTypes[i]);
             if (problem != null)
                 return "parameter " + (i + 1) + " (" + paramNames.get(i) + ") of " + entry.getName() + ": " + problem;
         }
@@ -401,6 +407,38 @@ public final class Driver {
         return nodes.length == 0 ? null : nodes[0];
     }
 
+    /** null if `t` is LeetCode's ListNode (int val; ListNode next; a constructor), remembering how to
+     *  build one; else why the list cannot be passed as `t`. */
+    static String linkedClass(Type t) {
+        String wanted = "the judge passes this list as LeetCode's ListNode, not " + t.getTypeName();
+        if (!(t instanceof Class) || !((Class<?>) t).getSimpleName().equals("ListNode")) return wanted;
+        Class<?> c = (Class<?>) t;
+        try {
+            linkedVal = c.getDeclaredField("val");
+            linkedNext = c.getDeclaredField("next");
+            if (linkedVal.getType() != int.class || linkedNext.getType() != c)
+                return wanted + " (int val; ListNode next)";
+            linkedMake = c.getDeclaredConstructor(int.class);
+            for (java.lang.reflect.AccessibleObject o : new java.lang.reflect.AccessibleObject[] {linkedVal, linkedNext, linkedMake})
+                o.setAccessible(true);
+        } catch (NoSuchFieldException | NoSuchMethodException e) {
+            return wanted + " (int val; ListNode next; ListNode(int val))";
+        }
+        return null;
+    }
+
+    /** LeetCode's ListNode from the list of its values, linked in order (an empty list: null). */
+    static Object linked(Object value) throws ReflectiveOperationException {
+        List<?> items = list(value);
+        Object head = null;
+        for (int i = items.size() - 1; i >= 0; i--) {
+            Object node = linkedMake.newInstance((Integer) convert(items.get(i), int.class));
+            linkedNext.set(node, head);
+            head = node;
+        }
+        return head;
+    }
+
     static List<Method> allMethods(Class<?> c) {
         List<Method> found = new ArrayList<>();
         for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass())
@@ -440,7 +478,8 @@ public final class Driver {
         for (int i = 0; i < paramNames.size(); i++) {
             String name = paramNames.get(i);
             try {
-                values[i] = treeParams.contains(name) ? tree(args.get(name)) : convert(args.get(name), paramTypes[i]);
+                values[i] = treeParams.contains(name) ? tree(args.get(name))
+                    : linkedParams.contains(name) ? linked(args.get(name)) : convert(args.get(name), paramTypes[i]);
             } catch (IllegalArgumentException | ReflectiveOperationException e) {
                 reply.append("\"status\":\"exception\",\"message\":").append(Json.quote(
                     "the argument " + name + " cannot be passed as " + paramTypes[i].getTypeName() + ": " + e.getMessage()));

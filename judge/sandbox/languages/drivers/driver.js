@@ -322,6 +322,18 @@ function worker() {
     }
     return nodes.length ? nodes[0] : null;
   }
+  const linked = new Set(config.linked_params || []); // lists of values, passed as LeetCode's ListNode
+  function ListNode(val, next) { // LeetCode's definition, global as there when a problem takes one
+    this.val = (val === undefined ? 0 : val);
+    this.next = (next === undefined ? null : next);
+  }
+  if (linked.size) globalThis.ListNode = ListNode;
+  function buildList(values) {
+    let head = null;
+    for (let i = values.length - 1; i >= 0; i--) head = new ListNode(values[i], head);
+    return head;
+  }
+  const build = (p, value) => (trees.has(p) ? buildTree(value) : linked.has(p) ? buildList(value) : value);
   const writeSync = fs.writeSync, parse = JSON.parse, stringify = JSON.stringify;
   const cpuUsage = process.cpuUsage, now = () => performance.now();
   const caseMemory = ownPeak();
@@ -415,7 +427,7 @@ function worker() {
 
   function runCase(args) {
     budget = config.output_bytes; written = 0; exceeded = false;
-    const values = params.map((p) => (trees.has(p) ? buildTree(args[p]) : args[p]));
+    const values = params.map((p) => build(p, args[p]));
     if (apiObject) values.push(new apiObject());
     let value, failure = null, failed = false, cpu = 0, wall = 0, peak = 0;
     try {

@@ -1,0 +1,10 @@
+// problem: winner-of-the-linked-list-game
+// expect: expected "Tie"
+// Compares every two neighbours, not the pairs: wrong first on example 3, [4, 5, 2, 1].
+var gameResult = function(head) {
+    let even = 0, odd = 0;
+    for (let p = head; p.next !== null; p = p.next) {
+        if (p.val > p.next.val) even++; else odd++;
+    }
+    return even === odd ? "Tie" : even > odd ? "Even" : "Odd";
+};
