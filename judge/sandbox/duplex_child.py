@@ -21,6 +21,7 @@ from typing import Any
 
 LINE_BYTES = 1 << 20  # no call or move of the solution's is longer: an endless line is dropped
 
+
 def described(exc: BaseException) -> str:
     try:
         text = str(exc)
