@@ -57,6 +57,17 @@ def test_a_flood_of_calls_whose_answers_are_never_read_is_the_solutions_verdict(
     assert report["verdict"] == "TLE" and "wall-clock" in report["failure"]["message"], report["failure"]
 
 
+def test_a_flood_from_a_thread_after_which_the_case_returns_never_blocks_the_interactor(
+    tmp_path: Path, home: Path
+) -> None:
+    # the case returns while a thread floods: the interactor, its answers unread, must still serve the
+    # judge's end of the game (blocked on them, it answered nothing for 10 s: an IE)
+    body = "threading.Thread(target=os.write, args=(CALLS, b'guess 1\\n' * (1 << 19)), daemon=True).start()\n"
+    body += "time.sleep(0.3)\nreturn 1"
+    report = judged(tmp_path, home, solution(body))
+    assert report["verdict"] in ("WA", "TLE"), report["failure"]
+
+
 def test_garbage_on_the_channel_is_the_solutions_wrong_answer(tmp_path: Path, home: Path) -> None:
     body = "os.write(CALLS, b'\\xff\\xfe not a call\\n guess [1, 2]\\n')\ntime.sleep(0.2)\nreturn 1"
     report = judged(tmp_path, home, solution(body))
