@@ -180,12 +180,13 @@ def test_a_daemon_started_by_the_solution_dies_with_a_killed_judge(tmp_path: Pat
     the orphaned child kills every process below it, the daemon included."""
     solution = tmp_path / "daemon.py"
     solution.write_text(
-        "import subprocess, time\n"
+        "import os, subprocess, time\n"
         "class Solution:\n"
         "    def sumList(self, nums):\n"
-        "        out = subprocess.run(['sh', '-c', 'setsid sleep 1000 >/dev/null 2>&1 & echo $!'],\n"
-        "                             capture_output=True, text=True).stdout.strip()\n"
-        "        print('spawned pid', out, flush=True)\n"
+        "        subprocess.run(['sh', '-c', 'setsid sleep 1000 >/dev/null 2>&1 &'])\n"
+        "        out = [pid for task in os.listdir('/proc/self/task')\n"
+        "               for pid in open(f'/proc/self/task/{task}/children').read().split()][0]\n"
+        "        print('spawned pid', out, flush=True)  # as the host names it\n"
         "        time.sleep(1000)\n"
     )
     judge_process = submit_in_background(solution, tmp_path)

@@ -155,11 +155,13 @@ def test_killing_the_judge_takes_the_solution_and_its_processes_along(tmp_path: 
     itself and the `sleep` it started, instead of living on."""
     solution = tmp_path / "waits.py"
     solution.write_text(  # the pid goes to the child's output file: it may write nowhere else
-        "import subprocess, time\n"
+        "import os, subprocess, time\n"
         "class Solution:\n"
         "    def sumList(self, nums):\n"
         "        child = subprocess.Popen(['sleep', '1000'])\n"
-        "        print('spawned pid', child.pid, flush=True)\n"
+        "        host = [pid for task in os.listdir('/proc/self/task')\n"
+        "                for pid in open(f'/proc/self/task/{task}/children').read().split()][0]\n"
+        "        print('spawned pid', host, flush=True)  # as the host names it\n"
         "        child.wait()\n"
     )
     command = [

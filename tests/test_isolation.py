@@ -10,6 +10,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -42,6 +43,9 @@ def test_json_says_which_layers_are_on(tmp_path: Path) -> None:
     assert report["confinement"]["process_limit"] is True
     assert report["confinement"]["process_limit_by"] == SUPPORT.mode.value
     assert report["confinement"]["landlock"] is (landlock.support().abi > 0)
+    assert report["confinement"]["pid_namespace"] is SUPPORT.pid_namespace
+    ended_by = report["confinement"]["processes_ended_by"]
+    assert ("PID namespace" in ended_by) is SUPPORT.pid_namespace, ended_by
 
 
 def test_turned_off_json_says_so_and_judging_goes_on(tmp_path: Path) -> None:
@@ -53,6 +57,8 @@ def test_turned_off_json_says_so_and_judging_goes_on(tmp_path: Path) -> None:
     assert report["verdict"] == "AC"
     assert report["confinement"]["network_namespace"] is False
     assert "JUDGE_NO_NAMESPACES" in report["confinement"]["isolation_missing"]
+    assert report["confinement"]["pid_namespace"] is False
+    assert "tree kill" in report["confinement"]["processes_ended_by"]
 
 
 @needs
@@ -168,18 +174,34 @@ SYSTEM_PYTHON = Path(f"/usr/bin/python{sys.version_info.major}.{sys.version_info
 @pytest.mark.skipif(
     not SYSTEM_PYTHON.exists(), reason=f"no {SYSTEM_PYTHON} (the confining code is marshalled)"
 )
-def test_a_user_who_is_not_root_gets_a_user_namespace_with_the_same_limits(tmp_path: Path) -> None:
+@pytest.mark.parametrize("pid_namespace", [False, True], ids=["own-network", "own-pids-too"])
+def test_a_user_who_is_not_root_gets_a_user_namespace_with_the_same_limits(
+    tmp_path: Path, pid_namespace: bool
+) -> None:
     """The way a user who is not root takes (isolation.Mode.USER_NAMESPACE), applied by the real
     confining code in a child started as `nobody` with the system's Python (the judge's own lives
-    where `nobody` cannot read): RLIMIT_NPROC counts the namespace's processes, UDP goes nowhere."""
+    where `nobody` cannot read): RLIMIT_NPROC counts the namespace's processes, UDP goes nowhere;
+    with a PID namespace, the program is its PID 2 and a daemon it leaves ends with it."""
     folder = tmp_path / "run"
     folder.mkdir()
     folder.chmod(0o777)
-    spec = isolation.Isolation(isolation.Mode.USER_NAMESPACE).spec(16, [str(folder)])
+    spec = isolation.Isolation(isolation.Mode.USER_NAMESPACE, pid_namespace=pid_namespace).spec(
+        16, [str(folder)]
+    )
     opening = landlock.opening(landlock.plan([SYSTEM_PYTHON], [folder]), (), spec)
+    token = f"{os.getpid()}{id(folder) % 100000}.5"  # the daemon's sleep, named by nothing else
     code = (
         "import os, socket, time\n"
-        "print('uid', os.getuid(), flush=True)\n"
+        "print('uid', os.getuid(), 'pid', os.getpid(), 'parent', os.getppid(), flush=True)\n"
+        "if os.fork() == 0:\n"
+        "    os.setsid()\n"
+        "    if os.fork() == 0:\n"
+        "        null = os.open('/dev/null', os.O_RDWR)\n"
+        "        for fd in (0, 1, 2):\n"
+        "            os.dup2(null, fd)\n"
+        f"        os.execv('/bin/sleep', ['sleep', '{token}'])\n"
+        "    os._exit(0)\n"
+        "os.wait()\n"
         "try:\n"
         "    socket.socket(socket.AF_INET, socket.SOCK_DGRAM).sendto(b'x', ('127.0.0.1', 9))\n"
         "except OSError as exc:\n"
@@ -216,10 +238,25 @@ def test_a_user_who_is_not_root_gets_a_user_namespace_with_the_same_limits(tmp_p
         os.close(read)
     assert done.returncode == 0, done.stderr
     lines = dict(line.split(" ", 1) for line in done.stdout.splitlines())
-    assert lines["uid"] == "65534"  # mapped to itself
+    uid, _, pid, _, parent = lines["uid"].split()
+    assert uid == "65534"  # mapped to itself
     assert lines["udp"] == str(errno.ENETUNREACH)
     assert lines["fork"] == str(errno.EAGAIN)
     assert 0 < int(lines["forked"]) < 16
+    daemons = [int(p) for p in os.listdir("/proc") if p.isdigit() and token in _command(int(p))]
+    for stray in daemons:  # without a PID namespace, the judge's tree kill would end it
+        os.kill(stray, signal.SIGKILL)
+    # with one, the namespace ended with its program (and the program is the init's child)
+    assert bool(daemons) is not pid_namespace, daemons
+    assert ((pid, parent) == ("2", "1")) is pid_namespace, (pid, parent)
+
+
+def _command(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            return handle.read().decode(errors="replace")
+    except OSError:
+        return ""
 
 
 @needs

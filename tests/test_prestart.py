@@ -22,8 +22,10 @@ BANK = find_bank(str(REPO / "problems"))
 EXAMPLE = (REPO / "examples" / "predict_the_winner.py").read_text()
 
 
-def _running(fragment: str) -> list[int]:
-    """Pids of live processes whose command line holds `fragment`."""
+def _running(fragment: str, anywhere: bool = False) -> list[int]:
+    """Pids of this process's live children whose command line holds `fragment` (the judge's own
+    children; with a PID namespace the relays, the rest of each is in its namespace: isolation.py),
+    or `anywhere`, of every live process that holds it."""
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -32,11 +34,12 @@ def _running(fragment: str) -> list[int]:
             with open(f"/proc/{entry}/cmdline", "rb") as handle:
                 command = handle.read().decode(errors="replace")
             with open(f"/proc/{entry}/stat") as handle:
-                state = handle.read().rsplit(")", 1)[1].split()[0]
+                state, parent = handle.read().rsplit(")", 1)[1].split()[:2]
         except OSError:
             continue
         if fragment in command and state != "Z":
-            found.append(int(entry))
+            if anywhere or int(parent) == os.getpid():
+                found.append(int(entry))
     return found
 
 
@@ -56,7 +59,7 @@ def test_the_prestarted_child_is_the_one_that_judges(tmp_path: Path) -> None:
         assert runner.process is not None and runner.process.pid == early
         outcome = runner.run({"nums": [1, 5, 233, 7]})
         assert outcome.kind is OutcomeKind.OK and outcome.value is True
-    assert _running(str(tmp_path / "early.py")) == []
+    assert _running(str(tmp_path / "early.py"), anywhere=True) == []
 
 
 def test_another_program_does_not_take_it_and_it_ends_when_discarded(tmp_path: Path) -> None:
@@ -70,7 +73,7 @@ def test_another_program_does_not_take_it_and_it_ends_when_discarded(tmp_path: P
         assert runner.run({"nums": [1, 5, 2]}).value is False
     assert _running(str(tmp_path / "early.py")) == [waiting]  # still waiting for its own program
     launch.discard_prestarted()
-    assert _running(str(tmp_path / "early.py")) == []
+    assert _running(str(tmp_path / "early.py"), anywhere=True) == []
 
 
 def test_a_judge_that_stops_before_judging_leaves_no_child(tmp_path: Path) -> None:
@@ -81,7 +84,7 @@ def test_a_judge_that_stops_before_judging_leaves_no_child(tmp_path: Path) -> No
     solution.write_text(EXAMPLE)
     done = run_judge("submit", "predict-the-winner", str(solution), home=home)
     assert done.returncode == 2 and "progress.db" in done.stderr and "Traceback" not in done.stderr
-    assert _running(str(solution)) == []
+    assert _running(str(solution), anywhere=True) == []
 
 
 @pytest.mark.parametrize(
@@ -154,4 +157,4 @@ def test_the_judge_command_starts_the_child_before_the_command_line_is_parsed(tm
     )
     assert done.returncode == 0, done.stderr
     assert "PRESTART [False, " in done.stderr  # the first call: before click was loaded
-    assert _running(str(solution)) == []
+    assert _running(str(solution), anywhere=True) == []

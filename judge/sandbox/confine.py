@@ -29,7 +29,9 @@ _FILE_RIGHTS = 1 | 2 | 4 | _TRUNCATE | _IOCTL_DEV  # execute, write, read, trunc
 _NET_TCP = (1 << 0) | (1 << 1)  # bind and connect TCP (ABI 4)
 _SCOPES = (1 << 0) | (1 << 1)  # abstract Unix sockets and signals outside the domain (ABI 6)
 _OWN_PROC = (4 | 8, 2)  # its own /proc/<pid>: read; its clear_refs: write (peak memory per case)
-_NEWUSER, _NEWNET = 0x10000000, 0x40000000
+_NEWUSER, _NEWNET, _NEWPID = 0x10000000, 0x40000000, 0x20000000
+_PR_SET_PDEATHSIG = 1
+_FAILED_QUIETLY = 3  # as a child whose pipe closed before it read its program
 _PR_SET_DUMPABLE, _PR_SET_KEEPCAPS, _PR_CAPBSET_DROP, _PR_CAP_AMBIENT = 4, 8, 24, 47
 _DAC_READ_SEARCH = 2  # the one capability a child of root keeps: read what Landlock lets it read
 _UID_BASE = 1_800_000_000  # isolation.UID_BASE
@@ -64,10 +66,11 @@ def confine(
     rules: list[tuple[str, int]],
     abi: int,
     rlimits: list[tuple[int, int, int | None]],
-    isolation: tuple[str, int, list[str]] = ("", 0, []),
+    isolation: tuple[str, int, list[str], int] = ("", 0, [], 0),
 ) -> None:
     """Set `rlimits` ((resource, soft, hard); a hard limit of None kept as it is), the `isolation`
-    isolation.py planned (its own network, a process cap, as a uid of its own), no new privileges,
+    isolation.py planned (its own network, a process cap, as a uid of its own, and given the judge's
+    pid, a PID namespace whose init starts the process that goes on: `_split`), no new privileges,
     a subreaper (so a solution's double-forked process stays below the child: kill.py), and with
     `abi` the Landlock domain of `rules` ((path, rights); -1 for all rights) plus the child's own
     /proc/<pid>. On any failure the child says why on stderr and exits with FAILED: it never runs
@@ -76,7 +79,9 @@ def confine(
         _limit(rlimits)
         prctl = _libc("prctl", _Int, _ULong, _ULong, _ULong, _ULong)
         if isolation[0]:
-            _isolate(prctl, *isolation)
+            _isolate(prctl, *isolation[:3], pid_namespace=bool(isolation[3]))
+            if isolation[3]:
+                _split(prctl, isolation[3])
         if prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
             raise OSError(_ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS)")
         prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
@@ -117,7 +122,7 @@ def _restrict(rules: list[tuple[str, int]], abi: int) -> None:
     if ruleset < 0:
         raise OSError(_ctypes.get_errno(), "landlock_create_ruleset")
     try:
-        own = f"/proc/{os.getpid()}"
+        own = f"/proc/{_host_pid()}"
         for path, rights in [*rules, (own, _OWN_PROC[0]), (f"{own}/clear_refs", _OWN_PROC[1])]:
             _add_rule(syscall, ruleset, path, handled if rights == -1 else rights & handled)
         if syscall(_RESTRICT_SELF, ruleset, 0) != 0:
@@ -143,15 +148,22 @@ def _add_rule(syscall: _Function, ruleset: int, path: str, rights: int) -> None:
         os.close(fd)
 
 
-def _isolate(prctl: _Function, mode: str, processes: int, own: list[str]) -> None:
-    """A network namespace of its own, then RLIMIT_NPROC at `processes`. As root ("uid"), first a
-    uid of its own that owns the folders `own`, with CAP_DAC_READ_SEARCH alone; else ("user
-    namespace") a user namespace that maps the user to itself."""
+def _host_pid() -> int:
+    """Its pid as /proc (the host's) names it: in a PID namespace of its own, getpid() says 2."""
+    return int(os.readlink("/proc/self"))
+
+
+def _isolate(prctl: _Function, mode: str, processes: int, own: list[str], pid_namespace: bool) -> None:
+    """A network namespace of its own (and with `pid_namespace`, a PID namespace for its next
+    children), then RLIMIT_NPROC at `processes`. As root ("uid"), first a uid of its own that owns
+    the folders `own`, with CAP_DAC_READ_SEARCH alone; else ("user namespace") a user namespace that
+    maps the user to itself."""
     import resource
 
     unshare = _libc("unshare", _Int)
+    pid = _NEWPID if pid_namespace else 0
     if mode == "uid":
-        _check(unshare(_NEWNET), "unshare(CLONE_NEWNET)")
+        _check(unshare(_NEWNET | pid), "unshare(CLONE_NEWNET)")
         uid = _UID_BASE + os.getpid()
         for path in own:
             os.chown(path, uid, uid)
@@ -175,7 +187,7 @@ def _isolate(prctl: _Function, mode: str, processes: int, own: list[str]) -> Non
         prctl(_PR_SET_DUMPABLE, 1, 0, 0, 0)  # its /proc/<pid> files stay its own (clear_refs)
     else:
         uid, gid = os.geteuid(), os.getegid()
-        _check(unshare(_NEWUSER | _NEWNET), "unshare(CLONE_NEWUSER | CLONE_NEWNET)")
+        _check(unshare(_NEWUSER | _NEWNET | pid), "unshare(CLONE_NEWUSER | CLONE_NEWNET)")
         for name, line in (
             ("setgroups", "deny"),
             ("uid_map", f"{uid} {uid} 1"),
@@ -187,6 +199,86 @@ def _isolate(prctl: _Function, mode: str, processes: int, own: list[str]) -> Non
             finally:
                 os.close(fd)
     resource.setrlimit(resource.RLIMIT_NPROC, (processes, processes))
+
+
+def _split(prctl: _Function, judge: int) -> None:
+    """Three processes from here, of which only the last returns (and goes on to its program):
+
+    - this one, the judge's child, stays outside the PID namespace as the relay: it dies with the
+      judge (SIGKILL as its parent-death signal) and ends as the program ended (the judge waits for
+      it, and reads the same exit code or signal as without a namespace);
+    - its child, the namespace's first process (PID 1, its init), reaps what the namespace
+      orphans, dies with the relay, and hands the program's wait status to it; its end is the
+      kernel's cue to SIGKILL every process of the namespace, stopped or not;
+    - the init's child, PID 2: the program, which sees an ordinary parent (getppid() is 1) and
+      dies by its own signals (an init ignores its own SIGKILL and SIGSEGV)."""
+    _check(prctl(_PR_SET_PDEATHSIG, 9, 0, 0, 0), "prctl(PR_SET_PDEATHSIG)")  # after any uid change
+    if os.getppid() != judge:  # the judge died before that: nobody would send the signal
+        os._exit(_FAILED_QUIETLY)
+    relay = os.getpid()
+    status_read, status_write = os.pipe()
+    init = os.fork()
+    if init:
+        _keep_only(status_read)
+        _relay(init, status_read)
+    _check(prctl(_PR_SET_PDEATHSIG, 9, 0, 0, 0), "prctl(PR_SET_PDEATHSIG)")  # not inherited
+    fd = os.open("/proc/self/stat", os.O_RDONLY)  # the host's /proc: the relay's own pid
+    parent = int(os.read(fd, 4096).rsplit(b")", 1)[1].split()[1])
+    os.close(fd)
+    if parent != relay:
+        os._exit(_FAILED_QUIETLY)
+    program = os.fork()
+    if not program:
+        os.close(status_read)
+        os.close(status_write)
+        return
+    _keep_only(status_write)
+    import _signal  # type: ignore[import-not-found]  # the C module: `signal` imports enum (ms)
+
+    _signal.signal(_signal.SIGINT, _signal.SIG_DFL)  # Python's handler would make it killable
+    while True:
+        try:
+            pid, status = os.waitpid(-1, 0)
+        except ChildProcessError:  # cannot be: the program is its child until it is reaped
+            os._exit(_FAILED_QUIETLY)
+        if pid == program:
+            try:
+                os.write(status_write, status.to_bytes(4, sys.byteorder))
+            finally:
+                os._exit(0)
+
+
+def _keep_only(fd: int) -> None:
+    """Close every descriptor but `fd`: the judge sees the program's pipes close when it ends."""
+    os.closerange(0, fd)
+    os.closerange(fd + 1, 1 << 20)
+
+
+def _relay(init: int, status_read: int) -> None:
+    """Wait for the init, then end as the program did: its exit code, or its signal raised here."""
+    data = b""
+    while len(data) < 4:
+        try:
+            chunk = os.read(status_read, 4 - len(data))
+        except InterruptedError:
+            continue
+        if not chunk:
+            break
+        data += chunk
+    _, status = os.waitpid(init, 0)  # the namespace is empty once its init is reaped
+    if len(data) == 4:  # else the init's own end: killed from outside, or it could not go on
+        status = int.from_bytes(data, sys.byteorder)
+    if os.WIFEXITED(status):
+        os._exit(os.WEXITSTATUS(status))
+    import _signal
+
+    number = os.WTERMSIG(status)
+    _libc("prctl", _Int, _ULong, _ULong, _ULong, _ULong)(_PR_SET_DUMPABLE, 0, 0, 0, 0)  # no core
+    if number != _signal.SIGKILL:  # the one (of those that end a process) with no handler to reset
+        _signal.signal(number, _signal.SIG_DFL)
+        _signal.pthread_sigmask(_signal.SIG_UNBLOCK, [number])
+    os.kill(os.getpid(), number)
+    os._exit(128 + number)  # a signal that does not end a process (none ends a program so)
 
 
 def _check(result: int, what: str) -> None:

@@ -23,6 +23,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from judge.sandbox import isolation
+
 TAMPERED = "the judge's channel was tampered with"
 # A reply still waiting when the batch ends early (an exception, a dead child: the cases queued
 # behind it will never report) is let go unless the kernel counted this much more than covered:
@@ -47,6 +49,23 @@ class Slack:
             + self.per_mb_ms * payload_bytes / 1e6
             + self.fraction * reported_ms
         )
+
+
+def program_cpu_reader(leader: int) -> Callable[[], float]:
+    """cpu_reader of the process that runs the program of the child `leader` (the judge's own
+    child; in a PID namespace the init's child: isolation.worker), found at the first reading after
+    it started; -1.0 until then."""
+    found: list[Callable[[], float]] = []
+
+    def read() -> float:
+        if not found:
+            pid = isolation.worker(leader)
+            if pid is None:
+                return -1.0
+            found.append(cpu_reader(pid))
+        return found[0]()
+
+    return read
 
 
 def cpu_reader(pid: int) -> Callable[[], float]:

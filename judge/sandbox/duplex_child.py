@@ -19,6 +19,9 @@ import threading
 import time
 from typing import Any
 
+LINE_BYTES = 1 << 20  # no call or move of the solution's is longer: an endless line is dropped
+UNREAD_S = 2.0  # a solution whose answers pipe stays full this long does not read them: heard no more
+
 
 def described(exc: BaseException) -> str:
     try:
@@ -34,6 +37,8 @@ class Duplex:
         self.calls_fd, self.answers_fd = calls_fd, answers_fd
         self.requests = b""
         self.calls = b""
+        self.deaf = False  # the solution stopped reading its answers: its lines are no longer read
+        os.set_blocking(answers_fd, False)  # so that such a solution never blocks this child
 
     def request(self, message: dict) -> None:
         """One request of the judge's: answer it with reply()."""
@@ -56,23 +61,32 @@ class Duplex:
         """One line to the solution."""
         data = (text + "\n").encode()
         try:
-            while data:
-                data = data[os.write(self.answers_fd, data) :]
+            while data and not self.deaf:
+                try:
+                    data = data[os.write(self.answers_fd, data) :]
+                except BlockingIOError:  # its pipe is full: a stub reads each answer before its next call
+                    self.deaf = not select.select([], [self.answers_fd], [], UNREAD_S)[1]
         except OSError:  # the solution's process ended (killed mid-call): the judge knows how
             pass
 
     def serve(self) -> None:
-        watched = [self.requests_fd, self.calls_fd]
+        calls_open = True
         while True:
+            watched = (
+                [self.requests_fd, self.calls_fd] if calls_open and not self.deaf else [self.requests_fd]
+            )
             ready = select.select(watched, [], [])[0]
             if self.calls_fd in ready:
                 chunk = os.read(self.calls_fd, 1 << 16)
                 if not chunk:  # the solution's process ended: only the judge is left to serve
-                    watched = [self.requests_fd]
+                    calls_open = False
                 self.calls += chunk
                 while b"\n" in self.calls:
                     line, _, self.calls = self.calls.partition(b"\n")
                     self.heard(line)
+                if len(self.calls) > LINE_BYTES:  # kept, it would fill the child's memory (an IE)
+                    self.calls = b""
+                    self.heard(b"")  # garbage, judged as the subclass judges garbage
             if self.requests_fd in ready:
                 chunk = os.read(self.requests_fd, 1 << 16)
                 if not chunk:

@@ -26,7 +26,7 @@ from typing import Any
 from judge.model.errors import SandboxError
 from judge.model.problem import Interaction
 from judge.sandbox import folders, landlock
-from judge.sandbox.cputime import cpu_reader
+from judge.sandbox.cputime import program_cpu_reader
 from judge.sandbox.launch import child_env, popen_confined
 from judge.sandbox.support import MEMORY_MB, SupportProcess, readable
 
@@ -104,7 +104,7 @@ class InteractorProcess(SupportProcess):
             for fd in ends:
                 os.close(fd)
         self.solution_fds = (calls_write, answers_read)
-        self.cpu_used = cpu_reader(self.process.pid)
+        self.cpu_used = program_cpu_reader(self.process.pid)
         try:
             os.write(self.requests, _opening(self.child))
         except OSError:

@@ -11,19 +11,27 @@ the solution's runs (confine.py `_isolate`), in one of two ways:
 - any other user: a new user namespace with the network one (unprivileged since Linux 3.8), mapping
   the user to itself; RLIMIT_NPROC then counts the processes of that namespace only.
 
-Either way RLIMIT_NPROC (processes and threads: a JVM's or Go's threads count) is set per language.
-Landlock's TCP rules and scopes stay on as a second layer. `support()` says which way this machine
-takes, or why neither: then the children run as before, and `--json` says so.
+Either way RLIMIT_NPROC (processes and threads: a JVM's or Go's threads count) is set per language,
+and the same unshare makes a PID namespace (unless JUDGE_NO_PID_NAMESPACE): the child splits into a
+relay, the namespace's init and the program (confine.py `_split`), so that the judge's death or the
+program's end takes every process of the namespace along, stopped or not, with no scan of /proc.
+Without it, the child is a subreaper and kill.py's tree kill ends what it started, as long as the judge
+lives to do it. Landlock's TCP rules and scopes stay on as a second layer. `support()` says which way
+this machine takes, or why neither: then the children run as before, and `--json` says so.
 """
 
 from __future__ import annotations
 
 import os
+import queue
 import sys
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
 from pathlib import Path
+from typing import Any, TypeVar
 
 from judge.model.outcome import Outcome, OutcomeKind
 
@@ -45,16 +53,36 @@ class Mode(str, Enum):
 class Isolation:
     mode: Mode
     reason: str = ""  # why none
+    pid_namespace: bool = False
 
     def describe(self) -> dict[str, object]:
         """Its part of the `confinement` field of --json."""
         if self.mode is Mode.NONE:
-            return {"network_namespace": False, "process_limit": False, "isolation_missing": self.reason}
-        return {"network_namespace": True, "process_limit": True, "process_limit_by": self.mode.value}
+            return {
+                "network_namespace": False,
+                "process_limit": False,
+                "pid_namespace": False,
+                "isolation_missing": self.reason,
+                "processes_ended_by": "the judge's tree kill (a subreaper child)",
+            }
+        return {
+            "network_namespace": True,
+            "process_limit": True,
+            "process_limit_by": self.mode.value,
+            "pid_namespace": self.pid_namespace,
+            "processes_ended_by": (
+                "the end of the PID namespace"
+                if self.pid_namespace
+                else "the judge's tree kill (a subreaper child; PID namespaces turned off)"
+            ),
+        }
 
-    def spec(self, processes: int, write: list[str]) -> tuple[str, int, list[str]]:
-        """What the child applies (confine.py): the mode, its process cap, the folders it owns."""
-        return (self.mode.value, processes, write if self.mode is Mode.UID else [])
+    def spec(self, processes: int, write: list[str]) -> tuple[str, int, list[str], int]:
+        """What the child applies (confine.py): the mode, its process cap, the folders it owns, and
+        with a PID namespace the judge's pid (the relay and the init count as two processes)."""
+        if self.pid_namespace:
+            return (self.mode.value, processes + 2, write if self.mode is Mode.UID else [], os.getpid())
+        return (self.mode.value, processes, write if self.mode is Mode.UID else [], 0)
 
 
 def let_execute(path: str) -> None:
@@ -89,7 +117,7 @@ def support() -> Isolation:
         lacking = [name for bit, name in _CAPS.items() if not held >> bit & 1]
         if lacking:
             return Isolation(Mode.NONE, f"root without {', '.join(lacking)}")
-        return Isolation(Mode.UID)
+        return Isolation(Mode.UID, pid_namespace=_pid_namespace())
     for path, off in (
         ("/proc/sys/user/max_user_namespaces", "0"),
         ("/proc/sys/kernel/unprivileged_userns_clone", "0"),
@@ -100,7 +128,90 @@ def support() -> Isolation:
                 return Isolation(Mode.NONE, f"user namespaces are not allowed ({path} is {off})")
         except OSError:
             continue  # not this kernel's switch
-    return Isolation(Mode.USER_NAMESPACE)
+    return Isolation(Mode.USER_NAMESPACE, pid_namespace=_pid_namespace())
+
+
+T = TypeVar("T")
+
+
+def start(popen: Callable[[], T]) -> T:
+    """`popen()`, from a thread that lives as long as this process: a relay's parent-death signal
+    follows the thread that forked it, not the process (a stress job's thread that ends would take
+    the children it started along, a support child kept for later among them). The main thread
+    forks itself; any other hands the call to one spawner thread per process."""
+    if not support().pid_namespace or threading.current_thread() is threading.main_thread():
+        return popen()
+    with _SPAWNER_LOCK:
+        requests = _SPAWNERS.get(os.getpid())
+        if requests is None:
+            requests = queue.SimpleQueue()
+            threading.Thread(
+                target=_spawn_forever, args=(requests,), name="judge-spawner", daemon=True
+            ).start()
+            _SPAWNERS[os.getpid()] = requests
+    done = threading.Event()
+    box: list[Any] = []
+    requests.put((popen, box, done))
+    done.wait()
+    if isinstance(box[0], BaseException):
+        raise box[0]
+    return box[0]
+
+
+def _spawn_forever(requests: queue.SimpleQueue[tuple[Callable[[], Any], list[Any], threading.Event]]) -> None:
+    while True:
+        popen, box, done = requests.get()
+        try:
+            box.append(popen())
+        except BaseException as exc:  # noqa: BLE001 - raised again in the caller's thread
+            box.append(exc)
+        done.set()
+
+
+def _after_fork() -> None:  # a forked process has no spawner thread, and a lock may be held
+    global _SPAWNER_LOCK
+    _SPAWNER_LOCK = threading.Lock()
+    _SPAWNERS.clear()
+
+
+_SPAWNERS: dict[int, queue.SimpleQueue[tuple[Callable[[], Any], list[Any], threading.Event]]] = {}
+_SPAWNER_LOCK = threading.Lock()
+os.register_at_fork(after_in_child=_after_fork)
+
+
+def _pid_namespace() -> bool:
+    return not os.environ.get("JUDGE_NO_PID_NAMESPACE")
+
+
+def worker(leader: int) -> int | None:
+    """The process that runs the program of the child `leader` (the judge's own child): `leader`
+    itself, or in a PID namespace the init's child (confine.py `_split`); None until it is there."""
+    if not support().pid_namespace:
+        return leader
+    init = _only_child(leader)
+    return None if init is None else _only_child(init)
+
+
+def _only_child(pid: int) -> int | None:
+    """The first child of `pid` (the relay and the init have one each, the program's turn first)."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children", "rb") as handle:
+            children = handle.read().split()
+        return int(children[0]) if children else None
+    except FileNotFoundError:  # a kernel without the children file: the eldest child by a scan
+        pass
+    except OSError:
+        return None
+    found: list[tuple[int, int]] = []  # (start time, pid)
+    for name in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{name}/stat", "rb") as handle:
+                fields = handle.read().rsplit(b")", 1)[1].split()
+            if int(fields[1]) == pid:
+                found.append((int(fields[19]), int(name)))
+        except (OSError, ValueError, IndexError):
+            continue
+    return min(found)[1] if found else None
 
 
 def _effective_caps() -> int:

@@ -243,15 +243,17 @@ def popen_confined(
             raise FileNotFoundError(2, os.strerror(2), command[0])  # as Popen would have said
         isolation.let_execute(path)
         command = [sys.executable, "-I", "-S", "-c", landlock.LAUNCHER, str(channel[0]), path, *command]
-    return subprocess.Popen(
-        command,
-        stdin=subprocess.DEVNULL,
-        stdout=output,
-        stderr=output,
-        cwd=workdir,
-        env=env,
-        pass_fds=pass_fds,
-        start_new_session=True,
+    return isolation.start(
+        lambda: subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=output,
+            stderr=output,
+            cwd=workdir,
+            env=env,
+            pass_fds=pass_fds,
+            start_new_session=True,
+        )
     )
 
 

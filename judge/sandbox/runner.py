@@ -28,7 +28,7 @@ from judge.model.limits import CPU_KILL_FACTOR, STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
 from judge.sandbox import isolation, replies
-from judge.sandbox.cputime import CpuLedger, cpu_reader
+from judge.sandbox.cputime import CpuLedger, program_cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
 from judge.sandbox.launch import (
@@ -100,7 +100,7 @@ class Runner:
         self._output_fd = os.open(self._output_path, os.O_RDONLY)
         self._output_end = 0  # the output file's size when the last case ended
         # the kernel's count of the child's CPU time, against the times it reports (cputime.py)
-        self._ledger = CpuLedger(cpu_reader(self.process.pid), self.program.cpu_slack)
+        self._ledger = CpuLedger(program_cpu_reader(self.process.pid), self.program.cpu_slack)
         self._buffer = bytearray()
         self._reply_bytes = 0
         self._settled: tuple[int, str | None] = (0, None)  # the CPU ledger's word on the last reply

@@ -38,8 +38,8 @@ from pathlib import Path
 from typing import Any
 
 from judge.model.errors import ProblemFaultError, SandboxError
-from judge.sandbox import folders, landlock
-from judge.sandbox.cputime import cpu_reader
+from judge.sandbox import folders, isolation, landlock
+from judge.sandbox.cputime import program_cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.launch import child_env, exit_status, popen_confined
 
@@ -173,7 +173,7 @@ class SupportProcess:
         finally:
             os.close(requests_read)
             os.close(replies_write)
-        self.cpu_used = cpu_reader(self.process.pid)
+        self.cpu_used = program_cpu_reader(self.process.pid)
         try:
             os.write(self.requests, _opening())  # a few KiB: far below the pipe's buffer
         except OSError:
@@ -258,10 +258,13 @@ class SupportProcess:
         if wanted <= self.cpu_soft:
             return  # still room (limits are whole seconds: most calls change nothing)
         try:
-            hard = resource.prlimit(self.process.pid, resource.RLIMIT_CPU)[1]
+            pid = isolation.worker(self.process.pid)  # the program's own limit (it is per process)
+            if pid is None:
+                return
+            hard = resource.prlimit(pid, resource.RLIMIT_CPU)[1]
             if hard != resource.RLIM_INFINITY:
                 wanted = min(wanted, hard)
-            resource.prlimit(self.process.pid, resource.RLIMIT_CPU, (wanted, hard))
+            resource.prlimit(pid, resource.RLIMIT_CPU, (wanted, hard))
             self.cpu_soft = wanted
         except (OSError, ValueError):  # it ended meanwhile: the call reports how
             pass
