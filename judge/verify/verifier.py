@@ -154,6 +154,7 @@ def verify_bank(
         for slug in slugs:
             for step in first_checks(slug):
                 yield step if isinstance(step, CheckReport) else step()
+            _done_with(bank, slug)
         return
     pool = PriorityPool(jobs)
 
@@ -166,11 +167,20 @@ def verify_bank(
 
     plans = [pool.submit((index, 0), planned, index, slug) for index, slug in enumerate(slugs)]
     try:
-        for plan in plans:
+        for plan, slug in zip(plans, slugs):
             for done in plan.result():
                 yield done if isinstance(done, CheckReport) else done.result()
+            _done_with(bank, slug)  # every check of it has ended: the pool runs none of its calls
     finally:  # interrupted or abandoned: start nothing new; the running checks end first
         pool.close()
+
+
+def _done_with(bank: Bank, slug: str) -> None:
+    """End the problem's support children (generator, validator, checker): idle from here on, they
+    were kept to the end of the run, about sixty interpreters by the bank's last problem."""
+    from judge.sandbox.support import release
+
+    release(bank.solutions_dir / slug)
 
 
 def run_verification(
