@@ -44,6 +44,8 @@ class Profile:
     random_count: int
     random_max_size: int
     slow_heaviest_first: bool = False
+    slow_multiple: float = MARGIN  # a slow_* runs to this x its limit: MARGIN proves its margin
+    accepted_generated: int | None = None  # an accepted_*'s generated tests: all, or the heaviest N
 
 
 # -- results ---------------------------------------------------------------------------------------

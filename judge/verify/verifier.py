@@ -32,7 +32,7 @@ from judge.model.problem import CaseKind, ProblemKind
 from judge.model.results import CaseResult
 from judge.model.serial import to_json
 from judge.model.settings import Settings
-from judge.verify.by_name import check_accepted, check_slow, check_wrong
+from judge.verify.by_name import check_accepted, check_slow, check_wrong, heaviest_sample
 from judge.verify.checks import (
     CheckReport,
     CheckRun,
@@ -64,6 +64,10 @@ __all__ = [
 ]
 
 # -- profiles --------------------------------------------------------------------------------------
+# The quick profile judges less where its proof does not need it (docs/internals.md, "Verifying the
+# bank"): a slow_* runs to 1.1x its limit, a TLE, not to MARGIN x (its margin); an accepted_* is
+# judged on the hand-written tests and this many generated ones, the reference's heaviest.
+ACCEPTED_GENERATED = 16
 PROFILES = {
     "quick": Profile(
         "quick",
@@ -71,6 +75,8 @@ PROFILES = {
         random_count=200,
         random_max_size=8,
         slow_heaviest_first=True,
+        slow_multiple=1.1,
+        accepted_generated=ACCEPTED_GENERATED,
     ),
     "thorough": Profile(
         "thorough",
@@ -274,10 +280,25 @@ def _steps(
         yield partial(guarded, slug, path.stem, check_wrong, problem, settings, path, tests)
     for path in roles[Role.SLOW]:
         yield partial(
-            guarded, slug, path.stem, check_slow, problem, settings, path, tests, heaviest, settings.cache_dir
+            guarded,
+            slug,
+            path.stem,
+            check_slow,
+            problem,
+            settings,
+            path,
+            tests,
+            heaviest,
+            settings.cache_dir,
+            profile.slow_multiple,
         )
+    sample, of = tests, None
+    if profile.accepted_generated is not None:  # quick: the hand-written tests and the heaviest generated
+        times = {case.name: case.time_ms for case in judged}
+        sample = heaviest_sample(problem, tests, times, profile.accepted_generated)
+        of = len(tests) if len(sample) < len(tests) else None
     for path in roles[Role.ACCEPTED]:
-        yield partial(guarded, slug, path.stem, check_accepted, problem, settings, path, tests)
+        yield partial(guarded, slug, path.stem, check_accepted, problem, settings, path, sample, of)
 
 
 def _roles(problem: Problem) -> dict[Role, list[Path]]:
