@@ -45,7 +45,7 @@ class Profile:
     random_max_size: int
     slow_heaviest_first: bool = False
     slow_multiple: float = MARGIN  # a slow_* runs to this x its limit: MARGIN proves its margin
-    accepted_generated: int | None = None  # an accepted_*'s generated tests: all, or the heaviest N
+    accepted_heaviest: int | None = None  # an accepted_*'s heavy tests: all, or the reference's N heaviest
 
 
 # -- results ---------------------------------------------------------------------------------------

@@ -66,8 +66,8 @@ __all__ = [
 # -- profiles --------------------------------------------------------------------------------------
 # The quick profile judges less where its proof does not need it (docs/internals.md, "Verifying the
 # bank"): a slow_* runs to 1.1x its limit, a TLE, not to MARGIN x (its margin); an accepted_* is
-# judged on the hand-written tests and this many generated ones, the reference's heaviest.
-ACCEPTED_GENERATED = 16
+# judged on the tests light for the reference and the reference's this many heaviest.
+ACCEPTED_HEAVIEST = 4
 PROFILES = {
     "quick": Profile(
         "quick",
@@ -76,7 +76,7 @@ PROFILES = {
         random_max_size=8,
         slow_heaviest_first=True,
         slow_multiple=1.1,
-        accepted_generated=ACCEPTED_GENERATED,
+        accepted_heaviest=ACCEPTED_HEAVIEST,
     ),
     "thorough": Profile(
         "thorough",
@@ -293,9 +293,9 @@ def _steps(
             profile.slow_multiple,
         )
     sample, of = tests, None
-    if profile.accepted_generated is not None:  # quick: the hand-written tests and the heaviest generated
+    if profile.accepted_heaviest is not None:  # quick: the reference's light tests and its heaviest
         times = {case.name: case.time_ms for case in judged}
-        sample = heaviest_sample(problem, tests, times, profile.accepted_generated)
+        sample = heaviest_sample(problem, tests, times, profile.accepted_heaviest)
         of = len(tests) if len(sample) < len(tests) else None
     for path in roles[Role.ACCEPTED]:
         yield partial(guarded, slug, path.stem, check_accepted, problem, settings, path, sample, of)
