@@ -15,8 +15,7 @@ ProblemFaultError (IE, exit 2): never a hang, a traceback, or the judge exiting 
 A refused read, write or connection is the file's own exception (PermissionError...), reported the
 same way. One child per file is kept for the life of the judge (a checker answers thousands of
 calls), or until the caller releases its problem's folder (release), killed with everything it
-started when the judge exits; it ends itself if the judge is
-killed (it watches its parent).
+started when the judge exits; it ends itself if the judge is killed (it watches its parent).
 """
 
 from __future__ import annotations
