@@ -89,3 +89,47 @@ def test_watch_draws_submits_live_line_and_a_ctrl_c_mid_run_says_how_far(tmp_pat
     while live_descendants() and time.monotonic() < give_up:
         time.sleep(0.05)
     assert not live_descendants()
+
+
+def _argv(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def _waiting_children(run: TerminalRun, not_pid: int = 0) -> list[int]:
+    """The watch's solution children, once exactly one runs that is not `not_pid` (5 s at most)."""
+    give_up = time.monotonic() + 5
+    while True:
+        found = [pid for pid in live_descendants(run.process.pid) if b"\0judge-child\0" in _argv(pid)]
+        if (len(found) == 1 and found[0] != not_pid) or time.monotonic() > give_up:
+            return found
+        time.sleep(0.05)
+
+
+def test_watch_keeps_the_next_child_waiting_and_a_renamed_save_is_judged_by_it(
+    tmp_path: Path, home: Path
+) -> None:
+    """Between saves one child of the solution waits, loaded, and the next judging takes it (its
+    process is the one killed after the report, and a fresh one waits in its place); a save renamed
+    over the file, which that child was not started for, is judged as saved."""
+    mine = tmp_path / "mine.py"
+    mine.write_text((SOLUTIONS / "wrong_greedy.py").read_text())
+    run = TerminalRun("watch", "predict-the-winner", str(mine), home=home)
+    assert run.read_until(r"WA Wrong Answer"), run.text
+    waiting = _waiting_children(run)
+    assert len(waiting) == 1, waiting
+    save_by_rename(mine, (SOLUTIONS / "reference.py").read_text())
+    assert run.read_until(r"mine\.py changed.*AC Accepted", timeout=60), run.text[-2000:]
+    after = _waiting_children(run, not_pid=waiting[0])
+    assert len(after) == 1 and after[0] != waiting[0], (waiting, after)
+    save_by_rename(mine, (SOLUTIONS / "wrong_greedy.py").read_text())  # back to a WA, the same way
+    assert run.read_until(r"AC Accepted.*mine\.py changed.*WA Wrong Answer", timeout=60), run.text[-2000:]
+    run.interrupt()
+    code, screen, stderr = run.finish()
+    assert code == 0 and "Traceback" not in screen + stderr, (screen[-500:], stderr)
+    give_up = time.monotonic() + 5
+    while live_descendants() and time.monotonic() < give_up:
+        time.sleep(0.05)
+    assert not live_descendants()

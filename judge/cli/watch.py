@@ -43,11 +43,12 @@ def watch_command(ctx: click.Context, slug: str, file: Path | None, run_all: boo
                 console.rule(style="dim")
             console.print(f"[dim]{saved.reason}; Ctrl-C ends the watch[/dim]", soft_wrap=True)
             try:
-                judged = submit_live(
-                    watch.submit_request(request),
-                    console,
-                    lambda result: report.print_submission(result, console),
-                )
+                with watch.judging():  # the children are killed once the report is out
+                    judged = submit_live(
+                        watch.submit_request(request),
+                        console,
+                        lambda result: report.print_submission(result, console),
+                    )
             except JudgeError as exc:  # e.g. the file is empty mid-save: said, and the watch goes on
                 label = getattr(exc, "label", "error")
                 console.print(f"judge: {label}: {exc.message}", markup=False, soft_wrap=True)

@@ -13,7 +13,7 @@ import sys
 import textwrap
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -108,7 +108,8 @@ def print_grid(
             parts.extend([gap, (text, style)] if headers[i][1] == "right" else [(text, style), gap])
         return parts
 
-    emit = _plain_line if console is None else partial(_styled_line, console)
+    drawn: list[Any] = []  # a terminal's lines, printed in one call: one print a line cost ~1 ms each
+    emit = _plain_line if console is None else partial(_styled_line, drawn)
     if title:
         emit([(title, "bold")])
     emit(line([(name, "") for name in names]), "dim")
@@ -117,6 +118,10 @@ def print_grid(
             emit([row[0]])
             row = [("", ""), *row[1:]]
         emit(line(row))
+    if console is not None and drawn:
+        from rich.text import Text
+
+        console.print(Text("\n").join(drawn), soft_wrap=True)
 
 
 def plain_output() -> bool:
@@ -130,9 +135,13 @@ def plain_output() -> bool:
         return True
 
 
-def _styled_line(console: Console, parts: Sequence[Cell], style: str = "") -> None:
-    markup = "".join(f"[{s}]{escape(text)}[/]" if s and text else escape(text) for text, s in parts).rstrip()
-    console.print(f"[{style}]{markup}[/{style}]" if style and markup else markup, soft_wrap=True)
+def _styled_line(drawn: list[Any], parts: Sequence[Cell], style: str = "") -> None:
+    """The line as rich Text (no markup to parse: a cell's text is taken as it is, made printable)."""
+    from rich.text import Text
+
+    line = Text.assemble(*((printable(text), s) for text, s in parts), style=style)
+    line.rstrip()
+    drawn.append(line)
 
 
 def _plain_line(parts: Sequence[Cell], style: str = "") -> None:

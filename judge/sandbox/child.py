@@ -543,9 +543,11 @@ class Harness:
     # -- loading -----------------------------------------------------------------------------------
     def load(self) -> dict:
         path = self.config["solution_path"]
+        source = self.config.get("solution_source")  # the bytes the judge read and judges, if sent
         try:
-            with open(path, encoding="utf-8-sig") as handle:  # a byte order mark is fine, as in Python
-                source = handle.read()
+            if source is None:
+                with open(path, encoding="utf-8-sig") as handle:  # a byte order mark is fine, as in Python
+                    source = handle.read()
             code = compile(source, self.solution_file, "exec")
         except SyntaxError as exc:  # also IndentationError and TabError
             where = f"line {exc.lineno}" if exc.lineno else "unknown line"

@@ -14,8 +14,8 @@ time (RLIMIT_CPU, raised before each call), and MEMORY_MB of address space, per 
 ProblemFaultError (IE, exit 2): never a hang, a traceback, or the judge exiting 0 without a verdict.
 A refused read, write or connection is the file's own exception (PermissionError...), reported the
 same way. One child per file is kept for the life of the judge (a checker answers thousands of
-calls), killed with everything it started when the judge exits; it ends itself if the judge is
-killed (it watches its parent).
+calls), or until the caller releases its problem's folder (release), killed with everything it
+started when the judge exits; it ends itself if the judge is killed (it watches its parent).
 """
 
 from __future__ import annotations
@@ -351,6 +351,17 @@ def support(path: Path, role: str, needs: tuple[str, ...] = ()) -> SupportProces
                 _OPEN.pop(old).close()  # an older version of the file
             _OPEN[key] = SupportProcess(path, role, needs)
         return _OPEN[key]
+
+
+def release(folder: Path) -> None:
+    """End the children of the files in `folder` now: a caller done with a problem (`judge verify`,
+    going on to the next one) would otherwise keep its generator, validator and checker idle until
+    the judge exits. A later call starts a fresh child."""
+    folder = folder.resolve()
+    with _OPEN_LOCK:
+        done = [key for key in _OPEN if key[0].parent == folder]
+        for key in done:
+            _OPEN.pop(key).close()
 
 
 def _forget_inherited() -> None:

@@ -3,11 +3,18 @@
 Watching uses watchfiles (inotify on Linux, through the Rust notify crate): it sees the saves of
 editors that write a new file and rename it over the old one (the folder is watched, the file's
 path filtered), and it gathers the burst of events one save makes into one change.
+
+The wait between saves is where a watch gets fast (issue 30): before each wait, the next Python
+child is started and loads its interpreter, harness and LeetCode's prelude while the user edits
+(the head start `judge submit` takes at its entry, grading/early.py), so a save only sends the
+child its configuration, with the source as the judge read it after the save.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,16 +51,47 @@ def saves(request: WatchRequest) -> Iterator[Saved]:
         raise JudgeError("judge watch needs watchfiles: pip install watchfiles") from None
     target = request.file.resolve()
     yield Saved(f"watching {request.file}")
-    for _ in watchfiles.watch(
+    changes = watchfiles.watch(
         target.parent,
         watch_filter=lambda _, path: Path(path) == target,
-        debounce=300,
-        step=50,
+        debounce=DEBOUNCE_MS,
+        step=STEP_MS,
         raise_interrupt=True,
         recursive=False,
-    ):
+    )
+    while True:
+        # The next child loads on a thread while the watcher is set up and waits: a save made
+        # meanwhile is seen (the watcher exists from the first wait on) and judged by that child.
+        ready = threading.Thread(target=_ready_next, args=(request,), name="next child")
+        ready.start()
+        try:
+            next(changes)  # the watch's own generator never ends: Ctrl-C ends it
+        finally:
+            ready.join()
         if target.exists():
             yield Saved(f"{request.file} changed")
+
+
+# A save is seen STEP_MS to 2 x STEP_MS after its last event (watchfiles yields once a step passes
+# with no new event); the events of one save (a truncate and a write, or a write and a rename)
+# come within a millisecond, and a burst longer than DEBOUNCE_MS is cut there.
+STEP_MS = 10
+DEBOUNCE_MS = 300
+
+
+def _ready_next(request: WatchRequest) -> None:
+    """Start the child the next judging will take, unless one waits already (a Python solution;
+    a compiled one is built from the saved file and has nothing to start early)."""
+    from judge.grading.early import prestart_solution
+
+    prestart_solution(request.file, request.lang)
+
+
+def judging() -> AbstractContextManager[None]:
+    """Around a judging: the children it used are killed when it ends, after its report is shown."""
+    from judge.grading.session import closing_later
+
+    return closing_later()
 
 
 def submit_request(request: WatchRequest) -> SubmitRequest:

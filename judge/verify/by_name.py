@@ -73,6 +73,22 @@ def heaviest_first(
     return sorted(tests, key=weight, reverse=True)
 
 
+def heaviest_sample(
+    problem: Problem, tests: list[TestCase], reference_ms: Mapping[str, float], count: int
+) -> list[TestCase]:
+    """What the quick profile judges an accepted_* on, in the official order: every test the
+    reference took at most 1/LIGHT of its slowest time on (the examples, the edge cases, the small
+    inputs: nearly every test, and cheap), and the `count` it took longest on (heaviest_first), where
+    the accepted_*'s own slowest test, its margin, is unless it is slow where the reference is fast.
+    Left out: the heavy tests past the first `count`, which cost the most to judge."""
+    slowest = max(reference_ms.values(), default=0.0)
+    heavy = {t.name for t in heaviest_first(problem, tests, reference_ms)[:count]}
+    return [t for t in tests if t.name in heavy or reference_ms.get(t.name, 0.0) * LIGHT <= slowest]
+
+
+LIGHT = 20
+
+
 def check_wrong(problem: Problem, settings: Settings, path: Path, tests: list[TestCase]) -> CheckReport:
     """A wrong_* must get WA, and fail on some test that is not an official example."""
     check = CheckRun(problem.slug, path.stem)
@@ -118,6 +134,7 @@ def check_slow(
     tests: list[TestCase],
     reference_ms: Mapping[str, float] | None = None,
     hints: Path | None = None,
+    multiple: float = margins.MARGIN,
 ) -> CheckReport:
     """A slow_* must get TLE under the problem's own limits (CPU time, re-run and all), and still
     TLE with the time limit doubled (MARGIN) on the test that proves it: a limit MARGIN times
@@ -131,7 +148,8 @@ def check_slow(
     TLE last time goes first (tle_hints.py), then the rest heaviest first. The quick profile runs
     that first test alone up to MARGIN times the limit straight away (one run proves both); when it
     is not over the limit there, or in the thorough profile, the test that proves TLE is run again
-    alone up to MARGIN times the limit (margins.over_limit).
+    alone up to MARGIN times the limit (margins.over_limit). A `multiple` under MARGIN (the quick
+    profile) runs it only that far: its TLE is proven, its margin is left to the thorough profile.
     """
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
@@ -146,14 +164,15 @@ def check_slow(
             order = ", last run's TLE test first"
         tests = tle_hints.first(ordered, hint)
         try:  # up to MARGIN x the limit, heaviest first: usually the first test proves both
-            margin = margins.over_limit(problem, settings, path, tests, margins.factor_for(settings, path))
+            factor = margins.factor_for(settings, path)
+            margin = margins.over_limit(problem, settings, path, tests, factor, multiple)
         except CompileFailedError as exc:
             check.error(f"{path.name} does not load: {exc.message}")
             return check.report()
         if margin is not None and margin.ms > spec.time_ms:
             if margin.test != tests[0].name:  # for next time
                 tle_hints.remember(hints, problem.slug, path, all_tests, margin.test)
-            return _proven(check, margin, f"{_kind(tests, margin.test)}{order}")
+            return _proven(check, margin, f"{_kind(tests, margin.test)}{order}", multiple)
         # under the limit on every test: the judge says what it gets instead
     cases = _judged(problem, settings, path, tests, check)
     if cases is None:
@@ -178,19 +197,30 @@ def check_slow(
         return check.report()
     try:  # the test that proved TLE first, then the others until one is still running at MARGIN x
         factor = margins.factor_for(settings, path)
-        again = margins.over_limit(problem, settings, path, tle_hints.first(tests, tle.name), factor)
+        again = margins.over_limit(
+            problem, settings, path, tle_hints.first(tests, tle.name), factor, multiple
+        )
     except CompileFailedError as exc:  # it loaded a moment ago: whatever changed is its own doing
         check.error(f"{path.name} does not load when run again: {exc.message}")
         return check.report()
     assert again is not None  # tle is one of the tests
     first = "" if again.test == tle.name else f", TLE first on {tle.name}"
-    return _proven(check, again, f"{_kind(tests, again.test)}{first}")
+    return _proven(check, again, f"{_kind(tests, again.test)}{first}", multiple)
 
 
-def _proven(check: CheckRun, margin: margins.Margin, how: str) -> CheckReport:
+def _proven(
+    check: CheckRun, margin: margins.Margin, how: str, multiple: float = margins.MARGIN
+) -> CheckReport:
     """The finding from a run ended at MARGIN times the limit (margins.over_limit): a slow_*
     still running then has its margin; one that ended between the limit and MARGIN times it, or
-    under the limit this time, has too thin a one."""
+    under the limit this time, has too thin a one. Run to a smaller `multiple` (quick), only its
+    TLE is proven, and no margin is claimed."""
+    if multiple < margins.MARGIN and margin.ms > margin.limit_ms:
+        check.summary = (
+            f"TLE on {margin.test} ({how}), still running at {multiple:g}x the limit "
+            f"(its {margins.MARGIN:g}x margin: --profile thorough)"
+        )
+        return check.report()
     check.margin = margin
     check.summary = f"TLE on {margin.test} ({how}), {margin.shown()} the limit"
     if margin.ok:
@@ -212,8 +242,11 @@ def _not_tle(check: CheckRun, path: Path, item: CaseResult) -> CheckReport:
     return check.report()
 
 
-def check_accepted(problem: Problem, settings: Settings, path: Path, tests: list[TestCase]) -> CheckReport:
-    """An accepted_* must get AC, with its slowest test at least MARGIN times under the limit."""
+def check_accepted(
+    problem: Problem, settings: Settings, path: Path, tests: list[TestCase], of: int | None = None
+) -> CheckReport:
+    """An accepted_* must get AC, with its slowest test at least MARGIN times under the limit.
+    `of`: the number of the problem's tests when `tests` is the quick profile's heaviest_sample."""
     check = CheckRun(problem.slug, path.stem)
     factor = margins.factor_for(settings, path)  # first: the judging's limits use the same one
     judged = []
@@ -230,7 +263,9 @@ def check_accepted(problem: Problem, settings: Settings, path: Path, tests: list
                     + (f" ({last_line(item.message)})" if item.message else "")
                 )
     passed = sum(item.verdict is Verdict.AC for item in judged)
-    check.summary = f"AC on {passed}/{len(tests)} tests"
+    check.summary = f"AC on {passed}/{len(tests)} tests" + (
+        f" (of {of}: the reference's light ones and its heaviest)" if of else ""
+    )
     margin = margins.slowest(problem, settings, path, judged, tests, factor)
     if margin is not None:
         check.margin = margin

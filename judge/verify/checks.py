@@ -44,6 +44,8 @@ class Profile:
     random_count: int
     random_max_size: int
     slow_heaviest_first: bool = False
+    slow_multiple: float = MARGIN  # a slow_* runs to this x its limit: MARGIN proves its margin
+    accepted_heaviest: int | None = None  # an accepted_*'s heavy tests: all, or the reference's N heaviest
 
 
 # -- results ---------------------------------------------------------------------------------------

@@ -80,42 +80,54 @@ def factor_for(settings: Settings, path: Path, fresh: bool = False) -> float:
 
 
 def over_limit(
-    problem: Problem, settings: Settings, path: Path, tests: list[TestCase], factor: float
+    problem: Problem,
+    settings: Settings,
+    path: Path,
+    tests: list[TestCase],
+    factor: float,
+    multiple: float = MARGIN,
 ) -> Margin | None:
     """How far over the limit `path` runs: `tests` in order in one child that the CPU watch ends at
     MARGIN times the limit, until one is still running then (a margin of at least MARGIN, proven
     without running it to completion, for MARGIN times the limit of CPU rather than
     CPU_KILL_FACTOR times that); else the test it took longest on. A test the wall clock ends first
     (a machine too busy to give it the CPU) is run once more alone. None if `tests` is empty;
-    CompileFailedError if the file does not load."""
+    CompileFailedError if the file does not load. `multiple` below MARGIN (the quick profile) ends
+    each run at that multiple of the limit instead: a TLE proven, its margin not."""
     from judge.grading.session import open_session, prepare
 
     spec = problem.limits
-    limits = replace(spec, time_ms=math.ceil(spec.time_ms * MARGIN / CPU_KILL_FACTOR))
+    limits = replace(spec, time_ms=math.ceil(spec.time_ms * multiple / CPU_KILL_FACTOR))
+
+    def reached(margin: Margin) -> bool:
+        return margin.ratio >= multiple
+
     program = prepare(problem, path, settings)
     longest: Margin | None = None
     with open_session(problem, program, settings, limits) as runner:
         _start(runner)
         for test, outcome in zip(tests, runner.outcomes([t.args for t in tests])):
-            margin = _margin(outcome, runner.limits.time_ms, test, path, spec.time_ms, factor)
-            if margin.at_least and not margin.ok and margin.ms >= 0.1 * spec.time_ms:  # starved
+            margin = _margin(outcome, runner.limits.time_ms, test, path, spec.time_ms, factor, multiple)
+            if margin.at_least and not reached(margin) and margin.ms >= 0.1 * spec.time_ms:  # starved
                 with open_session(problem, program, settings, limits) as alone:
                     _start(alone)
                     margin = _margin(
-                        alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, factor
+                        alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, factor, multiple
                     )
             if longest is None or margin.ms > longest.ms:
                 longest = margin
-            if margin.ok:
+            if reached(margin):
                 break
-        if longest is not None and not longest.ok and longest.ms > spec.time_ms:
+        if longest is not None and not reached(longest) and longest.ms > spec.time_ms:
             # TLE, but under MARGIN: a factor measured in a burst of load reads a slow_* faster than
             # it is (1.96 once where its own run said about 1.4), so measure it again and run again
             fresh = factor_for(settings, path, fresh=True)
             test = next(t for t in tests if t.name == longest.test)
             with open_session(problem, program, settings, limits) as alone:
                 _start(alone)
-                again = _margin(alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, fresh)
+                again = _margin(
+                    alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, fresh, multiple
+                )
             longest = max(longest, again, key=lambda m: m.ms)
     return longest
 
@@ -129,17 +141,24 @@ def _start(runner: Any) -> None:
 
 
 def _margin(
-    outcome: Outcome, applied_ms: int, test: TestCase, path: Path, limit_ms: int, factor: float
+    outcome: Outcome,
+    applied_ms: int,
+    test: TestCase,
+    path: Path,
+    limit_ms: int,
+    factor: float,
+    multiple: float = MARGIN,
 ) -> Margin:
-    """A slow_*'s margin from one run of `test` under a limit of `applied_ms` here."""
+    """A slow_*'s margin from one run of `test` under a limit of `applied_ms` here (the CPU watch
+    ends it at `multiple` times the spec's limit)."""
     from judge.sandbox.languages import CompileFailedError
 
     if outcome.kind is OutcomeKind.CE:  # a restart after a kill failed
         raise CompileFailedError(outcome.message or "the solution could not be loaded again")
     ms = outcome.cpu_ms / factor
     if outcome.cpu_ms > CPU_KILL_FACTOR * applied_ms:
-        # the CPU watch ended it at MARGIN x: what it ran past that says how late the watch looked
-        ms = MARGIN * limit_ms
+        # the CPU watch ended it at `multiple` x: what it ran past that says how late the watch looked
+        ms = multiple * limit_ms
     killed = outcome.kind is OutcomeKind.TIMEOUT
     return Margin(path.name, "slow", test.name, ms, limit_ms, factor, at_least=killed)
 

@@ -32,7 +32,7 @@ from judge.model.problem import CaseKind, ProblemKind
 from judge.model.results import CaseResult
 from judge.model.serial import to_json
 from judge.model.settings import Settings
-from judge.verify.by_name import check_accepted, check_slow, check_wrong
+from judge.verify.by_name import check_accepted, check_slow, check_wrong, heaviest_sample
 from judge.verify.checks import (
     CheckReport,
     CheckRun,
@@ -64,6 +64,10 @@ __all__ = [
 ]
 
 # -- profiles --------------------------------------------------------------------------------------
+# The quick profile judges less where its proof does not need it (docs/internals.md, "Verifying the
+# bank"): a slow_* runs to 1.1x its limit, a TLE, not to MARGIN x (its margin); an accepted_* is
+# judged on the tests light for the reference and the reference's this many heaviest.
+ACCEPTED_HEAVIEST = 4
 PROFILES = {
     "quick": Profile(
         "quick",
@@ -71,6 +75,8 @@ PROFILES = {
         random_count=200,
         random_max_size=8,
         slow_heaviest_first=True,
+        slow_multiple=1.1,
+        accepted_heaviest=ACCEPTED_HEAVIEST,
     ),
     "thorough": Profile(
         "thorough",
@@ -154,6 +160,7 @@ def verify_bank(
         for slug in slugs:
             for step in first_checks(slug):
                 yield step if isinstance(step, CheckReport) else step()
+            _done_with(bank, slug)
         return
     pool = PriorityPool(jobs)
 
@@ -166,11 +173,20 @@ def verify_bank(
 
     plans = [pool.submit((index, 0), planned, index, slug) for index, slug in enumerate(slugs)]
     try:
-        for plan in plans:
+        for plan, slug in zip(plans, slugs):
             for done in plan.result():
                 yield done if isinstance(done, CheckReport) else done.result()
+            _done_with(bank, slug)  # every check of it has ended: the pool runs none of its calls
     finally:  # interrupted or abandoned: start nothing new; the running checks end first
         pool.close()
+
+
+def _done_with(bank: Bank, slug: str) -> None:
+    """End the problem's support children (generator, validator, checker): idle from here on, they
+    were kept to the end of the run, about sixty interpreters by the bank's last problem."""
+    from judge.sandbox.support import release
+
+    release(bank.solutions_dir / slug)
 
 
 def run_verification(
@@ -264,10 +280,25 @@ def _steps(
         yield partial(guarded, slug, path.stem, check_wrong, problem, settings, path, tests)
     for path in roles[Role.SLOW]:
         yield partial(
-            guarded, slug, path.stem, check_slow, problem, settings, path, tests, heaviest, settings.cache_dir
+            guarded,
+            slug,
+            path.stem,
+            check_slow,
+            problem,
+            settings,
+            path,
+            tests,
+            heaviest,
+            settings.cache_dir,
+            profile.slow_multiple,
         )
+    sample, of = tests, None
+    if profile.accepted_heaviest is not None:  # quick: the reference's light tests and its heaviest
+        times = {case.name: case.time_ms for case in judged}
+        sample = heaviest_sample(problem, tests, times, profile.accepted_heaviest)
+        of = len(tests) if len(sample) < len(tests) else None
     for path in roles[Role.ACCEPTED]:
-        yield partial(guarded, slug, path.stem, check_accepted, problem, settings, path, tests)
+        yield partial(guarded, slug, path.stem, check_accepted, problem, settings, path, sample, of)
 
 
 def _roles(problem: Problem) -> dict[Role, list[Path]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import marshal
 import sys
+from dataclasses import replace
 from functools import cache
 from importlib.machinery import SourceFileLoader
 from pathlib import Path
@@ -80,7 +81,14 @@ class Python(Language):
     def prepare(
         self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
     ) -> Program:
-        return self._program(solution)
+        program = self._program(solution)
+        try:  # the source as read for judging goes in the configuration: a child started before a
+            # save (judge watch) may not read the file an editor renamed over the old one (Landlock
+            # allows the file it was started for), and it runs exactly what is recorded
+            text = None if source is None else source.decode("utf-8-sig")
+        except UnicodeDecodeError:  # the child reads the file itself and says what is wrong with it
+            text = None
+        return program if text is None else replace(program, harness_extra={"solution_source": text})
 
     def early_program(self, solution: Path) -> Program:
         return self._program(solution)
