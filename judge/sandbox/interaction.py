@@ -27,7 +27,7 @@ from judge.model.errors import SandboxError
 from judge.model.problem import Interaction
 from judge.sandbox import folders, landlock
 from judge.sandbox.cputime import program_cpu_reader
-from judge.sandbox.launch import child_env, popen_confined
+from judge.sandbox.launch import child_env, exit_status, popen_confined
 from judge.sandbox.support import MEMORY_MB, SupportProcess, readable
 
 CHILD = Path(__file__).with_name("interactor_child.py")
@@ -111,6 +111,14 @@ class InteractorProcess(SupportProcess):
             raise self._fail(self._ended()) from None
         self.loading = True
         self.greeted = False
+
+    def _started(self) -> None:
+        """As a support child's, but never afresh once it has spoken: its pipes are one solution's,
+        so an interactor that died between calls (its CPU limit, a crash) failed that game."""
+        if self.process is not None and self.greeted and not self.broken:
+            if exit_status(self.process.pid) is not None:
+                raise self._fail(self._ended())
+        super()._started()
 
     def release_solution_fds(self) -> None:
         """The solution's child holds its ends now: the judge's copies go, so that each side sees
