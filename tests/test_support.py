@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from judge.model.errors import ProblemFaultError
-from judge.sandbox.support import support
+from judge.sandbox.support import CALL_TIMEOUT_S, configure, support
 
 
 def test_a_kept_child_outlives_the_thread_that_started_it(tmp_path: Path) -> None:
@@ -119,3 +119,26 @@ def test_only_a_search_may_ask_the_judge_and_a_search_gets_each_answer(tmp_path:
 
     assert support(strategy, "strategy", ("strategy",)).call("search", 9, 50, 1, answer=failed) is True
     assert seen[-1] == 3  # shrunk to the smallest failing example, asked last
+
+
+def test_a_child_gets_the_cpu_time_of_each_call_beyond_its_first_limit(tmp_path: Path) -> None:
+    """A child starts with CPU for one call (here 2 s); each call lets it use the call's time more.
+    The child raises its own limit on the call's word: the judge may not raise another uid's (root
+    without CAP_SYS_RESOURCE), and a referee judging many games would die in the middle of one."""
+    burner = tmp_path / "checker.py"
+    burner.write_text(
+        "import time\n"
+        "def check(seconds, expected, got):\n"
+        "    start = time.process_time()\n"
+        "    while time.process_time() - start < seconds:\n"
+        "        pass\n"
+        "    return True\n"
+    )
+    configure(1.0)
+    try:
+        process = support(burner, "checker", ("check",))
+        for _ in range(4):  # 3.2 s of CPU in all, past the 2 s it started with
+            assert process.call("check", 0.8, None, None, timeout=30) == [True, ""]
+        process.close()
+    finally:
+        configure(CALL_TIMEOUT_S)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import resource
 import select
 import sys
 import threading
@@ -94,7 +95,11 @@ class Duplex:
                 self.requests += chunk
                 while b"\n" in self.requests:
                     line, _, self.requests = self.requests.partition(b"\n")
-                    self.request(json.loads(line))
+                    message = json.loads(line)
+                    if message.get("cpu") is not None:  # the coming call's CPU: the judge may not raise it
+                        limit = resource.getrlimit(resource.RLIMIT_CPU)[1]
+                        resource.setrlimit(resource.RLIMIT_CPU, (message["cpu"], limit))
+                    self.request(message)
 
 
 def enter(path: str) -> None:

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.model.errors import ProblemFaultError, SandboxError
-from judge.sandbox import folders, isolation, landlock
+from judge.sandbox import folders, landlock
 from judge.sandbox.cputime import program_cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.launch import child_env, exit_status, popen_confined
@@ -239,35 +239,30 @@ class SupportProcess:
         return reply.get("ok")
 
     def _send(self, name: str, message: Any, timeout: float | None) -> None:
+        allowed = self._allow_cpu(self.timeout if timeout is None else timeout)
+        if allowed is not None and isinstance(message, dict) and "call" in message:
+            message = {**message, "cpu": allowed}  # the child raises its own limit first
         try:
             line = json.dumps(message).encode() + b"\n"
         except (TypeError, ValueError, RecursionError) as exc:
             raise ProblemFaultError(f"{self.path}: cannot send {name}() its arguments: {exc}") from None
-        self._allow_cpu(self.timeout if timeout is None else timeout)
         try:
             while line:  # a list of inputs to validate may fill the pipe: the child reads as it comes
                 line = line[os.write(self.requests, line) :]
         except OSError:
             raise self._fail(self._ended()) from None
 
-    def _allow_cpu(self, seconds: float) -> None:
-        """Let the next call use about `seconds` of CPU time beyond what the child used so far: the
-        kernel ends it (SIGXCPU) past that, whatever its threads do while the judge waits."""
-        used = self.cpu_used()
-        wanted = math.ceil(max(used, 0.0) + seconds) + 1
+    def _allow_cpu(self, seconds: float) -> int | None:
+        """The CPU seconds the child must allow itself for the next call, about `seconds` beyond
+        what it used so far (None while its limit leaves that room). The child raises its own
+        RLIMIT_CPU soft limit on the call's word: the judge may not (another uid's process, and root
+        without CAP_SYS_RESOURCE, as on this project's machines); past it the kernel ends the child
+        (SIGXCPU), whatever its threads do while the judge waits."""
+        wanted = math.ceil(max(self.cpu_used(), 0.0) + seconds) + 1
         if wanted <= self.cpu_soft:
-            return  # still room (limits are whole seconds: most calls change nothing)
-        try:
-            pid = isolation.worker(self.process.pid)  # the program's own limit (it is per process)
-            if pid is None:
-                return
-            hard = resource.prlimit(pid, resource.RLIMIT_CPU)[1]
-            if hard != resource.RLIM_INFINITY:
-                wanted = min(wanted, hard)
-            resource.prlimit(pid, resource.RLIMIT_CPU, (wanted, hard))
-            self.cpu_soft = wanted
-        except (OSError, ValueError):  # it ended meanwhile: the call reports how
-            pass
+            return None  # still room (limits are whole seconds: most calls change nothing)
+        self.cpu_soft = wanted
+        return wanted
 
     def _reply(self, timeout: float | None = None) -> dict[str, Any]:
         timeout = self.timeout if timeout is None else timeout

@@ -28,11 +28,6 @@ from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.stress.duel import CACHE_LIMIT, Counterexample, Duel, input_key
 
-# A referee's or interactor's child has a CPU limit over its life (the sandbox cannot raise it on a
-# child that confined itself), which thousands of stress games would pass: a pair of children is
-# started afresh once the judging side has this little of it left.
-CPU_HEADROOM_S = 4.0
-
 
 class PlayedDuel:
     """Use as a context manager: the children are killed on the way out."""
@@ -123,9 +118,6 @@ class PlayedDuel:
         return Counterexample(args, expected, case.got, case.verdict, case.message, detail)
 
     def _case(self, table: Any, test: TestCase, whose: str) -> CaseResult:
-        judge = getattr(table, "referee", None) or getattr(table, "interactor", None)
-        if judge is not None and judge.cpu_used() > judge.cpu_soft - CPU_HEADROOM_S:
-            table.close()  # both children afresh before the referee's CPU limit ends it mid-game
         if self.problem.kind is ProblemKind.STRATEGY:
             case = strategy._one(table, test, self.limits)
         else:
