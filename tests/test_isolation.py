@@ -42,6 +42,7 @@ def test_json_says_which_layers_are_on(tmp_path: Path) -> None:
     assert report["confinement"]["network_namespace"] is True
     assert report["confinement"]["process_limit"] is True
     assert report["confinement"]["process_limit_by"] == SUPPORT.mode.value
+    assert report["confinement"]["user_namespace"] is (SUPPORT.mode is isolation.Mode.USER_NAMESPACE)
     assert report["confinement"]["landlock"] is (landlock.support().abi > 0)
     assert report["confinement"]["pid_namespace"] is SUPPORT.pid_namespace
     ended_by = report["confinement"]["processes_ended_by"]

@@ -60,6 +60,7 @@ class Isolation:
         if self.mode is Mode.NONE:
             return {
                 "network_namespace": False,
+                "user_namespace": False,
                 "process_limit": False,
                 "pid_namespace": False,
                 "isolation_missing": self.reason,
@@ -67,6 +68,8 @@ class Isolation:
             }
         return {
             "network_namespace": True,
+            # root needs none: the child runs as a uid of its own, which its process limit counts
+            "user_namespace": self.mode is Mode.USER_NAMESPACE,
             "process_limit": True,
             "process_limit_by": self.mode.value,
             "pid_namespace": self.pid_namespace,
