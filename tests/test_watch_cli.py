@@ -98,11 +98,22 @@ def _argv(pid: int) -> bytes:
         return b""
 
 
+def _parent(pid: int) -> int:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_bytes().rsplit(b")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
 def _waiting_children(run: TerminalRun, not_pid: int = 0) -> list[int]:
     """The watch's solution children, once exactly one runs that is not `not_pid` (5 s at most)."""
     give_up = time.monotonic() + 5
     while True:
-        found = [pid for pid in live_descendants(run.process.pid) if b"\0judge-child\0" in _argv(pid)]
+        found = [  # the judge's own children: with a PID namespace each has its init and program below
+            pid
+            for pid in live_descendants(run.process.pid)
+            if b"\0judge-child\0" in _argv(pid) and _parent(pid) == run.process.pid
+        ]
         if (len(found) == 1 and found[0] != not_pid) or time.monotonic() > give_up:
             return found
         time.sleep(0.05)
