@@ -124,8 +124,10 @@ def test_843s_adaptive_tests_fail_a_guesser_that_needs_luck_and_pass_minimax(hom
     assert done.returncode == 1, done.stderr
     cases = {case["name"]: case for case in json.loads(done.stdout)["cases"]}
     adaptive = [case for name, case in cases.items() if name.startswith("adaptive-random-")]
-    assert len(adaptive) == 3 and all(case["verdict"] == "WA" for case in adaptive)
-    assert all("call 11: guess(" in case["message"] for case in adaptive)  # past the budget of 10
+    # luck wins one game in a hundred or so (a random guesser): its WA, not every game's, is the proof
+    lost = [case for case in adaptive if case["verdict"] == "WA"]
+    assert len(adaptive) == 3 and lost, adaptive
+    assert all("call 11: guess(" in case["message"] for case in lost)  # past the budget of 10
     reference = ROOT / "solutions" / "guess-the-word" / "reference.py"
     done = run_judge("submit", "843", str(reference), "--json", "--no-record", home=home)
     assert done.returncode == 0 and json.loads(done.stdout)["verdict"] == "AC", done.stdout[-500:]

@@ -55,7 +55,8 @@ def broken_words(lines: list[str]) -> list[str]:
     found = []
     for first, second in zip(lines, lines[1:]):
         end, start = WORD_END.search(first), WORD_START.match(second)
-        if len(first) == WIDTH and end and start and end.group() not in whole:
+        path = "/" in (first.split() or [""])[-1]  # a path, printed whole: its end at column 80 is chance
+        if len(first) == WIDTH and end and start and end.group() not in whole and not path:
             found.append(f"{first} | {second}")
     return found
 
