@@ -144,3 +144,18 @@ def test_watch_keeps_the_next_child_waiting_and_a_renamed_save_is_judged_by_it(
     while live_descendants() and time.monotonic() < give_up:
         time.sleep(0.05)
     assert not live_descendants()
+
+
+def test_a_save_made_while_the_first_judging_runs_is_judged_after_it(tmp_path: Path, home: Path) -> None:
+    """The watcher is set up after the first report: a save made before it has no event of its
+    own, and must not be lost (the file is compared with the one judged)."""
+    mine = tmp_path / "mine.py"
+    mine.write_text(SLOW.replace("0.05", "0.01"))  # 258 cases of 10 ms with --all
+    run = TerminalRun("watch", "predict-the-winner", str(mine), "--all", home=home)
+    try:
+        assert run.read_until(r"judging predict-the-winner: [1-9]\d*/\d+ cases"), run.text
+        save_by_rename(mine, (SOLUTIONS / "reference.py").read_text())
+        assert run.read_until(r"mine\.py changed.*AC Accepted", timeout=60), run.text[-2000:]
+    finally:
+        run.interrupt()
+        run.finish(timeout=30)

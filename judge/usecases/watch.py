@@ -50,12 +50,15 @@ def saves(request: WatchRequest) -> Iterator[Saved]:
     except ImportError:  # a dependency, but say what to do if it is missing
         raise JudgeError("judge watch needs watchfiles: pip install watchfiles") from None
     target = request.file.resolve()
+    judged = _signature(target)  # before the judging reads it: a save after it is judged again
     yield Saved(f"watching {request.file}")
     changes = watchfiles.watch(
         target.parent,
         watch_filter=lambda _, path: Path(path) == target,
         debounce=DEBOUNCE_MS,
         step=STEP_MS,
+        rust_timeout=CHECK_MS,
+        yield_on_timeout=True,
         raise_interrupt=True,
         recursive=False,
     )
@@ -65,11 +68,24 @@ def saves(request: WatchRequest) -> Iterator[Saved]:
         ready = threading.Thread(target=_ready_next, args=(request,), name="next child")
         ready.start()
         try:
-            next(changes)  # the watch's own generator never ends: Ctrl-C ends it
+            # An empty set each CHECK_MS: a save made before the watcher was set up (right after
+            # the first report) has no event, but the file is not the one judged.
+            while not next(changes) and _signature(target) == judged:
+                pass
         finally:
             ready.join()
         if target.exists():
+            judged = _signature(target)
             yield Saved(f"{request.file} changed")
+
+
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    """What a save changes in the file's metadata (a rename over it, its inode too)."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return (found.st_ino, found.st_mtime_ns, found.st_size)
 
 
 # A save is seen STEP_MS to 2 x STEP_MS after its last event (watchfiles yields once a step passes
@@ -77,6 +93,7 @@ def saves(request: WatchRequest) -> Iterator[Saved]:
 # come within a millisecond, and a burst longer than DEBOUNCE_MS is cut there.
 STEP_MS = 10
 DEBOUNCE_MS = 300
+CHECK_MS = 250  # how often the file is compared with the one judged, between events
 
 
 def _ready_next(request: WatchRequest) -> None:
