@@ -13,7 +13,7 @@ from collections.abc import Generator
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from judge.bank.spec import Problem, TestCase
 from judge.grading.judging import (  # submit's verdict logic
@@ -32,6 +32,7 @@ from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program
 from judge.sandbox.wire import built_encoder
 
+J = TypeVar("J", bound="Judged")
 CACHE_LIMIT = 500_000  # inputs remembered (failures always), ~100 MB at most
 
 
@@ -54,7 +55,45 @@ class Counterexample:
         return cls(**{**data, "verdict": Verdict(data["verdict"])})
 
 
-class Duel:
+class Judged:
+    """What a stress run's judge shares (Duel, and PlayedDuel for played problems): a context
+    manager whose verdicts are remembered by input key, so shrinking never judges an input twice."""
+
+    def __init__(self) -> None:
+        self.cache: dict[str, Counterexample | None] = {}
+
+    def __enter__(self: J) -> J:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def judge_many(
+        self, inputs: list[tuple[dict[str, Any], str]]
+    ) -> Generator[Counterexample | None, None, None]:
+        raise NotImplementedError
+
+    def seen(self, key: str) -> bool:
+        return key in self.cache
+
+    def judge(self, args: dict[str, Any], key: str | None = None) -> Counterexample | None:
+        """None if the candidate is right on `args`, else what went wrong (`key`: input_key)."""
+        key = key if key is not None else input_key(args)
+        if key in self.cache:
+            return self.cache[key]
+        return next(self.judge_many([(args, key)]))
+
+    def remember(self, key: str, found: Counterexample | None) -> Counterexample | None:
+        """`found`, kept for `key` (failures always, passes up to CACHE_LIMIT)."""
+        if found is not None or len(self.cache) < CACHE_LIMIT:
+            self.cache[key] = found
+        return found
+
+
+class Duel(Judged):
     """Use as a context manager: both children are killed on the way out."""
 
     def __init__(
@@ -77,13 +116,7 @@ class Duel:
         program = prepare(problem, reference, settings)
         self.reference = open_session(problem, program, settings, reference_limits(problem))
         self.checker = load_checker(problem, strict)
-        self.cache: dict[str, Counterexample | None] = {}
-
-    def __enter__(self) -> Duel:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        super().__init__()
 
     def close(self) -> None:
         if self.candidate is not None:
@@ -107,16 +140,6 @@ class Duel:
         if failure:
             return Counterexample({}, None, None, Verdict.CE, failure.message)
         return None
-
-    def seen(self, key: str) -> bool:
-        return key in self.cache
-
-    def judge(self, args: dict[str, Any], key: str | None = None) -> Counterexample | None:
-        """None if the candidate is right on `args`, else what went wrong (`key`: input_key)."""
-        key = key if key is not None else input_key(args)
-        if key in self.cache:
-            return self.cache[key]
-        return next(self.judge_many([(args, key)]))
 
     def judge_many(
         self, inputs: list[tuple[dict[str, Any], str]]
@@ -169,9 +192,7 @@ class Duel:
         found = (
             None if verdict is Verdict.AC else Counterexample(args, expected, case.got, verdict, case.message)
         )
-        if found is not None or len(self.cache) < CACHE_LIMIT:
-            self.cache[key] = found
-        return found
+        return self.remember(key, found)
 
     def _answers(self, inputs: list[dict[str, Any]]) -> Generator[Any, None, None]:
         """The reference's answer to each input, in order (ProblemFaultError if it fails on one)."""

@@ -26,10 +26,10 @@ from judge.model.settings import Settings
 from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.sandbox.languages import CompileFailedError, Language, Program
-from judge.stress.duel import CACHE_LIMIT, Counterexample, Duel, input_key
+from judge.stress.duel import Counterexample, Duel, Judged
 
 
-class PlayedDuel:
+class PlayedDuel(Judged):
     """Use as a context manager: the children are killed on the way out."""
 
     def __init__(
@@ -45,13 +45,7 @@ class PlayedDuel:
         self.settings, self.language = settings, language
         self.tables: list[Any] = []  # the candidate's table, then (interactive) the reference's
         self.limits: Limits = problem.limits
-        self.cache: dict[str, Counterexample | None] = {}
-
-    def __enter__(self) -> PlayedDuel:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        super().__init__()
 
     def close(self) -> None:
         for table in self.tables:
@@ -80,15 +74,6 @@ class PlayedDuel:
             return Counterexample({}, None, None, Verdict.CE, failure.message or "it does not load")
         return None
 
-    def seen(self, key: str) -> bool:
-        return key in self.cache
-
-    def judge(self, args: dict[str, Any], key: str | None = None) -> Counterexample | None:
-        key = key if key is not None else input_key(args)
-        if key in self.cache:
-            return self.cache[key]
-        return next(self.judge_many([(args, key)]))
-
     def judge_many(
         self, inputs: list[tuple[dict[str, Any], str]]
     ) -> Generator[Counterexample | None, None, None]:
@@ -97,10 +82,7 @@ class PlayedDuel:
         if not self.tables:
             raise RuntimeError("PlayedDuel.judge_many before PlayedDuel.open")
         for args, key in inputs:
-            found = self._decide(args)
-            if found is not None or len(self.cache) < CACHE_LIMIT:
-                self.cache[key] = found
-            yield found
+            yield self.remember(key, self._decide(args))
 
     def _decide(self, args: dict[str, Any]) -> Counterexample | None:
         test = TestCase("stress", args, None, CaseKind.STRESS)
