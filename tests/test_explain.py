@@ -86,8 +86,9 @@ def test_problems_without_any_explanation_say_so_in_one_line(home: Path, tmp_pat
     (tmp_path / "problems" / f"{slug}.yaml").write_text(spec)
     reference = (REPO / "solutions" / slug / "reference.py").read_text()
     (tmp_path / "solutions" / slug / "reference.py").write_text(reference)
-    # without the generator its generated tests (trees) cannot be drawn: one line, exit 2
-    done = run_judge("explain", slug, "--case", "example-1", home=home, problems=tmp_path / "problems")
+    # without the generator its generated tests (trees) cannot be drawn: one line, exit 2 (asked
+    # for one of them: an example is found without drawing them)
+    done = run_judge("explain", slug, "--case", "random-small-1", home=home, problems=tmp_path / "problems")
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     assert "no default generator for root: TreeNode; ship a generator.py" in done.stderr
     generator = (REPO / "solutions" / slug / "generator.py").read_text()

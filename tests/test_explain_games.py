@@ -138,6 +138,18 @@ def test_line_only_games_show_values_through_the_cli(home: Path, slug: str, case
     assert "state = value" in text and "Optimal line of play" in text
 
 
+def test_explaining_an_example_computes_no_generated_test(tmp_path: Path) -> None:
+    """`--case` finds an example or a literal test without the reference computing every generated
+    test's expected value first; naming a generated test computes them (into the home's cache)."""
+    home = tmp_path / "home"  # its own cache, not the run's: what lands in it is the point
+    done = run_judge("explain", "sum-game", "--case", "example-3", "--json", home=home)
+    assert done.returncode == 0 and done.json["line"], done.stderr
+    assert not list((home / "cache").glob("sum-game-*.json"))
+    done = run_judge("explain", "sum-game", "--case", "random-small-1", "--json", home=home)
+    assert done.returncode == 0 and done.json["line"], done.stderr
+    assert len(list((home / "cache").glob("sum-game-*.json"))) == 1
+
+
 def test_the_vowels_rule_agrees_with_an_exhaustive_search() -> None:
     module = load_problem_module(REPO / "solutions" / "vowels-game-in-a-string" / "play.py", "play")
 

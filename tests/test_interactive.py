@@ -60,19 +60,6 @@ def test_a_public_binary_search_is_accepted_and_leaves_no_process(tmp_path: Path
     assert live_descendants() == before
 
 
-def test_a_minimax_843_is_accepted(tmp_path: Path, home: Path) -> None:
-    code = (ROOT / "solutions" / WORD / "reference.py").read_text()
-    result = submit(tmp_path, home, WORD, code)
-    assert result["verdict"] == "AC", result["failure"]
-
-
-def test_guessing_in_order_runs_past_the_budget_with_leetcodes_message(tmp_path: Path, home: Path) -> None:
-    code = (ROOT / "solutions" / WORD / "wrong_in_order.py").read_text()
-    failure = first_failure(submit(tmp_path, home, WORD, code))
-    assert failure["verdict"] == "WA"
-    assert FAILED_843 in failure["message"] and "call 11" in failure["message"]
-
-
 def test_returning_without_finding_the_word_is_wa_with_leetcodes_message(tmp_path: Path, home: Path) -> None:
     code = "class Solution:\n    def findSecretWord(self, words, master):\n        master.guess(words[-1])\n"
     failure = first_failure(submit(tmp_path, home, WORD, code))
@@ -272,12 +259,20 @@ def test_the_template_declares_leetcodes_api_and_builds_as_written(
     assert result["verdict"] == "WA", result["compile_error"]  # it builds and runs: an answer is due
 
 
-def test_a_submission_is_recorded_with_its_verdict(tmp_path: Path, home: Path) -> None:
+def test_guessing_in_order_is_wa_a_minimax_843_is_accepted_and_both_are_recorded(
+    tmp_path: Path, home: Path
+) -> None:
+    """One submission of each, recorded: 843's games are the dearest of the interactive bank."""
     path = tmp_path / "mine.py"
     path.write_text((ROOT / "solutions" / WORD / "wrong_in_order.py").read_text())
-    assert run_judge("submit", WORD, str(path), "--all", home=home).returncode == 1
+    done = run_judge("submit", WORD, str(path), "--all", "--json", home=home)
+    assert done.returncode == 1, done.stderr
+    failure = first_failure(done.json)  # runs past the budget, with LeetCode's message
+    assert failure["verdict"] == "WA"
+    assert FAILED_843 in failure["message"] and "call 11" in failure["message"]
     path.write_text((ROOT / "solutions" / WORD / "reference.py").read_text())
-    assert run_judge("submit", WORD, str(path), home=home).returncode == 0
+    done = run_judge("submit", WORD, str(path), "--json", home=home)
+    assert done.returncode == 0 and done.json["verdict"] == "AC", done.json["failure"]
     history = json.loads(run_judge("history", WORD, "--json", home=home).stdout)
     assert [row["verdict"] for row in history] == ["AC", "WA"] and history[1]["total"] == 25
 

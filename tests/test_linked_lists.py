@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import run_judge
+from conftest import run_judge, share_builds, share_cache
 
 from judge.model.constraints import Param, violations
 from judge.model.limits import Limits
@@ -23,6 +23,13 @@ from judge.model.values import parse_type, type_mismatch
 REPO = Path(__file__).resolve().parent.parent
 SLUG = "winner-of-the-linked-list-game"
 SOLUTIONS = REPO / "solutions" / SLUG
+
+
+@pytest.fixture
+def home(home: Path, shared_cache: Path, shared_builds: Path) -> Path:
+    """conftest's fresh home with the run's cache and C++ builds: the generated tests' expected values
+    and the precompiled header are made once a run, not once a test (no test here reads either)."""
+    return share_builds(share_cache(home, shared_cache), shared_builds)
 
 # Returns the list's values as it walks the nodes, then damages the list, so a child that reused one
 # case's list for the next would give a different answer.

@@ -119,7 +119,10 @@ def test_run_with_a_custom_start_shows_the_games_and_a_custom_secret_the_dialogu
 RANDOM_CONSISTENT = ROOT / "solutions" / "guess-the-word" / "wrong_random_consistent.py"
 
 
-def test_843s_adaptive_tests_fail_a_guesser_that_needs_luck_and_pass_minimax(home: Path) -> None:
+def test_843s_adaptive_tests_fail_a_guesser_that_needs_luck(home: Path) -> None:
+    """(That the minimax reference passes the same tests is test_interactive.py's
+    test_guessing_in_order_is_wa_a_minimax_843_is_accepted_and_both_are_recorded: the same command
+    and verdict, judged once a run.)"""
     done = run_judge("submit", "843", str(RANDOM_CONSISTENT), "--all", "--json", "--no-record", home=home)
     assert done.returncode == 1, done.stderr
     cases = {case["name"]: case for case in json.loads(done.stdout)["cases"]}
@@ -128,9 +131,6 @@ def test_843s_adaptive_tests_fail_a_guesser_that_needs_luck_and_pass_minimax(hom
     lost = [case for case in adaptive if case["verdict"] == "WA"]
     assert len(adaptive) == 3 and lost, adaptive
     assert all("call 11: guess(" in case["message"] for case in lost)  # past the budget of 10
-    reference = ROOT / "solutions" / "guess-the-word" / "reference.py"
-    done = run_judge("submit", "843", str(reference), "--json", "--no-record", home=home)
-    assert done.returncode == 0 and json.loads(done.stdout)["verdict"] == "AC", done.stdout[-500:]
 
 
 def test_the_adaptive_843_judge_names_the_secret_only_when_one_word_is_left(

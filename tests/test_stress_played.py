@@ -5,6 +5,7 @@ command that replays it), and random secrets played against the interactor's chi
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 from conftest import live_descendants, run_judge
@@ -110,11 +111,32 @@ def test_bench_still_refuses_a_played_problem_in_one_line(home: Path) -> None:
     assert len(done.stderr.strip().splitlines()) == 1
 
 
-def test_a_saved_start_is_judged_by_the_referee_on_the_next_submit(home: Path) -> None:
-    code, out, err = stress(home, POTS, OFF_LINE, "--count", "200", "--save", "--json")
-    assert code == 1 and json.loads(out)["saved_as"] == "mine-1", err
+def without_large_tests(tmp_path: Path) -> Path:
+    """A copy of the problem without its data file of large starts (up to 1,000 pots, each judged by
+    about 50 games a side): what a saved start's judging is checked against does not need them, and
+    test_strategy.py judges them with the shipped bank."""
+    problems = tmp_path / "bank" / "problems"
+    problems.mkdir(parents=True)
+    shutil.copytree(ROOT / "solutions" / POTS, tmp_path / "bank" / "solutions" / POTS)
+    shutil.copytree(ROOT / "solutions" / "_shared", tmp_path / "bank" / "solutions" / "_shared")
+    spec = (ROOT / "problems" / f"{POTS}.yaml").read_text()
+    line = f"  - {{file: {POTS}.tests.jsonl}}"
+    assert line in spec
+    (problems / f"{POTS}.yaml").write_text(spec.replace(line, "  # (large starts left out)", 1))
+    return problems
+
+
+def test_a_saved_start_is_judged_by_the_referee_on_the_next_submit(tmp_path: Path, home: Path) -> None:
+    problems = without_large_tests(tmp_path)
+    done = run_judge(
+        "stress", POTS, str(OFF_LINE), "--seed", "1", "--no-record", "--count", "200", "--save", "--json",
+        home=home, problems=problems,
+    )
+    assert done.returncode == 1 and done.json["saved_as"] == "mine-1", done.stderr
     for path, verdict in ((OFF_LINE, "WA"), (ROOT / "solutions" / POTS / "reference.py", "AC")):
-        done = run_judge("submit", POTS, str(path), "--all", "--json", "--no-record", home=home)
+        done = run_judge(
+            "submit", POTS, str(path), "--all", "--json", "--no-record", home=home, problems=problems
+        )
         cases = {case["name"]: case for case in json.loads(done.stdout)["cases"]}
         assert cases["mine-1"]["kind"] == "user" and cases["mine-1"]["verdict"] == verdict, done.stderr
 

@@ -5,11 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from judge.cli.common import LANG_HELP, _bank, _console, _print_json, _settings, main
 from judge.model.errors import ExitStatus, InputError
+
+if TYPE_CHECKING:
+    from judge.model.problem import Problem, TestCase
 
 
 @main.command("explain")
@@ -68,7 +72,7 @@ def explain_command(
     if input_text is not None:
         args = explaining.parse_input(input_text)
     else:
-        args = explaining.find_case(_cases(problem), case_name or "").args
+        args = _named_case(problem, case_name or "").args
     solution = None
     if file is not None:
         from judge.grading.solution import solution_file
@@ -86,15 +90,24 @@ def explain_command(
     ctx.exit(ExitStatus.FAILED if explained.differs(found) else ExitStatus.OK)
 
 
-def _cases(problem):
-    """Every test of the problem and the user's saved cases, read as they are searched: a data file
-    of 10,000 large tests is never held."""
+def _named_case(problem: Problem, name: str) -> TestCase:
+    """The test or saved case named `name`. The examples and literal tests are searched first: an
+    example is found without the reference computing every generated test's expected value (seconds
+    on a fresh home). Else every test and saved case, read as they are searched: a data file of
+    10,000 large tests is never held."""
+    from judge.explain import tables as explaining
     from judge.grading.cases import stream_tests
+    from judge.grading.validation import check_literal_tests
     from judge.store import regressions
 
     settings = _settings()
+    check_literal_tests(problem, settings.cache_dir)  # the problem's own rules, as stream_tests does
+    for part in (problem.examples, problem.tests):
+        for case in part:
+            if case.name == name:
+                return case
     mine, _ = regressions.user_tests(problem, settings)
-    return stream_tests(problem, settings.cache_dir, mine, settings=settings)
+    return explaining.find_case(stream_tests(problem, settings.cache_dir, mine, settings=settings), name)
 
 
 @main.command("play")
