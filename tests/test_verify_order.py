@@ -169,7 +169,8 @@ def test_the_quick_profile_judges_the_test_that_proved_tle_last_time_first(
     # each run; the reference's microseconds are as far under the limit on any machine.
     from judge.grading.cases import generate_inputs
 
-    problem = load_problem(make_bank(tmp_path, GOOD).problems_dir / "take-from-ends.yaml")
+    # the spec's generated inputs, read from a bank of its own: the one verified holds slow_one alone
+    problem = load_problem(make_bank(tmp_path / "inputs", GOOD).problems_dir / "take-from-ends.yaml")
     inputs = dict(generate_inputs(problem))
     # heaviest first (all 22 numbers, so the official order among them) takes random-large-1 and
     # -2 before the one input this solution cannot finish
@@ -178,7 +179,7 @@ def test_the_quick_profile_judges_the_test_that_proved_tle_last_time_first(
         "    def firstWins(self, nums):\n",
         f"    def firstWins(self, nums):\n        while nums == {spins_on}:\n            pass\n",
     )
-    # no brute.py: its check (a finding of the spec check) is not what the three runs look at
+    # no brute.py (a finding of the spec check), no other solution: the three runs look at slow_one
     bank = make_bank(tmp_path, {"reference.py": REFERENCE, "slow_one.py": slow_on_one})
     first = by_check(run(bank, tmp_path, HEAVIEST_FIRST))["slow_one"]
     assert first.ok, errors(first)
