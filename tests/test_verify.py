@@ -242,7 +242,8 @@ def test_solutions_of_other_languages_are_judged_in_their_language(
 
 # -- a broken reference ----------------------------------------------------------------------------
 def test_a_wrong_reference_fails_verification_and_names_the_input(tmp_path: Path) -> None:
-    bank = make_bank(tmp_path, {**GOOD, "reference.py": WRONG_REFERENCE})
+    # the brute force that catches it; no wrong_* or slow_*, which no assertion here looks at
+    bank = make_bank(tmp_path, {"reference.py": WRONG_REFERENCE, "brute.py": BRUTE})
     result = run(bank, tmp_path, verify.PROFILES["quick"])  # rows of 5 are the first that disagree
     assert not result.ok
     brute_errors = errors(by_check(result)["brute"])
@@ -264,7 +265,8 @@ def test_a_reference_that_fails_a_literal_test_is_reported_with_the_test(tmp_pat
     spec = SPEC.replace(
         "tests:\n", "tests:\n  - {name: odd-trap, input: {nums: [1, 1, 3, 1, 1]}, output: false}\n"
     )
-    bank = make_bank(tmp_path, {**GOOD, "reference.py": WRONG_REFERENCE}, spec=spec)
+    # the reference alone: the reference check is the one looked at
+    bank = make_bank(tmp_path, {"reference.py": WRONG_REFERENCE}, spec=spec)
     reference = by_check(run(bank, tmp_path))["reference"]
     assert not reference.ok
     assert any("odd-trap" in m and "[1, 1, 3, 1, 1]" in m for m in errors(reference)), reference
@@ -414,7 +416,13 @@ def test_an_accepted_solution_within_2x_of_the_limit_fails_with_its_margin(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("JUDGE_TIME_FACTOR", "1")
-    bank = make_bank(tmp_path, {**GOOD, "accepted_burning.py": burning(REFERENCE, 0.2)})
+    # the slow_* fills the margins row's other side; no brute.py or wrong_*, not looked at here
+    files = {
+        "reference.py": REFERENCE,
+        "slow_search.py": SLOW,
+        "accepted_burning.py": burning(REFERENCE, 0.2),
+    }
+    bank = make_bank(tmp_path, files)
     result = run(bank, tmp_path)
     checks = by_check(result)
     assert checks["limits"].ok and checks["slow_search"].ok  # the reference is fast; the search far over
