@@ -137,8 +137,8 @@ def test_a_child_gets_the_cpu_time_of_each_call_beyond_its_first_limit(tmp_path:
     configure(1.0)
     try:
         process = support(burner, "checker", ("check",))
-        for _ in range(4):  # 3.2 s of CPU in all, past the 2 s it started with
-            assert process.call("check", 0.8, None, None, timeout=30) == [True, ""]
+        for _ in range(4):  # 2.4 s of CPU in all, past the 2 s it started with
+            assert process.call("check", 0.6, None, None, timeout=30) == [True, ""]
         process.close()
     finally:
         configure(CALL_TIMEOUT_S)

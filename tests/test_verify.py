@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, settings_for
+from conftest import run_judge, settings_for, share_builds
 
 from judge.bank.spec import Bank, load_problem
 from judge.model.constraints import check_args
@@ -158,12 +158,34 @@ GOOD = {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_G
 
 
 # -- a sound problem -------------------------------------------------------------------------------
-def test_a_sound_problem_passes_every_check_of_the_quick_profile(tmp_path: Path) -> None:
-    bank = make_bank(tmp_path, GOOD)
-    result = run(bank, tmp_path, verify.PROFILES["quick"])
-    checks = by_check(result)
-    assert list(checks) == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy", "slow_search"]
-    assert result.ok, [d.message for d in result.errors]
+# The sound bank with an accepted_* and a support file, verified once in the quick profile for the
+# tests that read its report (a quick verification of it is a few seconds of children).
+SOUND = {**GOOD, "accepted_again.py": REFERENCE, "helpers.py": WRONG_GREEDY}
+
+
+@pytest.fixture(scope="module")
+def sound_quick(tmp_path_factory: pytest.TempPathFactory) -> verify.Verification:
+    root = tmp_path_factory.mktemp("sound")
+    with pytest.MonkeyPatch.context() as patch:
+        # the spec's limits: slow_search spins to its kill at 1.1x 300 ms whatever a factor measured
+        # under load would say; the others take microseconds, as far under it on any machine
+        patch.setenv("JUDGE_TIME_FACTOR", "1")
+        return run(make_bank(root, SOUND), root, verify.PROFILES["quick"])
+
+
+def test_a_sound_problem_passes_every_check_of_the_quick_profile(sound_quick: verify.Verification) -> None:
+    checks = by_check(sound_quick)
+    assert list(checks) == [
+        "spec",
+        "tests",
+        "reference",
+        "limits",
+        "brute",
+        "wrong_greedy",
+        "slow_search",
+        "accepted_again",
+    ]
+    assert sound_quick.ok, [d.message for d in sound_quick.errors]
     assert not any(r.skipped for r in checks.values())
     # the exhaustive part covered every list of length 1..5 over {0, 1, 2}
     assert "363/363 exhaustive inputs up to size 5 agree" in checks["brute"].summary
@@ -196,10 +218,19 @@ public:
 """
 
 
-def test_solutions_of_other_languages_are_judged_in_their_language(tmp_path: Path) -> None:
+def test_solutions_of_other_languages_are_judged_in_their_language(
+    tmp_path: Path, shared_builds: Path
+) -> None:
     if shutil.which("g++") is None and shutil.which("clang++-19") is None:
         pytest.skip("no C++ compiler")
-    files = {**GOOD, "wrong_greedy.cpp": WRONG_GREEDY_CPP, "accepted_interval.cpp": ACCEPTED_CPP}
+    share_builds(tmp_path, shared_builds)  # the precompiled header: once a run, not once a test
+    files = {
+        "reference.py": REFERENCE,
+        "brute.py": BRUTE,
+        "wrong_greedy.py": WRONG_GREEDY,
+        "wrong_greedy.cpp": WRONG_GREEDY_CPP,
+        "accepted_interval.cpp": ACCEPTED_CPP,
+    }
     files["helper_notes.cpp"] = "this is no solution: a name that says no verdict is never judged"
     reports = run(make_bank(tmp_path, files), tmp_path).reports
     wrong = [r for r in reports if r.check == "wrong_greedy"]  # the .py and the .cpp file
@@ -211,7 +242,8 @@ def test_solutions_of_other_languages_are_judged_in_their_language(tmp_path: Pat
 
 # -- a broken reference ----------------------------------------------------------------------------
 def test_a_wrong_reference_fails_verification_and_names_the_input(tmp_path: Path) -> None:
-    bank = make_bank(tmp_path, {**GOOD, "reference.py": WRONG_REFERENCE})
+    # the brute force that catches it; no wrong_* or slow_*, which no assertion here looks at
+    bank = make_bank(tmp_path, {"reference.py": WRONG_REFERENCE, "brute.py": BRUTE})
     result = run(bank, tmp_path, verify.PROFILES["quick"])  # rows of 5 are the first that disagree
     assert not result.ok
     brute_errors = errors(by_check(result)["brute"])
@@ -233,7 +265,8 @@ def test_a_reference_that_fails_a_literal_test_is_reported_with_the_test(tmp_pat
     spec = SPEC.replace(
         "tests:\n", "tests:\n  - {name: odd-trap, input: {nums: [1, 1, 3, 1, 1]}, output: false}\n"
     )
-    bank = make_bank(tmp_path, {**GOOD, "reference.py": WRONG_REFERENCE}, spec=spec)
+    # the reference alone: the reference check is the one looked at
+    bank = make_bank(tmp_path, {"reference.py": WRONG_REFERENCE}, spec=spec)
     reference = by_check(run(bank, tmp_path))["reference"]
     assert not reference.ok
     assert any("odd-trap" in m and "[1, 1, 3, 1, 1]" in m for m in errors(reference)), reference
@@ -281,41 +314,46 @@ def test_the_cli_exits_0_on_a_sound_bank_and_prints_a_line_per_check(tmp_path: P
 
 
 # -- solutions whose names promise a verdict they do not get ---------------------------------------
-def test_a_wrong_solution_that_is_accepted_is_reported(tmp_path: Path) -> None:
-    bank = make_bank(
-        tmp_path,
-        {
-            "reference.py": REFERENCE,
-            "brute.py": BRUTE,
-            "wrong_lucky.py": REFERENCE.replace("# interval", "# still the"),
-        },
-    )
-    result = run(bank, tmp_path)
-    assert not result.ok
-    [message] = errors(by_check(result)["wrong_lucky"])
+# wrong on example-2 only, right (by the DP) everywhere else
+ONLY_EXAMPLE = (
+    REFERENCE + "\n\n_right = Solution.firstWins\n"
+    "Solution.firstWins = lambda self, nums: "
+    "(not _right(self, nums)) if nums == [1, 5, 33, 7] else _right(self, nums)\n"
+)
+
+
+@pytest.fixture(scope="module")
+def broken_promises(tmp_path_factory: pytest.TempPathFactory) -> verify.Verification:
+    """One bank of three solutions whose names promise what they do not do, verified once for the
+    tests below: each reads its own check (each check judges its file alone)."""
+    root = tmp_path_factory.mktemp("promises")
+    files = {
+        "reference.py": REFERENCE,
+        "brute.py": BRUTE,
+        "wrong_lucky.py": REFERENCE.replace("# interval", "# still the"),
+        "wrong_examples.py": ONLY_EXAMPLE,
+        "slow_not_really.py": REFERENCE,
+    }
+    return run(make_bank(root, files), root)
+
+
+def test_a_wrong_solution_that_is_accepted_is_reported(broken_promises: verify.Verification) -> None:
+    assert not broken_promises.ok
+    [message] = errors(by_check(broken_promises)["wrong_lucky"])
     assert "wrong_lucky.py gets AC" in message and "its name says WA" in message
 
 
-def test_a_wrong_solution_caught_only_by_an_example_is_reported(tmp_path: Path) -> None:
-    # wrong on example-2 only, right (by the DP) everywhere else
-    only_example = (
-        REFERENCE + "\n\n_right = Solution.firstWins\n"
-        "Solution.firstWins = lambda self, nums: "
-        "(not _right(self, nums)) if nums == [1, 5, 33, 7] else _right(self, nums)\n"
-    )
-    bank = make_bank(
-        tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_examples.py": only_example}
-    )
-    [message] = errors(by_check(run(bank, tmp_path))["wrong_examples"])
+def test_a_wrong_solution_caught_only_by_an_example_is_reported(broken_promises: verify.Verification) -> None:
+    [message] = errors(by_check(broken_promises)["wrong_examples"])
     assert "fails only on official examples (example-2)" in message
 
 
-def test_a_slow_solution_that_is_fast_is_reported(tmp_path: Path) -> None:
-    bank = make_bank(
-        tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_not_really.py": REFERENCE}
-    )
-    [message] = errors(by_check(run(bank, tmp_path))["slow_not_really"])
+def test_a_slow_solution_that_is_fast_is_reported(broken_promises: verify.Verification) -> None:
+    [message] = errors(by_check(broken_promises)["slow_not_really"])
     assert "slow_not_really.py gets AC on all" in message and "its name says TLE" in message
+    # the others' checks are sound: each finding above is its own file's
+    checks = by_check(broken_promises)
+    assert all(checks[name].ok for name in ("spec", "tests", "reference", "limits", "brute")), checks
 
 
 def test_a_wrong_brute_force_is_reported_with_the_input(tmp_path: Path) -> None:
@@ -361,7 +399,8 @@ def test_a_reference_within_2x_of_the_limit_fails_the_limits_check(
     # 200 ms of CPU on the long rows against 300 ms: 1.5x, under the 2x margin (not borderline:
     # under 0.8x the limit, so no re-run), whatever this machine's speed with the factor set to 1.
     monkeypatch.setenv("JUDGE_TIME_FACTOR", "1")
-    bank = make_bank(tmp_path, {"reference.py": burning(REFERENCE, 0.2), "brute.py": BRUTE})
+    # no brute.py (a finding of the spec check): the reference's margin does not need its comparisons
+    bank = make_bank(tmp_path, {"reference.py": burning(REFERENCE, 0.2)})
     checks = by_check(run(bank, tmp_path))
     assert checks["reference"].ok
     message = margin_finding(checks["limits"])
@@ -377,7 +416,13 @@ def test_an_accepted_solution_within_2x_of_the_limit_fails_with_its_margin(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("JUDGE_TIME_FACTOR", "1")
-    bank = make_bank(tmp_path, {**GOOD, "accepted_burning.py": burning(REFERENCE, 0.2)})
+    # the slow_* fills the margins row's other side; no brute.py or wrong_*, not looked at here
+    files = {
+        "reference.py": REFERENCE,
+        "slow_search.py": SLOW,
+        "accepted_burning.py": burning(REFERENCE, 0.2),
+    }
+    bank = make_bank(tmp_path, files)
     result = run(bank, tmp_path)
     checks = by_check(result)
     assert checks["limits"].ok and checks["slow_search"].ok  # the reference is fast; the search far over
@@ -398,7 +443,8 @@ def test_a_slow_solution_tle_at_the_limit_but_not_at_twice_it_fails(
 ) -> None:
     # 450 ms of CPU against 300 ms: TLE (the judge ends it at 375 ms), but it would finish under 600 ms.
     monkeypatch.setenv("JUDGE_TIME_FACTOR", "1")
-    files = {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_burning.py": burning(REFERENCE, 0.45)}
+    # no brute.py (a finding of the spec check): the slow_*'s margin does not need its comparisons
+    files = {"reference.py": REFERENCE, "slow_burning.py": burning(REFERENCE, 0.45)}
     bank = make_bank(tmp_path, files)
     small = replace(SMALL, slow_heaviest_first=profile == "quick")
     result = run(bank, tmp_path, small)
@@ -418,10 +464,8 @@ def test_the_margins_are_in_reference_machine_ms_whatever_the_factor(
     # On a machine said to be 4x as slow the limit is 1200 ms of CPU here: 200 ms burnt is 50 ms
     # on the reference machine, 6x under its 300 ms.
     monkeypatch.setenv("JUDGE_TIME_FACTOR", "4")
-    bank = make_bank(
-        tmp_path,
-        {"reference.py": REFERENCE, "brute.py": BRUTE, "accepted_burning.py": burning(REFERENCE, 0.2)},
-    )
+    # no brute.py (a finding of the spec check): the accepted_*'s margin does not need its comparisons
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "accepted_burning.py": burning(REFERENCE, 0.2)})
     report = by_check(run(bank, tmp_path))["accepted_burning"]
     assert report.ok, errors(report)
     assert report.margin is not None and report.margin.factor == 4
@@ -513,8 +557,11 @@ def test_small_inputs_of_two_int_parameters_are_their_product(tmp_path: Path) ->
     assert sizes == sorted(sizes)
 
 
-def test_a_brute_force_too_slow_beyond_the_random_sizes_only_ends_the_exhaustive_part(tmp_path: Path) -> None:
-    # It hangs on rows of 5; the random comparison and the small tests stop at 3.
+def test_a_brute_force_too_slow_beyond_the_random_sizes_only_ends_the_exhaustive_part(
+    tmp_path: Path, clock_limits: None
+) -> None:
+    # It hangs on rows of 5; the random comparison and the small tests stop at 3. (clock_limits: the
+    # hang costs its kill at the spec's limits, not at those times a factor measured under load.)
     hanging = BRUTE.replace(
         "def firstWins(nums):\n", "def firstWins(nums):\n    while len(nums) == 5:\n        pass\n"
     )
@@ -613,13 +660,13 @@ def small_inputs(size):
         enumerate_inputs(problem, Bounds(length=4, values=3, int_span=5, limit=3))
 
 
-def test_a_file_named_by_no_verdict_is_support_code_listed_but_never_judged(tmp_path: Path) -> None:
+def test_a_file_named_by_no_verdict_is_support_code_listed_but_never_judged(
+    sound_quick: verify.Verification,
+) -> None:
     """The layout's rule (bank/roles.py): accepted_* must get AC; a name that says no verdict is
     the problem's support code, so a wrong solution under such a name is not judged at all."""
-    bank = make_bank(tmp_path, {**GOOD, "accepted_again.py": REFERENCE, "helpers.py": WRONG_GREEDY})
-    result = run(bank, tmp_path, verify.PROFILES["quick"])
-    checks = by_check(result)
-    assert result.ok, [d.message for d in result.errors]
+    checks = by_check(sound_quick)
+    assert sound_quick.ok, [d.message for d in sound_quick.errors]
     assert "helpers" not in checks
     assert checks["accepted_again"].summary.startswith("AC on ")
     assert checks["spec"].summary.endswith("; support code: helpers.py")

@@ -17,8 +17,9 @@ from conftest import settings_for
 from test_verify import BRUTE, GOOD, REFERENCE, SLOW, SMALL, by_check, errors, make_bank, run
 
 from judge.bank.spec import load_problem
-from judge.verify.by_name import heaviest_first
+from judge.verify import by_name
 from judge.verify.pool import PriorityPool
+from judge.verify.verifier import Verification
 
 HEAVIEST_FIRST = replace(SMALL, slow_heaviest_first=True)
 OFFICIAL_ORDER = replace(SMALL, slow_heaviest_first=False)
@@ -40,34 +41,45 @@ SLOW_AND_WRONG_ON_A_LIGHT_TEST = SLOW.replace(
 )
 
 
-def test_a_wrong_solution_is_judged_only_until_it_is_caught(tmp_path: Path) -> None:
-    bank = make_bank(
-        tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_spins.py": WRONG_THEN_SPINNING}
-    )
-    report = by_check(run(bank, tmp_path))["wrong_spins"]
+@pytest.fixture(scope="module")
+def heaviest_bank(tmp_path_factory: pytest.TempPathFactory) -> Verification:
+    """A bank of a wrong_* that spins once caught and a slow_* also wrong on a light test, verified
+    once heaviest first for the two tests below (each check judges its own file alone)."""
+    root = tmp_path_factory.mktemp("order")
+    files = {
+        "reference.py": REFERENCE,
+        "brute.py": BRUTE,
+        "wrong_spins.py": WRONG_THEN_SPINNING,
+        "slow_search.py": SLOW_AND_WRONG_ON_A_LIGHT_TEST,
+    }
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("JUDGE_TIME_FACTOR", "1")  # the spec's limits: see test_the_quick_profile_judges...
+        return run(make_bank(root, files), root, HEAVIEST_FIRST)
+
+
+def test_a_wrong_solution_is_judged_only_until_it_is_caught(heaviest_bank: Verification) -> None:
+    report = by_check(heaviest_bank)["wrong_spins"]
     assert report.ok, errors(report)
     assert report.summary.startswith("WA first on tie; WA on tie")
     # Judging on would cost each of the 19 spinning tests a kill at 1.25x the 300 ms limit.
     assert report.seconds < 3.0, report.seconds
 
 
-def test_the_quick_profile_proves_a_slow_solution_tle_on_the_heaviest_test_first(tmp_path: Path) -> None:
-    bank = make_bank(
-        tmp_path,
-        {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_search.py": SLOW_AND_WRONG_ON_A_LIGHT_TEST},
-    )
-    report = by_check(run(bank, tmp_path, HEAVIEST_FIRST))["slow_search"]
+def test_the_quick_profile_proves_a_slow_solution_tle_on_the_heaviest_test_first(
+    heaviest_bank: Verification,
+) -> None:
+    report = by_check(heaviest_bank)["slow_search"]
     assert report.ok, errors(report)
     assert report.summary.startswith("TLE on random-large-")
     # proven by one run, ended at 2x the limit: the margin a limit needs over a slow solution
     assert "(generated, heaviest first), ≥2.0x the limit: still running at 2x it" in report.summary
 
 
-def test_the_official_order_also_finds_a_wrong_answer_before_the_time_out(tmp_path: Path) -> None:
-    bank = make_bank(
-        tmp_path,
-        {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_search.py": SLOW_AND_WRONG_ON_A_LIGHT_TEST},
-    )
+def test_the_official_order_also_finds_a_wrong_answer_before_the_time_out(
+    tmp_path: Path, clock_limits: None
+) -> None:
+    # no brute.py (a finding of the spec check): the slow_*'s verdict does not need its comparisons
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "slow_search.py": SLOW_AND_WRONG_ON_A_LIGHT_TEST})
     [message] = errors(by_check(run(bank, tmp_path, OFFICIAL_ORDER))["slow_search"])
     assert message.startswith("slow_search.py gets WA on tie") and "its name says TLE" in message
 
@@ -75,11 +87,11 @@ def test_the_official_order_also_finds_a_wrong_answer_before_the_time_out(tmp_pa
 def test_heaviest_first_goes_by_the_references_time_then_by_input_size(tmp_path: Path) -> None:
     problem = load_problem(make_bank(tmp_path, GOOD).problems_dir / "take-from-ends.yaml")
     tests = list(problem.tests)  # the literal ones: tie [2, 4, 2], greedy-trap [8, 15, 3, 7]
-    by_size = heaviest_first(problem, tests, {})
+    by_size = by_name.heaviest_first(problem, tests, {})
     assert [t.name for t in by_size] == ["greedy-trap", "tie"]
     # a reference time of 1 ms or more outweighs size; under 1 ms it is noise and changes nothing
-    assert [t.name for t in heaviest_first(problem, tests, {"tie": 5.0})] == ["tie", "greedy-trap"]
-    assert [t.name for t in heaviest_first(problem, tests, {"tie": 0.5})] == ["greedy-trap", "tie"]
+    assert [t.name for t in by_name.heaviest_first(problem, tests, {"tie": 5.0})] == ["tie", "greedy-trap"]
+    assert [t.name for t in by_name.heaviest_first(problem, tests, {"tie": 0.5})] == ["greedy-trap", "tie"]
 
 
 def test_the_pool_runs_as_many_calls_at_once_as_it_has_workers() -> None:
@@ -137,20 +149,28 @@ def test_a_closed_pool_cancels_what_has_not_started_and_lets_the_running_call_en
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
-def test_reports_come_in_the_problems_order_whatever_runs_first(tmp_path: Path, jobs: int) -> None:
+def test_reports_come_in_the_problems_order_whatever_runs_first(
+    tmp_path: Path, jobs: int, clock_limits: None
+) -> None:
     from judge.verify import verifier as verify
 
     bank = make_bank(tmp_path, GOOD)
-    checks = [
-        r.check for r in verify.run_verification(bank, (), SMALL, settings_for(tmp_path), jobs=jobs).reports
-    ]
+    # heaviest first: slow_search's TLE is proven by one run, not a kill and a second run
+    verification = verify.run_verification(bank, (), HEAVIEST_FIRST, settings_for(tmp_path), jobs=jobs)
+    checks = [r.check for r in verification.reports]
     assert checks == ["spec", "tests", "reference", "limits", "brute", "wrong_greedy", "slow_search"]
 
 
-def test_the_quick_profile_judges_the_test_that_proved_tle_last_time_first(tmp_path: Path) -> None:
+def test_the_quick_profile_judges_the_test_that_proved_tle_last_time_first(
+    tmp_path: Path, clock_limits: None
+) -> None:
+    # clock_limits: the solution spins to 2x the limit in each of the three runs, at the spec's
+    # own limits 600 ms of CPU rather than that times a factor measured (maybe under load) before
+    # each run; the reference's microseconds are as far under the limit on any machine.
     from judge.grading.cases import generate_inputs
 
-    problem = load_problem(make_bank(tmp_path, GOOD).problems_dir / "take-from-ends.yaml")
+    # the spec's generated inputs, read from a bank of its own: the one verified holds slow_one alone
+    problem = load_problem(make_bank(tmp_path / "inputs", GOOD).problems_dir / "take-from-ends.yaml")
     inputs = dict(generate_inputs(problem))
     # heaviest first (all 22 numbers, so the official order among them) takes random-large-1 and
     # -2 before the one input this solution cannot finish
@@ -159,7 +179,8 @@ def test_the_quick_profile_judges_the_test_that_proved_tle_last_time_first(tmp_p
         "    def firstWins(self, nums):\n",
         f"    def firstWins(self, nums):\n        while nums == {spins_on}:\n            pass\n",
     )
-    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_one.py": slow_on_one})
+    # no brute.py (a finding of the spec check), no other solution: the three runs look at slow_one
+    bank = make_bank(tmp_path, {"reference.py": REFERENCE, "slow_one.py": slow_on_one})
     first = by_check(run(bank, tmp_path, HEAVIEST_FIRST))["slow_one"]
     assert first.ok, errors(first)
     assert first.summary.startswith("TLE on random-large-3 (generated, heaviest first), ≥2.0x the limit")

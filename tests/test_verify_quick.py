@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from conftest import settings_for
-from test_verify import BRUTE, REFERENCE, SMALL, SPEC, burning, by_check, errors, make_bank
+from test_verify import REFERENCE, SMALL, SPEC, burning, by_check, errors, make_bank
 
 from judge.verify import verifier as verify
 
@@ -52,7 +52,8 @@ def test_a_problems_support_children_end_with_its_checks(tmp_path: Path, jobs: i
     alive_when_b_began: list[int] = []
     for report in verify.verify_bank(bank, (), SMALL, settings_for(tmp_path), jobs=jobs):
         if report.problem == "take-from-ends" and report.check == "tests":
-            seen_while_a_ran.extend(support_children("/take-from-ends/"))  # the tests were drawn by it
+            # the tests were drawn by it (a child kept by an earlier test of this worker is not it)
+            seen_while_a_ran.extend(set(support_children("/take-from-ends/")) - before)
         if report.problem == "take-from-ends-b" and report.check == "spec":
             alive_when_b_began.extend(pid for pid in seen_while_a_ran if pid in support_children())
     assert seen_while_a_ran, "the generator's child was never seen: this test proves nothing"
@@ -65,7 +66,8 @@ def test_the_quick_profile_proves_a_slow_solutions_tle_but_leaves_its_margin_to_
 ) -> None:
     # 450 ms of CPU against 300 ms: TLE, but under 2x the limit (test_verify.py: the margin's finding)
     monkeypatch.setenv("JUDGE_TIME_FACTOR", "1")
-    files = {"reference.py": REFERENCE, "brute.py": BRUTE, "slow_burning.py": burning(REFERENCE, 0.45)}
+    # no brute.py (a finding of the spec check): the two runs look at the slow_* alone
+    files = {"reference.py": REFERENCE, "slow_burning.py": burning(REFERENCE, 0.45)}
     bank = make_bank(tmp_path, files)
     quick = replace(SMALL, slow_heaviest_first=True, slow_multiple=1.1)
     result = verify.run_verification(bank, (), quick, settings_for(tmp_path))
@@ -90,8 +92,7 @@ def test_the_quick_profile_judges_an_accepted_solution_on_the_light_tests_and_th
     )
     assert wrong_on_a_hand_written_test != REFERENCE
     files = {
-        "reference.py": burning(REFERENCE, 0.05),
-        "brute.py": BRUTE,
+        "reference.py": burning(REFERENCE, 0.05),  # no brute.py: the two runs look at the accepted_*
         "accepted_dp.py": REFERENCE,
         "accepted_hand_written_wrong.py": wrong_on_a_hand_written_test,
     }
