@@ -137,7 +137,7 @@ def settings_for(home: Path | None = None) -> Settings:
     return found if home is None else replace(found, home=home)
 
 
-COMPILED = ("cpp", "go")  # the languages whose toolchain cache costs seconds when cold
+COMPILED = ("cpp", "go", "java")  # the languages whose toolchain cache costs seconds when cold
 
 
 def _run_folder(tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
@@ -152,8 +152,9 @@ def _run_folder(tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
 
 @pytest.fixture(scope="session")
 def shared_builds(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One build folder of this run for C++ and Go. A cold one costs a precompiled header (g++, ~8 s)
-    and Go's standard library (~10 s) before the first program: paid once a run, not once a home."""
+    """One build folder of this run for C++, Go and Java. A cold one costs a precompiled header (g++,
+    ~8 s), Go's standard library (~10 s) and Java's driver (~1 s of javac) before the first program:
+    paid once a run, not once a home."""
     return _run_folder(tmp_path_factory, "shared-builds")
 
 
@@ -176,7 +177,7 @@ def share_cache(home: Path, shared: Path) -> Path:
 
 
 def share_builds(home: Path, shared: Path) -> Path:
-    """Make `home`'s C++ and Go build caches links to `shared` (see shared_builds); returns `home`.
+    """Make `home`'s C++, Go and Java build caches links to `shared` (see shared_builds); returns `home`.
 
     For tests where isolation of the build cache is not the point. The judge's builds are safe to
     share between processes: each is made in a folder of its own and renamed into place, and Go's

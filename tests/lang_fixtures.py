@@ -42,6 +42,13 @@ VERDICTS = {
     "lc": "AC",
 }
 HANG_GUARD_S = 300  # a cold toolchain cache on a busy machine is slow; only so a hang fails
+# A tle_ fixture never ends (a loop, a sleep): it is TLE under any limit, and burns its limit (x1.25,
+# the CPU watch) before it is killed. A compiled program's limits are judged at this share of the
+# spec's, set as JUDGE_TIME_FACTOR for its language alone (the problem's reference keeps its
+# calibration). Not Java's nor Node's: loading the user's code runs under the case's limit, and a
+# runtime loading on a busy machine would miss a tight one.
+TLE_FACTOR = 0.25
+TIGHT_TLE = {".cpp": "cpp", ".go": "go"}
 
 
 CORPUS = ("lc_", "seed002_", "seed003_", "ac_lc_", "ac_seed_")
@@ -94,7 +101,9 @@ def submit(slug: str, solution: Path, home: Path, env: dict[str, str] | None = N
 def check_fixture(path: Path, home: Path, default_problem: str) -> dict[str, Any]:
     fields = header(path)
     expected = fields.get("verdict", [VERDICTS[path.stem.split("_")[0]]])[0]
-    report = submit(fields.get("problem", [default_problem])[0], path, home)
+    tight = expected == "TLE" and path.suffix in TIGHT_TLE
+    env = {"JUDGE_TIME_FACTOR": f"{TIGHT_TLE[path.suffix]}={TLE_FACTOR}"} if tight else None
+    report = submit(fields.get("problem", [default_problem])[0], path, home, env)
     failure = report["failure"] or {}
     assert report["verdict"] == expected, (failure or report["compile_error"], report["_stderr"])
     assert report["_returncode"] == (0 if expected == "AC" else 1), report["_stderr"]

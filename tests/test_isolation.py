@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import live_descendants
+from conftest import live_descendants, share_builds
 from test_confinement import attempt, judge
 from test_hostile import BANK, HANG_GUARD_S
 
@@ -134,7 +134,7 @@ def test_a_python_fork_bomb_stops_at_the_limit(tmp_path: Path) -> None:
 
 @needs
 @pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed")
-def test_a_go_program_that_starts_processes_stops_at_the_limit(tmp_path: Path) -> None:
+def test_a_go_program_that_starts_processes_stops_at_the_limit(tmp_path: Path, shared_builds: Path) -> None:
     solution = tmp_path / "bomb.go"
     solution.write_text(
         'import (\n\t"fmt"\n\t"os/exec"\n)\n\n'
@@ -144,7 +144,8 @@ def test_a_go_program_that_starts_processes_stops_at_the_limit(tmp_path: Path) -
         '\t\t\tpanic(fmt.Sprintf("started %d: %v", i, err))\n'
         "\t\t}\n\t}\n\tsum := 0\n\tfor _, x := range nums {\n\t\tsum += x\n\t}\n\treturn sum\n}\n"
     )
-    report = json.loads(judge(solution, tmp_path / "home").stdout)
+    # the run's builds: Go's standard library is compiled once, not once a home
+    report = json.loads(judge(solution, share_builds(tmp_path / "home", shared_builds)).stdout)
     limit = isolation.process_limit("go")
     message = refused(report, f"process limit reached ({limit} processes and threads)")
     started = int(re.search(r"started (\d+)", message).group(1))  # type: ignore[union-attr]
@@ -262,13 +263,16 @@ def _command(pid: int) -> str:
 
 @needs
 @pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed")
-def test_a_build_made_under_a_private_umask_still_runs(tmp_path: Path) -> None:
+def test_a_build_made_under_a_private_umask_still_runs(tmp_path: Path, shared_builds: Path) -> None:
     """Under umask 077 the compiled program is its owner's alone; a child of root, a uid of its
-    own, must still execute it."""
+    own, must still execute it. The run's Go cache is shared (its standard library compiled once);
+    the source is this test's alone, so its program is built here, under the umask."""
     solution = tmp_path / "plain.go"
     solution.write_text(
         "func sumList(nums []int) int {\n\ts := 0\n\tfor _, x := range nums {\n\t\ts += x\n\t}\n\treturn s\n}\n"
+        f"// {tmp_path.name} {os.getpid()} {id(solution)}\n"
     )
+    home = share_builds(tmp_path / "home", shared_builds)
     command = [sys.executable, "-m", "judge", "--problems", str(BANK), "submit", "tiny-sum", str(solution)]
     done = subprocess.run(
         [*command, "--json", "--no-record"],
@@ -276,14 +280,16 @@ def test_a_build_made_under_a_private_umask_still_runs(tmp_path: Path) -> None:
         text=True,
         timeout=HANG_GUARD_S * 3,
         umask=0o077,
-        env={**os.environ, "JUDGE_HOME": str(tmp_path / "home")},
+        env={**os.environ, "JUDGE_HOME": str(home)},
     )
-    assert json.loads(done.stdout)["verdict"] == "AC", done.stderr
+    report = json.loads(done.stdout)
+    assert report["verdict"] == "AC", done.stderr
+    assert report["compile_ms"] > 0  # built now, under the umask, not found in the shared cache
 
 
 @needs
 @pytest.mark.skipif(shutil.which("java") is None, reason="java is not installed")
-def test_a_java_thread_bomb_is_an_re_not_an_mle(tmp_path: Path) -> None:
+def test_a_java_thread_bomb_is_an_re_not_an_mle(tmp_path: Path, shared_builds: Path) -> None:
     """The JVM throws OutOfMemoryError when the cap refuses a thread: the report says which limit."""
     solution = tmp_path / "Bomb.java"
     solution.write_text(
@@ -293,6 +299,6 @@ def test_a_java_thread_bomb_is_an_re_not_an_mle(tmp_path: Path) -> None:
         "            t.setDaemon(true);\n            t.start();\n        }\n"
         "        int s = 0;\n        for (int x : nums) s += x;\n        return s;\n    }\n}\n"
     )
-    report = json.loads(judge(solution, tmp_path / "home").stdout)
+    report = json.loads(judge(solution, share_builds(tmp_path / "home", shared_builds)).stdout)
     refused(report, f"process limit reached ({isolation.process_limit('java')} processes and threads)")
     assert not live_descendants()

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_builds
+from conftest import run_judge, share_builds, share_cache
 from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not installed")
@@ -15,9 +15,9 @@ FIXTURES = fixtures("cpp")
 
 
 @pytest.fixture(scope="session")
-def home(tmp_path_factory: pytest.TempPathFactory, shared_builds: Path) -> Path:
-    """One home for the module's fixtures; its builds are the run's shared ones (conftest)."""
-    return share_builds(tmp_path_factory.mktemp("judge-home-cpp"), shared_builds)
+def home(tmp_path_factory: pytest.TempPathFactory, shared_builds: Path, shared_cache: Path) -> Path:
+    """One home for the module's fixtures; its builds and cache are the run's shared ones (conftest)."""
+    return share_cache(share_builds(tmp_path_factory.mktemp("judge-home-cpp"), shared_builds), shared_cache)
 
 
 def test_every_verdict_is_covered() -> None:

@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import settings_for
+from conftest import settings_for, share_cache
 from lang_fixtures import check_fixture, fixture_params, fixtures
 
 from judge.model.constraints import Param
@@ -20,8 +20,9 @@ pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js
 
 
 @pytest.fixture(scope="module")
-def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("js-home")
+def home(tmp_path_factory: pytest.TempPathFactory, shared_cache: Path) -> Path:
+    """One home for the module's fixtures; its cache is the run's shared one (conftest)."""
+    return share_cache(tmp_path_factory.mktemp("js-home"), shared_cache)
 
 
 @pytest.mark.parametrize("path", fixture_params("js"))

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import settings_for, share_builds
+from conftest import settings_for, share_builds, share_cache
 
 SMOKE = Path(__file__).resolve().parent / "lang" / "smoke"
 
@@ -29,8 +29,9 @@ def submit(file: Path, home: Path) -> dict:
 
 
 @pytest.mark.skipif(shutil.which("g++") is None, reason="no g++")
-def test_cpp_is_judged_and_its_build_cached(tmp_path: Path, shared_builds: Path) -> None:
-    share_builds(tmp_path, shared_builds)  # the precompiled header; this file is built by no other test
+def test_cpp_is_judged_and_its_build_cached(tmp_path: Path, shared_builds: Path, shared_cache: Path) -> None:
+    # the precompiled header and the tests' expected values; this file is built by no other test
+    share_cache(share_builds(tmp_path, shared_builds), shared_cache)
     first = submit(SMOKE / "predict_the_winner.cpp", tmp_path)
     assert first["verdict"] == "AC" and first["language"] == "cpp"
     assert first["compile_ms"] > 0
@@ -46,20 +47,24 @@ def test_cpp_compile_error_names_the_users_line(tmp_path: Path, shared_builds: P
 
 
 @pytest.mark.skipif(shutil.which("javac") is None, reason="no javac")
-def test_java_is_judged(tmp_path: Path) -> None:
-    report = submit(SMOKE / "PredictTheWinner.java", tmp_path)
+def test_java_is_judged(tmp_path: Path, shared_builds: Path, shared_cache: Path) -> None:
+    report = submit(
+        SMOKE / "PredictTheWinner.java", share_cache(share_builds(tmp_path, shared_builds), shared_cache)
+    )
     assert report["verdict"] == "AC" and report["language"] == "java"
     assert report["passed"] == report["total"] > 200
 
 
 @pytest.mark.skipif(shutil.which("g++") is None, reason="no g++")
-def test_lang_names_the_language_of_any_file_in_every_command(tmp_path: Path, shared_builds: Path) -> None:
+def test_lang_names_the_language_of_any_file_in_every_command(
+    tmp_path: Path, shared_builds: Path, shared_cache: Path
+) -> None:
     """--lang overrides the extension for submit, stress and bench alike (a .txt of C++ code)."""
     from conftest import run_judge
 
     source = tmp_path / "mine.txt"
     source.write_text((SMOKE / "predict_the_winner.cpp").read_text(encoding="utf-8"), encoding="utf-8")
-    home = share_builds(tmp_path / "home", shared_builds)
+    home = share_cache(share_builds(tmp_path / "home", shared_builds), shared_cache)
     refused = run_judge("submit", "predict-the-winner", str(source), "--no-record", home=home)
     assert refused.returncode == 2 and "the extension .txt names no language" in refused.stderr
     submitted = run_judge(
@@ -130,7 +135,7 @@ PRINTING = {
 
 
 @pytest.mark.parametrize("language", sorted(PRINTING))
-def test_each_queued_case_gets_its_own_output(language: str, tmp_path: Path) -> None:
+def test_each_queued_case_gets_its_own_output(language: str, tmp_path: Path, shared_builds: Path) -> None:
     """With cases queued in the child, the driver says where the output file stood after each
     case (out_end): what a case printed is shown with that case and no other."""
     from judge.bank.locate import find_bank
@@ -142,7 +147,8 @@ def test_each_queued_case_gets_its_own_output(language: str, tmp_path: Path) -> 
     solution = tmp_path / name
     solution.write_text(text)
     try:
-        program = by_name(language).prepare(solution, problem.signature, tmp_path / "builds")
+        builds = share_builds(tmp_path / "home", shared_builds) / "builds"
+        program = by_name(language).prepare(solution, problem.signature, builds)
     except ToolchainMissingError as exc:
         pytest.skip(str(exc))
     lengths = list(range(1, 20)) * 4

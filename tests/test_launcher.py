@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import settings_for, share_builds
+from conftest import settings_for, share_builds, share_cache
 from lang_fixtures import submit
 
 from judge.model.errors import SandboxError
@@ -76,14 +76,15 @@ LEAKY = {
 @pytest.mark.skipif(ABI < 1, reason="needs Landlock")
 @pytest.mark.parametrize("language", sorted(LEAKY))
 def test_runtimes_started_through_the_launcher_are_confined(
-    language: str, tmp_path: Path, shared_builds: Path
+    language: str, tmp_path: Path, shared_builds: Path, shared_cache: Path
 ) -> None:
     tool, name, source = LEAKY[language]
     if shutil.which(tool) is None:
         pytest.skip(f"{tool} is not installed")
     solution = tmp_path / name
     solution.write_text(source)
-    home = share_builds(tmp_path / "home", shared_builds)
+    # the run's builds and cache: the tests' expected values are computed once, not once a language
+    home = share_cache(share_builds(tmp_path / "home", shared_builds), shared_cache)
     report = submit("predict-the-winner", solution, home)
     assert report["verdict"] == "AC", report
     assert report["confinement"]["landlock"] is True

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_builds
+from conftest import run_judge, share_builds, share_cache
 
 # --lang, extension, tool, the signature line `judge new` writes, the placeholder line, the body
 FLOWER = [
@@ -102,6 +102,7 @@ def test_a_64_bit_template_is_written_and_accepted(
     tmp_path: Path,
     home: Path,
     shared_builds: Path,
+    shared_cache: Path,
     slug: str,
     lang: str,
     ext: str,
@@ -112,7 +113,7 @@ def test_a_64_bit_template_is_written_and_accepted(
 ) -> None:
     if shutil.which(tool) is None:
         pytest.skip(f"{tool} is not installed")
-    share_builds(home, shared_builds)
+    share_cache(share_builds(home, shared_builds), shared_cache)  # the tests' expected values: once a slug
     made = run_judge("new", slug, "--lang", lang, home=home, cwd=tmp_path)
     assert made.returncode == 0, made.stderr
     path = tmp_path / f"{slug}{ext}"
@@ -124,7 +125,11 @@ def test_a_64_bit_template_is_written_and_accepted(
     path.write_text("\n".join(lines) + "\n")
     done = run_judge("submit", slug, str(path), "--no-record", "--json", home=home, cwd=tmp_path)
     assert (done.returncode, done.json["verdict"]) == (0, "AC"), done.stdout[-2000:]
-    # the tests passed answers past 2^31 - 1: the width was needed
+
+
+@pytest.mark.parametrize("slug", sorted({case[0] for case in CASES}))
+def test_show_says_the_return_is_64_bit(tmp_path: Path, home: Path, slug: str) -> None:
+    """The tests passed answers past 2^31 - 1 (the test above): the width was needed, and show says it."""
     shown = run_judge("show", slug, home=home, cwd=tmp_path)
     assert "returns: 64-bit (Java long, C++ long long, Go int64)" in shown.stdout
 

@@ -1,7 +1,10 @@
 """Java 17: the user's file is compiled with a generic driver (drivers/Driver.java) that speaks the
 runner's protocol and calls `Solution`'s entry method by reflection, converting arguments to the
 types the method declares. One JVM runs every case; builds go through the cache C++ and Go use
-(compiled.py): keyed by content, made in a folder of their own, renamed into place.
+(compiled.py): keyed by content, made in a folder of their own, renamed into place. The driver does
+not depend on the user's file (it finds Solution by reflection), so it is compiled once per JDK into
+`build_root/java/driver-<key>/` and each submission compiles only its own files against it: about
+half of javac's work per new file.
 """
 
 from __future__ import annotations
@@ -209,17 +212,20 @@ class Java(Language):
         if signature.linked_params:  # compiled beside, as the API's files are
             api = {**api, "ListNode.java": LIST_NODE}
         flags = " ".join(JAVAC_FLAGS)
-        key = build_key(
-            "java", tool_identity(Path(javac)), version, flags, IMPORTS, user, driver, tree, json.dumps(api)
+        identity = tool_identity(Path(javac))
+        driver_classes, compile_ms = _driver_build(
+            javac, build_root, build_key(identity, version, flags, driver)
         )
+        key = build_key("java", identity, version, flags, IMPORTS, user, driver, tree, json.dumps(api))
         final = build_root / "java" / key
         classes = final / "classes"
-        compile_ms, cached = 0.0, (classes / "judgedriver" / "Driver.class").is_file()
+        cached = classes.is_dir()  # published only when javac succeeded
         if not cached:
-            compile_ms = self._compile(javac, solution, user, driver, final, tree, api)
+            compile_ms += self._compile(javac, solution, user, driver_classes, final, tree, api)
+        path = f"{classes}{os.pathsep}{driver_classes}"
 
         def command(limits: Limits) -> list[str]:
-            return [java, f"-Xmx{limits.memory_mb}m", *JVM_FLAGS, "-cp", str(classes), "judgedriver.Driver"]
+            return [java, f"-Xmx{limits.memory_mb}m", *JVM_FLAGS, "-cp", path, "judgedriver.Driver"]
 
         return Program(
             language=self.name,
@@ -227,7 +233,7 @@ class Java(Language):
             display_name=solution.name,
             command=command,
             # the classes, and the JDK the `java` on PATH belongs to (its lib/, conf/)
-            read_paths=(classes, Path(os.path.realpath(java)).parent.parent),
+            read_paths=(classes, driver_classes, Path(os.path.realpath(java)).parent.parent),
             cpu_slack=JVM_SLACK,
             address_space_limit=False,
             compile_ms=compile_ms,
@@ -239,21 +245,21 @@ class Java(Language):
         javac: str,
         solution: Path,
         user: bytes,
-        driver: bytes,
+        driver_classes: Path,
         final: Path,
         tree: bytes,
         api: dict[str, str] | None = None,
     ) -> float:
-        """Compile into a fresh folder beside `final` (src/ and classes/), renamed to `final` when
-        javac succeeds; its CE, with the user's file name and line numbers, when it does not."""
+        """Compile the user's file (and LeetCode's classes beside it) against the driver's classes
+        into a fresh folder beside `final` (src/ and classes/), renamed to `final` when javac
+        succeeds; its CE, with the user's file name and line numbers, when it does not."""
         with building(final) as work:
             source = work / "src"
             (source / "judgedriver").mkdir(parents=True)
             (work / "classes").mkdir()
             # `public class Solution` must live in Solution.java; the imports share line 1
             (source / "Solution.java").write_bytes(IMPORTS.encode() + user)
-            (source / "judgedriver" / "Driver.java").write_bytes(driver)
-            sources = [str(source / "Solution.java"), str(source / "judgedriver" / "Driver.java")]
+            sources = [str(source / "Solution.java")]
             if tree:
                 (source / "TreeNode.java").write_bytes(tree)
                 sources.append(str(source / "TreeNode.java"))
@@ -261,7 +267,16 @@ class Java(Language):
                 (source / name).write_text(text, encoding="utf-8")
                 sources.append(str(source / name))
             ok, message, compile_ms = run_compiler(
-                [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", "classes", *sources],
+                [
+                    javac,
+                    *JAVAC_JVM_FLAGS,
+                    *JAVAC_FLAGS,
+                    "-cp",
+                    str(driver_classes),
+                    "-d",
+                    "classes",
+                    *sources,
+                ],
                 cwd=work,
                 clean={str(source) + os.sep: "", IMPORTS: ""},
             )
@@ -279,3 +294,22 @@ class Java(Language):
             "    }\n"
             "}\n"
         )
+
+
+def _driver_build(javac: str, build_root: Path, key: str) -> tuple[Path, float]:
+    """The driver's classes, compiled once per JDK, flags and driver source: (their folder, the
+    milliseconds it took to compile them now, 0 when they were there)."""
+    final = build_root / "java" / f"driver-{key}"
+    classes = final / "classes"
+    if classes.is_dir():
+        return classes, 0.0
+    with building(final) as work:
+        (work / "classes").mkdir()
+        source = work / "Driver.java"
+        source.write_bytes(DRIVER.read_bytes())
+        ok, message, compile_ms = run_compiler(
+            [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", "classes", str(source)], cwd=work
+        )
+        # the driver failing to compile is the judge's fault, not the user's: said as it is
+        finish_build(ok, "the judge's Java driver: " + message, work, final, compile_ms, "javac")
+    return classes, compile_ms
