@@ -1,7 +1,7 @@
 """Shared test setup.
 
-`run_judge` runs the real CLI (`python -m judge ...`) as a child process with a given JUDGE_HOME
-(`.json` of its result parses stdout); the `home` fixture is a fresh JUDGE_HOME under tmp_path.
+`run_judge` runs the real CLI with a given JUDGE_HOME, in this process unless asked for a child
+process (`.json` of its result parses stdout); the `home` fixture is a fresh JUDGE_HOME under tmp_path.
 Test modules import the helper with `from conftest import run_judge`.
 
 Hypothesis profiles: "quick" locally, "thorough" (more examples) when CI=true or when
@@ -42,7 +42,7 @@ settings.load_profile(
 
 @dataclass(frozen=True)
 class JudgeRun:
-    """One finished `python -m judge ...`: its exit code and output; `.json` parses stdout."""
+    """One finished `judge ...`: its exit code and output; `.json` parses stdout."""
 
     args: tuple[str, ...]
     returncode: int
@@ -67,27 +67,38 @@ def run_judge(
     cwd: Path | None = None,
     env: dict[str, str] | None = None,
     timeout: float = 300,
+    process: bool = False,
 ) -> JudgeRun:
-    """Run the CLI in a child process with JUDGE_HOME=`home` and a minimal environment (nothing
-    of the caller's, e.g. JUDGE_PROBLEMS, leaks in; `env` adds variables). `problems` is passed as
-    `--problems`."""
-    command = [sys.executable, "-m", "judge"]
-    if problems is not None:
-        command += ["--problems", str(problems)]
+    """Run the CLI with JUDGE_HOME=`home` and a minimal environment (nothing of the caller's, e.g.
+    JUDGE_PROBLEMS, leaks in; `env` adds variables). `problems` is passed as `--problems`.
+
+    By default the command line runs in this process (tests/inprocess.py: the same entry as the
+    `judge` command, os.environ and the folder set for the call, output captured), which saves an
+    interpreter start and the judge's imports; the solutions' children are real either way.
+    `process=True` starts `python -m judge` as a child instead, for what only a process shows: its
+    imports, its exit, what it leaves behind, its signals, terminal and stdin (JUDGE_TESTS_IN_CHILDREN=1
+    makes every call one, to compare)."""
+    argv = [*(["--problems", str(problems)] if problems is not None else []), *args]
+    environment = {
+        "JUDGE_HOME": str(home),
+        "PATH": "/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+        **_calibration_env(),
+        **(env or {}),
+    }
+    if not process and not os.environ.get("JUDGE_TESTS_IN_CHILDREN"):  # set: every call a process
+        from inprocess import call
+
+        code, out, err = call(argv, environment, None if cwd is None else str(cwd), timeout)
+        return JudgeRun(tuple(args), code, out, err)
     done = subprocess.run(
-        [*command, *args],
+        [sys.executable, "-m", "judge", *argv],
         capture_output=True,
         text=True,
         cwd=cwd,
         timeout=timeout,
         check=False,
-        env={
-            "JUDGE_HOME": str(home),
-            "PATH": "/usr/bin:/bin",
-            "LANG": "C.UTF-8",
-            **_calibration_env(),
-            **(env or {}),
-        },
+        env=environment,
     )
     return JudgeRun(tuple(args), done.returncode, done.stdout, done.stderr)
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from calls_seen import CALL_MARK, wait_for_calls
 from conftest import run_judge, share_cache
 
 REPO = Path(__file__).resolve().parent.parent
@@ -103,7 +103,7 @@ def test_an_interrupted_stress_run_is_recorded_as_interrupted(tmp_path: Path, ho
         .read_text()
         .replace("class Solution:", "class Solution:\n    time.sleep(0)", 1)
         + "\n_real = Solution.stoneGame\n"
-        "def _slow(self, piles):\n    time.sleep(0.05)\n    return _real(self, piles)\n"
+        f"def _slow(self, piles):\n    {CALL_MARK}; time.sleep(0.05)\n    return _real(self, piles)\n"
         "Solution.stoneGame = _slow\n"
     )
     process = subprocess.Popen(
@@ -114,7 +114,7 @@ def test_an_interrupted_stress_run_is_recorded_as_interrupted(tmp_path: Path, ho
         env={"JUDGE_HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
     )
     try:
-        time.sleep(4)
+        assert wait_for_calls(slow, 3), "the stress run never got to its third case"  # two judged
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=60)
     finally:

@@ -82,7 +82,8 @@ def test_a_judge_that_stops_before_judging_leaves_no_child(tmp_path: Path) -> No
     (home / "progress.db").write_text("not a database")  # refused after the child is prestarted
     solution = tmp_path / "unique_prestart_probe.py"
     solution.write_text(EXAMPLE)
-    done = run_judge("submit", "predict-the-winner", str(solution), home=home)
+    # a real process: what its exit leaves behind is the point (a call in this process is cleaned after)
+    done = run_judge("submit", "predict-the-winner", str(solution), home=home, process=True)
     assert done.returncode == 2 and "progress.db" in done.stderr and "Traceback" not in done.stderr
     assert _running(str(solution), anywhere=True) == []
 

@@ -17,6 +17,7 @@ from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from calls_seen import CALL_MARK, wait_for_calls
 from conftest import JudgeRun, run_judge
 
 from judge.model.errors import ProgressStoreError
@@ -460,7 +461,7 @@ def test_a_judge_killed_mid_run_leaves_no_row(tmp_path: Path) -> None:
     slow.write_text(
         REFERENCE.read_text().replace(
             "        best = list(nums)",
-            "        __import__('time').sleep(0.25)\n        best = list(nums)",
+            f"        {CALL_MARK}; __import__('time').sleep(0.25)\n        best = list(nums)",
         )
     )
     log = tmp_path / "judge.log"
@@ -477,7 +478,7 @@ def test_a_judge_killed_mid_run_leaves_no_row(tmp_path: Path) -> None:
             assert judge.poll() is None, f"the submit ended before it could be killed: {log.read_text()}"
             time.sleep(0.05)
         assert _pids_running(str(slow), besides=judge.pid), "the solution's child never started"
-        time.sleep(1.0)  # a few cases judged, many to go
+        assert wait_for_calls(slow, 3), "the solution never got to its third case"  # two judged, many to go
         assert judge.poll() is None, f"the submit ended too soon: {log.read_text()}"
         judge.send_signal(signal.SIGKILL)
         judge.wait(timeout=10)

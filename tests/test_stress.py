@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from calls_seen import CALL_MARK, wait_for_calls
 from conftest import run_judge, settings_for, share_cache
 
 from judge.bank.spec import Bank
@@ -456,7 +457,9 @@ def test_the_progress_bar_shows_cases_per_second(home: Path) -> None:
     problem = predict_the_winner()
     with stress_report.progress_bar(console, 300) as on_progress:
         result = stressed(problem, problem.reference, count=300, seed=1, on_progress=on_progress)
-        time.sleep(0.3)  # at least one refresh after the last case
+        deadline = time.monotonic() + 30  # the bar refreshes on a clock of its own: the last count drawn
+        while "300/300" not in screen.getvalue() and time.monotonic() < deadline:
+            time.sleep(0.02)
     assert result.ok and "300/300" in screen.getvalue() and "cases/s" in screen.getvalue()
     quiet = Console(file=StringIO(), force_terminal=False)
     with stress_report.progress_bar(quiet, 10) as on_progress:
@@ -532,7 +535,9 @@ def test_bad_inputs_are_one_line_exit_2(tmp_path: Path, problem: str, file: str,
 
 def test_ctrl_c_stops_cleanly_and_leaves_no_child_behind(tmp_path: Path) -> None:
     # right, but slow: the run can neither end nor fail before the Ctrl-C
-    right = STRICT.replace("return lead[0] > 0", "time.sleep(0.02)\n        return lead[0] >= 0")
+    right = STRICT.replace(
+        "return lead[0] > 0", f"{CALL_MARK}; time.sleep(0.02)\n        return lead[0] >= 0"
+    )
     slow = write(tmp_path / "slow_unique_name.py", "import time\n" + right)
     process = subprocess.Popen(
         [
@@ -554,10 +559,8 @@ def test_ctrl_c_stops_cleanly_and_leaves_no_child_behind(tmp_path: Path) -> None
         env={"JUDGE_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
     )
     try:
-        deadline = time.monotonic() + 60
-        while not children_running(slow) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        time.sleep(1.0)
+        # both jobs under way: each one's child has judged a case and started the next
+        assert wait_for_calls(slow, 2, processes=2), "the two jobs never got going"
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=30)
     finally:
