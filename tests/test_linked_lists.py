@@ -31,6 +31,7 @@ def home(home: Path, shared_cache: Path, shared_builds: Path) -> Path:
     and the precompiled header are made once a run, not once a test (no test here reads either)."""
     return share_builds(share_cache(home, shared_cache), shared_builds)
 
+
 # Returns the list's values as it walks the nodes, then damages the list, so a child that reused one
 # case's list for the next would give a different answer.
 WALK = """

@@ -129,8 +129,18 @@ def without_large_tests(tmp_path: Path) -> Path:
 def test_a_saved_start_is_judged_by_the_referee_on_the_next_submit(tmp_path: Path, home: Path) -> None:
     problems = without_large_tests(tmp_path)
     done = run_judge(
-        "stress", POTS, str(OFF_LINE), "--seed", "1", "--no-record", "--count", "200", "--save", "--json",
-        home=home, problems=problems,
+        "stress",
+        POTS,
+        str(OFF_LINE),
+        "--seed",
+        "1",
+        "--no-record",
+        "--count",
+        "200",
+        "--save",
+        "--json",
+        home=home,
+        problems=problems,
     )
     assert done.returncode == 1 and done.json["saved_as"] == "mine-1", done.stderr
     for path, verdict in ((OFF_LINE, "WA"), (ROOT / "solutions" / POTS / "reference.py", "AC")):
