@@ -3,9 +3,8 @@
 Inputs go to the child; expected values never do. Each case gets a wall-clock deadline; a child that
 misses it, crashes or is killed is reported as an outcome, and `Runner` can be restarted.
 
-Limits are resource limits on a separate process group and session; with Landlock the child also
-confines itself (launch.py, landlock.py). The times it reports are checked against the kernel's
-(cputime.py). Nothing the child sends can make the parent raise: a line that is not a well-formed
+Limits are resource limits on a process group and session of its own; the child confines itself
+(launch.py, landlock.py). Its reported times are checked against the kernel's (cputime.py). Nothing the child sends can make the parent raise: a line that is not a well-formed
 reply to the current case is a crash (RE), and the parent reads at most RESULT_BYTES of it.
 """
 
@@ -44,11 +43,9 @@ from judge.sandbox.launch import (
 from judge.sandbox.replies import _garbage, _number, ended_mid_case, load_failure, outcome_of
 from judge.sandbox.wire import PIPELINE_WINDOW, case_line, read_reply
 
-# run_many queues up to wire.PIPELINE_WINDOW cases in the child at once, topped up only once no
-# more than half of them are left, in one write of up to CHUNK_BYTES:
-# a child that has drained its pipe is woken once per chunk, not once per case.
+# run_many queues up to wire.PIPELINE_WINDOW cases in the child, topped up once no more than half
+# are left, in one write of up to CHUNK_BYTES: a drained child wakes once per chunk, not per case.
 CHUNK_BYTES = 64 * 1024
-
 # How often the CPU watch reads a running case's CPU time: past CPU_KILL_FACTOR (limits.py) times its
 # limit it is killed at once (judging re-runs a case that ends under that, so earlier would not pay).
 CPU_POLL_S = 0.02
@@ -67,11 +64,8 @@ class Runner:
     ) -> None:
         self.patience = patience  # the wall-clock deadline's multiple (a re-run's); CPU keeps the limit
         self._deadline_s = limits.deadline_s * patience
-        self.program = program
-        self.signature = signature
-        self.solution = program.solution
-        self.entry_names = signature.names
-        self.limits = limits
+        self.program, self.signature, self.limits = program, signature, limits
+        self.solution, self.entry_names = program.solution, signature.names
         self.display_name = program.display_name
         # for the interpreter or runtime to start (the module-level code gets the case deadline)
         self.load_timeout_s = load_timeout_s
@@ -288,8 +282,15 @@ class Runner:
     ) -> Outcome:
         """The case's Outcome from the child's reply (or why none came), with its output.
         `ahead` cases were queued in the child (this one included) when the reply was read."""
-        output = output_tail(self._output_fd, output_start, output_end) if output_end > output_start else ""
         outcome = reply if isinstance(reply, Outcome) else outcome_of(reply, self._sequence)
+        plain = outcome.kind is OutcomeKind.OK and output_end == output_start <= OUTPUT_SLACK
+        if plain and self.table_shape is None and isinstance(reply, dict) and "restart" not in reply:
+            # the common case, a value and nothing printed: what the path below makes of it, at once
+            self._settled = self._ledger.reply(outcome.cpu_ms, sent + self._reply_bytes, ahead)
+            if self._settled[1] is not None:
+                self.close()
+            return outcome
+        output = output_tail(self._output_fd, output_start, output_end) if output_end > output_start else ""
         outcome = isolation.explained(outcome, self.program.language, output)
         if self.table_shape is not None and isinstance(reply, dict) and outcome.kind is OutcomeKind.OK:
             outcome = replace(outcome, table=replies.read_table(reply.get("table"), self.table_shape))
