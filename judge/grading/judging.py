@@ -181,7 +181,13 @@ def submission(
                         failures += 1
                         if keep_failures is not None and failures > keep_failures:
                             event = CaseJudged(event.index, slimmed(case))
-                    elif case.args or case.expected is not None or case.got is not None or case.output or case.detail:
+                    elif (
+                        case.args
+                        or case.expected is not None
+                        or case.got is not None
+                        or case.output
+                        or case.detail
+                    ):
                         event = CaseJudged(event.index, slimmed(case))  # not slimmed by the session
                     cases.append(event.case)
                 yield event

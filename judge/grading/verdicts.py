@@ -81,7 +81,9 @@ def case_verdict(
             )
         if slim:
             message = check.message
-            return CaseResult(test.name, test.kind, Verdict.AC, {}, None, None, cpu_ms, wall_ms, peak_kb, message)
+            return CaseResult(
+                test.name, test.kind, Verdict.AC, {}, None, None, cpu_ms, wall_ms, peak_kb, message
+            )
         return CaseResult(
             test.name,
             test.kind,
