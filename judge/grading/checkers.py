@@ -25,6 +25,8 @@ from judge.sandbox.support import support
 
 @dataclass(frozen=True)
 class Check:
+    """A checker's word on one answer."""
+
     ok: bool
     message: str = ""
     internal_error: bool = False  # the checker itself failed

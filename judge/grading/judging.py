@@ -66,6 +66,8 @@ class Compiling:
 
 @dataclass(frozen=True)
 class Compiled:
+    """The solution is built."""
+
     compile_ms: float  # 0 when the build was cached
 
 

@@ -263,6 +263,8 @@ class CaseStarted:
 
 @dataclass(frozen=True)
 class CaseJudged:
+    """The case `index` is judged: its result."""
+
     index: int
     case: CaseResult
 
