@@ -50,9 +50,10 @@ class DataFile:
             for _, text in _lines(stream):
                 if not text.strip():
                     continue
-                item = json.loads(text)  # validated at load: these are the same bytes
+                item = _parsed(text)  # validated at load: these are the same bytes
+                name = item.get("name")
                 yield TestCase(
-                    name=str(item.get("name", f"test-{self.first + found}")),
+                    name=f"test-{self.first + found}" if name is None else str(name),
                     args=item["input"],
                     expected=item["output"],
                     kind=CaseKind.TEST,
@@ -162,6 +163,21 @@ def scan_data_file(
             default = f"test-{before + len(names) + 1}"
             names.append(literal_test(reader, located, where, number, signature, CaseKind.TEST, default).name)
     return DataFile(data_file, len(names), digest.hexdigest(), before + 1), names
+
+
+_scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+
+
+def _parsed(text: str) -> Any:
+    """json.loads(text): one scan where the line is a bare JSON value, as json.dumps writes it
+    (json.loads also looks for whitespace around it with regular expressions, per line)."""
+    try:
+        value, end = _scan(text, 0)
+        if end == len(text):
+            return value
+    except (StopIteration, ValueError):
+        pass
+    return json.loads(text)
 
 
 def _open(path: Path) -> IO[bytes]:

@@ -39,7 +39,12 @@ def submit_live(
     try:
         with live.live_progress(console, tracker, enabled=console is not None):
             for event in events:
-                if isinstance(event, Note):
+                kind = type(event)  # the cases' events first: there are two a case
+                if kind is CaseStarted:
+                    tracker.case_started(event.index, event.name, event.total)  # type: ignore[union-attr]
+                elif kind is CaseJudged:
+                    tracker.judged_one(event.case)  # type: ignore[union-attr]
+                elif isinstance(event, Note):
                     click.echo(f"judge: note: {event.text}", err=True)
                 elif isinstance(event, Compiling):
                     tracker.compiling(event.name)

@@ -25,9 +25,14 @@ from judge.sandbox.support import support
 
 @dataclass(frozen=True)
 class Check:
+    """A checker's word on one answer."""
+
     ok: bool
     message: str = ""
     internal_error: bool = False  # the checker itself failed
+
+
+PASSED = Check(True)  # the common answer, made once (a Check is frozen: shared safely)
 
 
 Checker = Callable[[dict, Any, Any], Check]
@@ -50,7 +55,7 @@ def exact(returns: ValueType, strict: bool = False) -> Checker:
         if mismatch:
             return Check(False, mismatch)
         if got == expected:
-            return Check(True, note)
+            return Check(True, note) if note else PASSED
         return Check(False, _noted(note, _first_difference(expected, got)))
 
     return check
@@ -72,7 +77,7 @@ def tolerant(returns: ValueType, tolerance: float, strict: bool = False) -> Chec
         if mismatch:
             return Check(False, mismatch)
         if close(expected, got):
-            return Check(True, note)
+            return Check(True, note) if note else PASSED
         return Check(False, _noted(note, f"not within {tolerance:g}: " + _first_difference(expected, got)))
 
     return check

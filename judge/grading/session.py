@@ -263,6 +263,8 @@ class CaseStarted:
 
 @dataclass(frozen=True)
 class CaseJudged:
+    """The case `index` is judged: its result."""
+
     index: int
     case: CaseResult
 
@@ -275,6 +277,7 @@ def judge_events(
     run_all: bool = False,
     limits: Limits | None = None,
     strict: bool = False,
+    slim: bool = False,
 ) -> Generator[CaseStarted | CaseJudged, None, None]:
     """The tests run in one session: a CaseStarted before each case and a CaseJudged after it;
     CompileFailedError (raised at the first step) if the solution does not load.
@@ -284,7 +287,8 @@ def judge_events(
     limit is re-run once in a fresh child, with no other case running beside it, and keeps the
     faster run. `strict`: no LeetCode conversions of returned values (see grading.checkers).
     The tests are read as the runner takes them, a few ahead of the case judged (a Window): a
-    sized, re-iterable `tests` is never held whole.
+    sized, re-iterable `tests` is never held whole. `slim`: a case that passes keeps no input,
+    expected value, answer or output (verdicts.case_verdict).
     """
     limits = machine_limits(
         limits or problem.limits, program.language, settings
@@ -298,6 +302,7 @@ def judge_events(
             raise CompileFailedError(failure.message or "the solution could not be loaded")
         stopped = False
         outcomes = session.outcomes(window.args())
+        returns = problem.signature.returns
         try:
             for index in range(total):
                 test = window[index]
@@ -307,6 +312,11 @@ def judge_events(
                     continue
                 yield CaseStarted(index, test.name, total)
                 outcome = next(outcomes)
+                if outcome.kind is OutcomeKind.OK and outcome.cpu_ms <= limits.time_ms:  # no re-run
+                    result = case_verdict(test, outcome, checker, limits, returns, slim=slim)
+                    yield CaseJudged(index, result)
+                    stopped = result.failed and not run_all
+                    continue
                 if outcome.kind is OutcomeKind.CE:  # the solution loaded once but not again: its fault
                     message = (
                         "after the previous case ended the process, "
@@ -323,7 +333,7 @@ def judge_events(
                     if again is not None:
                         runs = (outcome.cpu_ms, again.cpu_ms)
                         outcome = min(outcome, again, key=effective_ms)  # noise only ever adds time
-                result = case_verdict(test, outcome, checker, limits, problem.signature.returns, runs)
+                result = case_verdict(test, outcome, checker, limits, returns, runs, slim)
                 yield CaseJudged(index, result)
                 stopped = result.failed and not run_all
         finally:
@@ -344,7 +354,7 @@ def judge_cases(
     events = judge_events(problem, program, tests, settings, run_all, limits, strict)
     try:
         for event in events:
-            if isinstance(event, CaseJudged):
+            if type(event) is CaseJudged:
                 yield event.case
     finally:
         events.close()

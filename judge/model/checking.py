@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class CheckerKind:
+    """A checker a spec may name, and what it needs."""
+
     name: str
     summary: str
     takes_tolerance: bool = False  # `checker: {name: float, tolerance: 1e-9}`

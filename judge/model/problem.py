@@ -17,6 +17,8 @@ DIFFICULTIES = ("easy", "medium", "hard")
 
 @dataclass(frozen=True)
 class Source:
+    """Where the problem comes from (LeetCode 486)."""
+
     platform: str
     number: int | None = None
     url: str = ""
@@ -82,6 +84,8 @@ class StrategyApi:
 
 @dataclass(frozen=True)
 class Signature:
+    """The entry point's name (and aliases), its parameters and its return type."""
+
     entry: str
     aliases: tuple[str, ...]
     params: tuple[Param, ...]
@@ -113,6 +117,8 @@ class Signature:
 
 @dataclass(frozen=True)
 class CheckerSpec:
+    """How an answer is compared with the expected one."""
+
     name: str = "exact"  # a name of model.checking.CHECKERS (checked when the spec loads)
     tolerance: float = 1e-6
 
@@ -133,6 +139,8 @@ class CaseKind(str, Enum):
 
 @dataclass(frozen=True)
 class TestCase:
+    """One test: its input and the expected answer (never sent to the child)."""
+
     name: str
     args: dict[str, Any]
     expected: Any
@@ -152,6 +160,8 @@ class GeneratedTests:
 
 @dataclass(frozen=True)
 class Problem:
+    """A loaded spec: statement, signature, limits, checker and tests."""
+
     slug: str
     title: str
     source: Source

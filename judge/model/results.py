@@ -91,6 +91,8 @@ class CaseResult:
 
 @dataclass(frozen=True)
 class SubmissionResult:
+    """A judged submission: every case, or the compile error that stopped it."""
+
     problem: str
     solution: str
     cases: tuple[CaseResult, ...]

@@ -31,6 +31,8 @@ FACTOR_BOUNDS = (0.01, 100.0)  # outside this, a broken measurement or setting, 
 
 @dataclass(frozen=True)
 class Settings:
+    """What a run takes from its environment, read once by the CLI."""
+
     home: Path
     fixed_now: datetime | None = None  # aware; None: the real clock
     support_timeout_s: float = SUPPORT_TIMEOUT_S

@@ -6,7 +6,8 @@ slower, ~10 ms for the 258 cases of a submit). Given a line at a time: a submit 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import cache
 from typing import Any
 
 
@@ -34,8 +35,18 @@ def json_lines(data: Any) -> Iterator[str]:
 
 def _items(items: list, indent: str, after: str) -> Iterator[str]:
     last = len(items) - 1
+    dumps = _item_dumps()
     for index, item in enumerate(items):
-        yield f"{indent}{json.dumps(item)}{',' if index < last else after}"
+        yield f"{indent}{dumps(item)}{',' if index < last else after}"
+
+
+@cache
+def _item_dumps() -> Callable[[Any], str]:
+    """json.dumps of an item, its C encoder built once (json.dumps builds one a call: a third of
+    the time of a 10,000-case submit's JSON). The same text: its separators, ASCII, NaN allowed."""
+    from judge.sandbox.wire import built_encoder
+
+    return built_encoder(", ", ": ", sort_keys=False)
 
 
 def json_batches(data: Any, size: int = 1 << 16) -> Iterator[str]:

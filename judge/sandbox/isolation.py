@@ -51,6 +51,8 @@ class Mode(str, Enum):
 
 @dataclass(frozen=True)
 class Isolation:
+    """How this machine isolates a child beside Landlock, or why it cannot."""
+
     mode: Mode
     reason: str = ""  # why none
     pid_namespace: bool = False

@@ -83,6 +83,8 @@ JUDGE_PACKAGE = Path(__file__).resolve().parents[1]
 
 @dataclass(frozen=True)
 class Support:
+    """Which Landlock ABI this kernel offers, or why none."""
+
     abi: int  # 0: no Landlock
     reason: str = ""  # why not, or what this ABI lacks
 

@@ -108,7 +108,16 @@ def prestart(program: Program) -> None:
         child = _start(program, _key(list(program.early_command), program))
     except (SandboxError, subprocess.SubprocessError):  # only a head start: the real spawn reports it
         return
-    if not _write_all(child.case_write, opening(program), PRESTART_WRITE_S):
+    data = opening(program)
+    try:  # room for it beside the rules: written at once, not as the child's interpreter reads them
+        fcntl.fcntl(
+            child.case_write,
+            fcntl.F_SETPIPE_SZ,
+            fcntl.fcntl(child.case_write, fcntl.F_GETPIPE_SZ) + len(data),
+        )
+    except OSError:
+        pass  # a pipe kept small: the write below waits for the child as before
+    if not _write_all(child.case_write, data, PRESTART_WRITE_S):
         _discard(child)
         return
     child.loaded = True

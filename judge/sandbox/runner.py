@@ -3,10 +3,10 @@
 Inputs go to the child; expected values never do. Each case gets a wall-clock deadline; a child that
 misses it, crashes or is killed is reported as an outcome, and `Runner` can be restarted.
 
-Limits are resource limits on a separate process group and session; with Landlock the child also
-confines itself (launch.py, landlock.py). The times it reports are checked against the kernel's
-(cputime.py). Nothing the child sends can make the parent raise: a line that is not a well-formed
-reply to the current case is a crash (RE), and the parent reads at most RESULT_BYTES of it.
+Limits are resource limits on a process group and session of its own; the child confines itself
+(launch.py, landlock.py). Its reported times are checked against the kernel's (cputime.py).
+Nothing the child sends can make the parent raise: a line that is not a well-formed reply to the
+current case is a crash (RE), and the parent reads at most RESULT_BYTES of it.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
 from judge.sandbox import isolation, replies
 from judge.sandbox.cputime import CpuLedger, program_cpu_reader
-from judge.sandbox.kill import kill_all
+from judge.sandbox.kill import end_namespace, kill_all
 from judge.sandbox.languages import Program
 from judge.sandbox.launch import (
     OUTPUT_SLACK,
@@ -44,11 +44,9 @@ from judge.sandbox.launch import (
 from judge.sandbox.replies import _garbage, _number, ended_mid_case, load_failure, outcome_of
 from judge.sandbox.wire import PIPELINE_WINDOW, case_line, read_reply
 
-# run_many queues up to wire.PIPELINE_WINDOW cases in the child at once, topped up only once no
-# more than half of them are left, in one write of up to CHUNK_BYTES:
-# a child that has drained its pipe is woken once per chunk, not once per case.
+# run_many queues up to wire.PIPELINE_WINDOW cases in the child, topped up once no more than half
+# are left, in one write of up to CHUNK_BYTES: a drained child wakes once per chunk, not per case.
 CHUNK_BYTES = 64 * 1024
-
 # How often the CPU watch reads a running case's CPU time: past CPU_KILL_FACTOR (limits.py) times its
 # limit it is killed at once (judging re-runs a case that ends under that, so earlier would not pay).
 CPU_POLL_S = 0.02
@@ -67,14 +65,10 @@ class Runner:
     ) -> None:
         self.patience = patience  # the wall-clock deadline's multiple (a re-run's); CPU keeps the limit
         self._deadline_s = limits.deadline_s * patience
-        self.program = program
-        self.signature = signature
-        self.solution = program.solution
-        self.entry_names = signature.names
-        self.limits = limits
+        self.program, self.signature, self.limits = program, signature, limits
+        self.solution, self.entry_names = program.solution, signature.names
         self.display_name = program.display_name
-        # for the interpreter or runtime to start (the module-level code gets the case deadline)
-        self.load_timeout_s = load_timeout_s
+        self.load_timeout_s = load_timeout_s  # to start the runtime (module-level code: a case's deadline)
         self.process: subprocess.Popen[bytes] | None = None
         # (rows, cols): run() asks the child for the solution's own table of this shape (Python only)
         self.table_shape: tuple[int, int] | None = None
@@ -146,8 +140,7 @@ class Runner:
         if output_fd is not None:
             os.close(output_fd)
         for folder in ("_workdir", "_outdir"):  # after the kill: nothing writes there any more
-            handle = getattr(self, folder, None)
-            if handle is not None:
+            if (handle := getattr(self, folder, None)) is not None:
                 handle.cleanup()
                 setattr(self, folder, None)
 
@@ -155,7 +148,8 @@ class Runner:
         process, self.process = self.process, None
         if process is None:
             return
-        kill_all(process.pid)  # before the wait: until the child is reaped its pid cannot be reused
+        if not (isolation.support().pid_namespace and end_namespace(process.pid)):  # before the wait:
+            kill_all(process.pid)  # until the child is reaped its pid cannot be reused
         self._exited = process.wait()
         for fd in (self._case_write, self._result_read):
             with suppress(OSError):
@@ -221,7 +215,7 @@ class Runner:
         """
         if self.process is None:
             raise RuntimeError("the runner's child is not running")
-        first = self._sequence
+        first, count = self._sequence, len(cases)  # a lazy sequence's length: asked once
         queued = answered = yielded = 0
         window = max(1, window)
         held: deque[Outcome] = deque()  # answered, waiting for the CPU ledger to release them
@@ -232,12 +226,12 @@ class Runner:
         started = time.monotonic()
         self._ledger.restart()  # the child is idle: every earlier reply was read
         try:
-            while answered < len(cases):
+            while answered < count:
                 while True:  # top the pipe up without ever blocking on it
-                    if not unsent and queued < len(cases) and queued - answered <= window // 2:
+                    if not unsent and queued < count and queued - answered <= window // 2:
                         lines: list[bytes] = []
                         chunk = 0
-                        while queued < len(cases) and queued - answered < window and chunk < CHUNK_BYTES:
+                        while queued < count and queued - answered < window and chunk < CHUNK_BYTES:
                             queued += 1
                             line = case_line(first + queued, cases[queued - 1])
                             lines.append(line)
@@ -288,8 +282,15 @@ class Runner:
     ) -> Outcome:
         """The case's Outcome from the child's reply (or why none came), with its output.
         `ahead` cases were queued in the child (this one included) when the reply was read."""
-        output = output_tail(self._output_fd, output_start, output_end) if output_end > output_start else ""
         outcome = reply if isinstance(reply, Outcome) else outcome_of(reply, self._sequence)
+        plain = outcome.kind is OutcomeKind.OK and output_end == output_start <= OUTPUT_SLACK
+        if plain and self.table_shape is None and isinstance(reply, dict) and "restart" not in reply:
+            # the common case, a value and nothing printed: what the path below makes of it, at once
+            self._settled = self._ledger.reply(outcome.cpu_ms, sent + self._reply_bytes, ahead)
+            if self._settled[1] is not None:
+                self.close()
+            return outcome
+        output = output_tail(self._output_fd, output_start, output_end) if output_end > output_start else ""
         outcome = isolation.explained(outcome, self.program.language, output)
         if self.table_shape is not None and isinstance(reply, dict) and outcome.kind is OutcomeKind.OK:
             outcome = replace(outcome, table=replies.read_table(reply.get("table"), self.table_shape))

@@ -33,6 +33,8 @@ KIND = CaseKind.USER
 
 @dataclass(frozen=True)
 class SavedCase:
+    """A case `judge stress --save` kept, judged with the problem's tests."""
+
     name: str
     args: dict[str, Any]
     expected: Any

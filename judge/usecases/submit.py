@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class SubmitRequest:
+    """A submission to judge, and whether its row is recorded."""
+
     problem: Problem
     solution: SolutionFile
     settings: Settings  # the home (store, saved cases, builds, caches), the clock

@@ -15,6 +15,8 @@ from judge.model.errors import SolutionFileError
 
 @dataclass(frozen=True)
 class LanguageEntry:
+    """One language: its names, extensions and where its Language lives."""
+
     name: str  # as --lang takes it, and as results and the progress store name the language
     title: str  # as a sentence names it: "the reference in C++"
     module: str  # the module of its Language, imported when it is first needed
