@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import os
-import select
 import signal
 import time
-
-NAMESPACE_END_S = 2.0  # how long a PID namespace's processes may take to die before the scan takes over
 
 
 def kill_all(leader: int) -> None:
@@ -51,40 +48,6 @@ def kill_all(leader: int) -> None:
             _kill(pid)
         if rest != [leader] or not _dead(leader):
             time.sleep(0.001)
-
-
-def end_namespace(relay: int) -> bool:
-    """End a child that split into a relay, its PID namespace's init and the program (confine.py
-    `_split`) without a scan of /proc, and True once every process of the namespace has ended:
-    the init is SIGKILLed and waited for, and the kernel lets an init end only after the rest
-    of its namespace, stopped or not; then the relay. False, with nothing killed, when `relay`
-    has no init of its own (not yet, or no more): kill_all must do it. Only for a child started
-    with a PID namespace (isolation.support): without one, the first child could be anyone's."""
-    try:
-        with open(f"/proc/{relay}/task/{relay}/children", "rb") as handle:
-            children = handle.read().split()
-        init = int(children[0])
-        pidfd = os.pidfd_open(init)
-    except (OSError, ValueError, IndexError, AttributeError):
-        return False
-    try:  # the pidfd names the process for good; its parent tells it is the init, not a reused pid
-        fd = os.open(f"/proc/{init}/stat", os.O_RDONLY)
-        try:
-            parent = int(os.read(fd, 4096).rsplit(b")", 1)[1].split()[1])
-        finally:
-            os.close(fd)
-        if parent != relay:
-            return False
-        if not select.select([pidfd], [], [], 0)[0]:  # still there (readable: its namespace is gone)
-            signal.pidfd_send_signal(pidfd, signal.SIGKILL)
-            if not select.select([pidfd], [], [], NAMESPACE_END_S)[0]:
-                return False
-    except (OSError, ValueError, IndexError):
-        return False
-    finally:
-        os.close(pidfd)
-    _kill(relay)
-    return _dead(relay)
 
 
 def _dead(pid: int) -> bool:

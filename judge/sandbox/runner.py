@@ -4,9 +4,8 @@ Inputs go to the child; expected values never do. Each case gets a wall-clock de
 misses it, crashes or is killed is reported as an outcome, and `Runner` can be restarted.
 
 Limits are resource limits on a process group and session of its own; the child confines itself
-(launch.py, landlock.py). Its reported times are checked against the kernel's (cputime.py).
-Nothing the child sends can make the parent raise: a line that is not a well-formed reply to the
-current case is a crash (RE), and the parent reads at most RESULT_BYTES of it.
+(launch.py, landlock.py). Its reported times are checked against the kernel's (cputime.py). Nothing the child sends can make the parent raise: a line that is not a well-formed
+reply to the current case is a crash (RE), and the parent reads at most RESULT_BYTES of it.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
 from judge.sandbox import isolation, replies
 from judge.sandbox.cputime import CpuLedger, program_cpu_reader
-from judge.sandbox.kill import end_namespace, kill_all
+from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
 from judge.sandbox.launch import (
     OUTPUT_SLACK,
@@ -68,7 +67,8 @@ class Runner:
         self.program, self.signature, self.limits = program, signature, limits
         self.solution, self.entry_names = program.solution, signature.names
         self.display_name = program.display_name
-        self.load_timeout_s = load_timeout_s  # to start the runtime (module-level code: a case's deadline)
+        # for the interpreter or runtime to start (the module-level code gets the case deadline)
+        self.load_timeout_s = load_timeout_s
         self.process: subprocess.Popen[bytes] | None = None
         # (rows, cols): run() asks the child for the solution's own table of this shape (Python only)
         self.table_shape: tuple[int, int] | None = None
@@ -140,7 +140,8 @@ class Runner:
         if output_fd is not None:
             os.close(output_fd)
         for folder in ("_workdir", "_outdir"):  # after the kill: nothing writes there any more
-            if (handle := getattr(self, folder, None)) is not None:
+            handle = getattr(self, folder, None)
+            if handle is not None:
                 handle.cleanup()
                 setattr(self, folder, None)
 
@@ -148,8 +149,7 @@ class Runner:
         process, self.process = self.process, None
         if process is None:
             return
-        if not (isolation.support().pid_namespace and end_namespace(process.pid)):  # before the wait:
-            kill_all(process.pid)  # until the child is reaped its pid cannot be reused
+        kill_all(process.pid)  # before the wait: until the child is reaped its pid cannot be reused
         self._exited = process.wait()
         for fd in (self._case_write, self._result_read):
             with suppress(OSError):
@@ -215,7 +215,7 @@ class Runner:
         """
         if self.process is None:
             raise RuntimeError("the runner's child is not running")
-        first, count = self._sequence, len(cases)  # a lazy sequence's length: asked once
+        first = self._sequence
         queued = answered = yielded = 0
         window = max(1, window)
         held: deque[Outcome] = deque()  # answered, waiting for the CPU ledger to release them
@@ -226,12 +226,12 @@ class Runner:
         started = time.monotonic()
         self._ledger.restart()  # the child is idle: every earlier reply was read
         try:
-            while answered < count:
+            while answered < len(cases):
                 while True:  # top the pipe up without ever blocking on it
-                    if not unsent and queued < count and queued - answered <= window // 2:
+                    if not unsent and queued < len(cases) and queued - answered <= window // 2:
                         lines: list[bytes] = []
                         chunk = 0
-                        while queued < count and queued - answered < window and chunk < CHUNK_BYTES:
+                        while queued < len(cases) and queued - answered < window and chunk < CHUNK_BYTES:
                             queued += 1
                             line = case_line(first + queued, cases[queued - 1])
                             lines.append(line)
