@@ -11,13 +11,14 @@ import fcntl
 import os
 import re
 import select
-import signal
 import struct
 import subprocess
 import sys
 import termios
 import time
 from pathlib import Path
+
+from interrupting import interrupt
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r")
 
@@ -51,6 +52,7 @@ class TerminalRun:
         os.close(slave)
         self.master = master
         self.raw = b""
+        self.interrupted = ""  # the judge's SIGINT state when interrupt() sent it (interrupting.py)
 
     def read_until(self, pattern: str, timeout: float = 60) -> bool:
         """Read the screen until `pattern` (a regex on the text without escapes; `.` matches a
@@ -73,7 +75,7 @@ class TerminalRun:
         return bool(chunk)
 
     def interrupt(self) -> None:
-        os.kill(self.process.pid, signal.SIGINT)
+        self.interrupted = interrupt(self.process.pid)
 
     def finish(self, timeout: float = 120) -> tuple[int, str, str]:
         """(exit code, the screen's final text, as `screen` draws it, stderr) once it has ended."""
@@ -82,6 +84,12 @@ class TerminalRun:
             pass
         try:
             code = self.process.wait(timeout=max(0.1, give_up - time.monotonic()))
+        except subprocess.TimeoutExpired as exc:
+            if self.interrupted:
+                raise AssertionError(
+                    f"the judge did not end after SIGINT; when sent: {self.interrupted}"
+                ) from exc
+            raise
         finally:
             if self.process.poll() is None:
                 self.process.kill()

@@ -4,7 +4,6 @@ go before the first command writes them, and an interrupted stress run is record
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ from pathlib import Path
 import pytest
 from calls_seen import CALL_MARK, wait_for_calls
 from conftest import run_judge, share_cache
+from interrupting import interrupt
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -115,8 +115,10 @@ def test_an_interrupted_stress_run_is_recorded_as_interrupted(tmp_path: Path, ho
     )
     try:
         assert wait_for_calls(slow, 3), "the stress run never got to its third case"  # two judged
-        process.send_signal(signal.SIGINT)
+        interrupted = interrupt(process.pid)
         out, err = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired as exc:
+        raise AssertionError(f"the judge did not end after SIGINT; when sent: {interrupted}") from exc
     finally:
         if process.poll() is None:
             process.kill()

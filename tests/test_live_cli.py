@@ -30,7 +30,7 @@ def test_a_live_line_then_ctrl_c_reports_and_records_nothing(tmp_path: Path, hom
     assert run.read_until(r"judging predict-the-winner: [1-9]\d*/\d+ cases, now \S+, \d+\.\d s"), run.text
     run.interrupt()
     code, screen, stderr = run.finish()
-    assert code == 130, (screen, stderr)
+    assert code == 130, (screen, stderr, run.interrupted)
     assert stderr.strip().splitlines() == ["judge: interrupted"], stderr
     assert "interrupted after " in screen and "nothing was recorded" in screen
     assert "Traceback" not in screen + stderr
@@ -84,7 +84,7 @@ def test_compiling_shows_on_the_live_line_and_apart_from_case_time(tmp_path: Pat
     assert run.read_until(r"compiling mine\.cpp"), run.text
     run.interrupt()
     code, screen, stderr = run.finish(timeout=120)
-    assert code == 130, (screen, stderr)
+    assert code == 130, (screen, stderr, run.interrupted)
     assert "interrupted while compiling mine.cpp; nothing was recorded" in screen, screen
     give_up = time.monotonic() + 5
     while live_descendants() and time.monotonic() < give_up:

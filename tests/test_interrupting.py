@@ -1,0 +1,46 @@
+"""The Ctrl-C helper's report (interrupting.py) tells a judge that would act on SIGINT from one that
+cannot: real children, started caught, ignored and blocked."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+from collections.abc import Callable
+
+from interrupting import interrupt
+
+WAITS = "import sys; print('ready', flush=True); sys.stdin.read()"  # Python's own SIGINT handler
+
+
+def start(before: Callable[[], object] | None = None) -> subprocess.Popen[bytes]:
+    process = subprocess.Popen(
+        [sys.executable, "-c", WAITS], stdin=subprocess.PIPE, stdout=subprocess.PIPE, preexec_fn=before
+    )
+    assert process.stdout is not None and process.stdout.readline() == b"ready\n"
+    return process
+
+
+def test_a_caught_sigint_ends_the_child_and_the_state_said_so() -> None:
+    process = start()
+    try:
+        state = interrupt(process.pid)
+        assert process.wait(timeout=60) != 0
+    finally:
+        process.kill()
+    assert "caught yes, ignored no, blocked in 0 of 1 threads" in state, state
+
+
+def test_an_inherited_ignore_or_block_shows_and_the_child_lives_on() -> None:
+    ignored = start(lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    blocked = start(lambda: signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGINT]))
+    try:
+        said_ignored, said_blocked = interrupt(ignored.pid), interrupt(blocked.pid)
+        for process in (ignored, blocked):  # SIGINT did nothing: it ends when its stdin closes, status 0
+            process.communicate(timeout=60)
+            assert process.returncode == 0
+    finally:
+        ignored.kill()
+        blocked.kill()
+    assert "caught no, ignored yes" in said_ignored, said_ignored
+    assert "caught yes, ignored no, blocked in 1 of 1 threads" in said_blocked, said_blocked
