@@ -162,7 +162,7 @@ def _forget() -> None:
         isolation.support,
         java.toolchain,
         javascript.node,
-        calibration._fingerprint,
+        calibration.machine_fingerprint,
     ):
         cached.cache_clear()
     support.configure(support.CALL_TIMEOUT_S)

@@ -8,6 +8,7 @@ judge.model.settings). The selected problems are verified once per session, two 
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,8 @@ from judge.model.settings import environment
 from judge.verify import verifier as verify
 
 BANK = find_bank(None)
-PROFILE = verify.resolve_profile(environment().verify_profile)
+# every check judged in each run: a proof kept from an earlier run (verify/proofs.py) is not a test
+PROFILE = replace(verify.resolve_profile(environment().verify_profile), keeps_proofs=False)
 JOBS = int(os.environ.get("JUDGE_VERIFY_JOBS", min(2, os.cpu_count() or 1)))
 TEST_NAME = "test_problem_verifies"
 

@@ -688,7 +688,7 @@ def test_verify_measures_a_factor_older_than_two_minutes_again(
     monkeypatch.setenv("JUDGE_CALIBRATION", str(tmp_path / "calibration.json"))
     five_minutes_ago = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - 300))
     kept = calibration.Calibration(
-        "python", 9.0, 315.0, 1.0, (315.0,), five_minutes_ago, calibration._fingerprint("python")
+        "python", 9.0, 315.0, 1.0, (315.0,), five_minutes_ago, calibration.machine_fingerprint("python")
     )
     calibration._write(tmp_path / "calibration.json", {"python": kept})
     settings = settings_for()

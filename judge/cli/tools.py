@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -36,6 +37,12 @@ from judge.model.errors import ExitStatus, JudgeError
     show_default=True,
     help="Checks run at once (a problem's solutions side by side).",
 )
+@click.option(
+    "--fresh",
+    is_flag=True,
+    help="Judge every check now: the quick profile otherwise takes a solution's check that held in "
+    "an earlier run from it, while nothing it depends on has changed.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.pass_context
 def verify_command(
@@ -44,6 +51,7 @@ def verify_command(
     profile: str | None,
     seed: int | None,
     jobs: int,
+    fresh: bool,
     as_json: bool,
 ) -> None:
     """Check the problems (all by default) and report every finding; exit 0 only if all hold.
@@ -62,13 +70,18 @@ def verify_command(
     20 above their minimum, 200 random inputs up to size 8; a slow_*.py
     judged heaviest test first) and thorough (length 7, ints up to 30
     above, 3000 random inputs up to size 10; slow_*.py in the official
-    order, as submit judges it).
+    order, as submit judges it). The quick profile takes a solution's
+    check (brute, wrong_*, slow_*, accepted_*) that held from the run that
+    proved it, while nothing it depends on has changed (the solution, the
+    problem's spec, reference, support code and tests, the judge, this
+    machine's runtime); --fresh and the thorough profile judge every check.
     \b
     --json: {"ok", "profile", "errors", "warnings", "problems": [{"slug",
       "ok", "margins": {"limit_ms", "slowest_accepted", "fastest_slow",
       "ok"}, "checks": [{"check", "ok", "skipped", "summary", "seconds",
       "diagnostics": [{"severity": "error"|"warning", "message"}],
-      "margin"}]}]}; a margin: {"file", "test", "ms", "limit_ms",
+      "margin", "kept_from"}]}]} (kept_from: when a kept proof was made,
+      else null); a margin: {"file", "test", "ms", "limit_ms",
       "factor", "margin", "at_least", "ok"}
     """
     from judge.usecases import verify as verifying
@@ -76,6 +89,8 @@ def verify_command(
 
     settings = _settings(profile)
     chosen = verify.resolve_profile(settings.verify_profile)
+    if fresh:
+        chosen = replace(chosen, keeps_proofs=False)
     printer = None
     if not as_json:
         from judge.render.verify import VerifyPrinter

@@ -115,7 +115,7 @@ def for_language(
     override = _override(language, settings)
     if override is not None:
         return override
-    fingerprint = _fingerprint(language)
+    fingerprint = machine_fingerprint(language)
     path = settings.calibration_file
     known = _read(path)
     cached = known.get(language)
@@ -163,7 +163,7 @@ def from_times(language: str, times: list[float], fingerprint: str = "") -> Cali
         spread=round(kept[-1] / kept[0], 3) if kept[0] > 0 else 1.0,
         runs_ms=tuple(round(t, 3) for t in times),
         calibrated_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        fingerprint=fingerprint or _fingerprint(language),
+        fingerprint=fingerprint or machine_fingerprint(language),
     )
 
 
@@ -178,7 +178,7 @@ def _override(language: str, settings: Settings) -> Calibration | None:
 
 
 @functools.cache  # the CPU and the runtime do not change under a running judge
-def _fingerprint(language: str) -> str:
+def machine_fingerprint(language: str) -> str:
     """The CPU's model and the runtime's binary (path, size, time), cheap to read on every submit."""
     binary = by_name(language).version_command[0]
     found = binary if os.path.isabs(binary) else shutil.which(binary)

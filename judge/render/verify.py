@@ -33,6 +33,8 @@ class VerifyPrinter:
         else:
             mark = MARKS["ok"]
         timing = f" [dim]({report.seconds:.1f} s)[/dim]" if report.seconds >= 0.1 else ""
+        if report.kept_from is not None:
+            timing = f" [dim](kept: proven {escape(report.kept_from)})[/dim]"
         self.console.print(
             f"  {mark} {escape(report.check):<16} {escape(report.summary)}{timing}", soft_wrap=True
         )

@@ -46,6 +46,7 @@ class Profile:
     slow_heaviest_first: bool = False
     slow_multiple: float = MARGIN  # a slow_* runs to this x its limit: MARGIN proves its margin
     accepted_heaviest: int | None = None  # an accepted_*'s heavy tests: all, or the reference's N heaviest
+    keeps_proofs: bool = False  # a solution's check that held is taken from the last run (proofs.py)
 
 
 # -- results ---------------------------------------------------------------------------------------
@@ -79,7 +80,17 @@ class CheckReport:
     seconds: float = 0.0
     skipped: bool = False
     margin: Margin | None = None  # an accepted_*'s, the reference's (limits) or a slow_*'s time margin
-    JSON_KEYS: ClassVar = ("check", "ok", "skipped", "summary", "seconds", "diagnostics", "margin")
+    kept_from: str | None = None  # when the proof taken from an earlier run was made (verify/proofs.py)
+    JSON_KEYS: ClassVar = (
+        "check",
+        "ok",
+        "skipped",
+        "summary",
+        "seconds",
+        "diagnostics",
+        "margin",
+        "kept_from",
+    )
 
     @property
     def ok(self) -> bool:

@@ -7,8 +7,9 @@ and gets AC on the small tests (`brute`); every other known solution gets the ve
 name says (bank/roles.py): wrong_* WA (on at least one test that is not an official example),
 slow_* TLE, and still TLE at MARGIN times the limit on the test that proves it (the quick profile
 judges it heaviest test first, after the test that proved it TLE last time: tle_hints.py),
-accepted_* AC with its slowest test MARGIN times under the limit; a name that says no
-verdict is support code and is not judged. Findings are collected as Diagnostics; a check that
+accepted_* AC with its slowest test MARGIN times under the limit (the quick profile takes a
+solution's check from an earlier run while nothing it depends on has changed: proofs.py); a name
+that says no verdict is support code and is not judged. Findings are collected as Diagnostics; a check that
 cannot run because an earlier one failed says so. The checks themselves are in checks.py and
 by_name.py; prints nothing.
 """
@@ -47,6 +48,7 @@ from judge.verify.checks import (
 )
 from judge.verify.margins import MARGIN, MarginRow, table
 from judge.verify.pool import PriorityPool
+from judge.verify.proofs import Proofs
 from judge.verify.small_inputs import Bounds
 
 __all__ = [
@@ -66,7 +68,8 @@ __all__ = [
 # -- profiles --------------------------------------------------------------------------------------
 # The quick profile judges less where its proof does not need it (docs/internals.md, "Verifying the
 # bank"): a slow_* runs to 1.1x its limit, a TLE, not to MARGIN x (its margin); an accepted_* is
-# judged on the tests light for the reference and the reference's this many heaviest.
+# judged on the tests light for the reference and the reference's this many heaviest; a solution's
+# check that held in an earlier run is taken from it while nothing it depends on changed (proofs.py).
 ACCEPTED_HEAVIEST = 4
 PROFILES = {
     "quick": Profile(
@@ -77,6 +80,7 @@ PROFILES = {
         slow_heaviest_first=True,
         slow_multiple=1.1,
         accepted_heaviest=ACCEPTED_HEAVIEST,
+        keeps_proofs=True,
     ),
     "thorough": Profile(
         "thorough",
@@ -274,15 +278,19 @@ def _steps(
     yield guarded(slug, "limits", check_limits, problem, settings, judged, tests, roles[Role.SLOW])
     # the quick profile judges a slow_* heaviest first: by the reference's own time on each test
     heaviest = {case.name: case.time_ms for case in judged} if profile.slow_heaviest_first else None
+    proofs = _proofs(problem, settings, profile, seed, tests)
+
+    def solution_check(path: Path, check: Callable[..., CheckReport], *args: Any) -> Step:
+        step = partial(guarded, slug, path.stem, check, *args)
+        return step if proofs is None else partial(proofs.proven, path, step)
+
     for brute in roles[Role.BRUTE]:
-        yield partial(guarded, slug, brute.stem, check_brute, problem, settings, brute, tests, profile, seed)
+        yield solution_check(brute, check_brute, problem, settings, brute, tests, profile, seed)
     for path in roles[Role.WRONG]:
-        yield partial(guarded, slug, path.stem, check_wrong, problem, settings, path, tests)
+        yield solution_check(path, check_wrong, problem, settings, path, tests)
     for path in roles[Role.SLOW]:
-        yield partial(
-            guarded,
-            slug,
-            path.stem,
+        yield solution_check(
+            path,
             check_slow,
             problem,
             settings,
@@ -298,7 +306,19 @@ def _steps(
         sample = heaviest_sample(problem, tests, times, profile.accepted_heaviest)
         of = len(tests) if len(sample) < len(tests) else None
     for path in roles[Role.ACCEPTED]:
-        yield partial(guarded, slug, path.stem, check_accepted, problem, settings, path, sample, of)
+        yield solution_check(path, check_accepted, problem, settings, path, sample, of)
+
+
+def _proofs(
+    problem: Problem, settings: Settings, profile: Profile, seed: int, tests: list[TestCase]
+) -> Proofs | None:
+    """The proofs kept from earlier runs, in a profile that keeps them (quick; not with --fresh)."""
+    if not profile.keeps_proofs:
+        return None
+    try:
+        return Proofs(problem, settings, profile, seed, tests)
+    except OSError:  # a file of the problem cannot be read: everything is judged (and says why)
+        return None
 
 
 def _roles(problem: Problem) -> dict[Role, list[Path]]:
