@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 
 _SIGINT_BIT = 1 << (signal.SIGINT - 1)
 
@@ -35,6 +36,16 @@ def interrupt(pid: int) -> str:
     state = signal_state(pid)
     os.kill(pid, signal.SIGINT)
     return state
+
+
+def interrupt_and_wait(process: subprocess.Popen[str], timeout: float) -> tuple[str, str]:
+    """Ctrl-C for `process`, then its output once it has ended; an AssertionError that says its
+    signal state when the signal went if it does not end within `timeout` seconds."""
+    state = interrupt(process.pid)
+    try:
+        return process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired as exc:
+        raise AssertionError(f"the judge did not end after SIGINT; when sent: {state}") from exc
 
 
 def _status(path: str) -> dict[str, str]:

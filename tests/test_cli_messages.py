@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from calls_seen import CALL_MARK, wait_for_calls
 from conftest import run_judge, share_cache
-from interrupting import interrupt
+from interrupting import interrupt_and_wait
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -115,10 +115,7 @@ def test_an_interrupted_stress_run_is_recorded_as_interrupted(tmp_path: Path, ho
     )
     try:
         assert wait_for_calls(slow, 3), "the stress run never got to its third case"  # two judged
-        interrupted = interrupt(process.pid)
-        out, err = process.communicate(timeout=60)
-    except subprocess.TimeoutExpired as exc:
-        raise AssertionError(f"the judge did not end after SIGINT; when sent: {interrupted}") from exc
+        out, err = interrupt_and_wait(process, timeout=60)
     finally:
         if process.poll() is None:
             process.kill()

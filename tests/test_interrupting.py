@@ -8,16 +8,22 @@ import subprocess
 import sys
 from collections.abc import Callable
 
-from interrupting import interrupt
+import pytest
+from interrupting import interrupt, interrupt_and_wait
 
 WAITS = "import sys; print('ready', flush=True); sys.stdin.read()"  # Python's own SIGINT handler
+PAUSES = "import signal; print('ready', flush=True); signal.pause()"  # ends on a signal alone
 
 
-def start(before: Callable[[], object] | None = None) -> subprocess.Popen[bytes]:
+def start(before: Callable[[], object] | None = None, script: str = WAITS) -> subprocess.Popen[str]:
     process = subprocess.Popen(
-        [sys.executable, "-c", WAITS], stdin=subprocess.PIPE, stdout=subprocess.PIPE, preexec_fn=before
+        [sys.executable, "-c", script],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        preexec_fn=before,
     )
-    assert process.stdout is not None and process.stdout.readline() == b"ready\n"
+    assert process.stdout is not None and process.stdout.readline() == "ready\n"
     return process
 
 
@@ -44,3 +50,16 @@ def test_an_inherited_ignore_or_block_shows_and_the_child_lives_on() -> None:
         blocked.kill()
     assert "caught no, ignored yes" in said_ignored, said_ignored
     assert "caught yes, ignored no, blocked in 1 of 1 threads" in said_blocked, said_blocked
+
+
+def test_waiting_on_a_child_that_ignores_sigint_fails_with_its_state() -> None:
+    process = start(lambda: signal.signal(signal.SIGINT, signal.SIG_IGN), PAUSES)
+    try:
+        with pytest.raises(AssertionError, match="did not end after SIGINT; when sent: .*ignored yes"):
+            interrupt_and_wait(process, timeout=0.5)  # short: it can never end on the signal
+    finally:
+        process.kill()
+        process.wait()
+    caught = start(script=PAUSES)
+    interrupt_and_wait(caught, timeout=60)
+    assert caught.returncode != 0

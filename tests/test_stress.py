@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from calls_seen import CALL_MARK, wait_for_calls
 from conftest import run_judge, settings_for, share_cache
-from interrupting import interrupt
+from interrupting import interrupt_and_wait
 
 from judge.bank.spec import Bank
 from judge.bank.spec import TestCase as Case
@@ -561,10 +561,7 @@ def test_ctrl_c_stops_cleanly_and_leaves_no_child_behind(tmp_path: Path) -> None
     try:
         # both jobs under way: each one's child has judged a case and started the next
         assert wait_for_calls(slow, 2, processes=2), "the two jobs never got going"
-        interrupted = interrupt(process.pid)
-        out, err = process.communicate(timeout=30)
-    except subprocess.TimeoutExpired as exc:
-        raise AssertionError(f"the judge did not end after SIGINT; when sent: {interrupted}") from exc
+        out, err = interrupt_and_wait(process, timeout=30)
     finally:
         if process.poll() is None:
             process.kill()
