@@ -82,6 +82,7 @@ def test_a_second_run_takes_each_solutions_check_from_the_first(
 
 def _append(relative: str, text: str) -> Callable[[Path], None]:
     def change(root: Path) -> None:
+        (root / relative).parent.mkdir(exist_ok=True)
         with open(root / relative, "a", encoding="utf-8") as file:
             file.write(text)
 
@@ -94,6 +95,7 @@ CHANGES = {
     "the reference": (_append(f"solutions/{SLUG}/reference.py", "\n# edited\n"), set(SOLUTIONS)),
     "support code": (_append(f"solutions/{SLUG}/helpers.py", "\n# edited\n"), set(SOLUTIONS)),
     "new support code": (_append(f"solutions/{SLUG}/game.py", "RULES = 1\n"), set(SOLUTIONS)),
+    "the bank's shared code": (_append("solutions/_shared/rules.py", "RULES = 1\n"), set(SOLUTIONS)),
 }
 
 

@@ -4,8 +4,9 @@ A check of one solution (brute, wrong_*, slow_*, accepted_*) that held is kept, 
 takes it instead of judging again for as long as nothing it depends on has changed:
 
 - the solution's bytes, and the check's name;
-- the problem: its spec, reference.py and support code (checker, generator, game rules...), and its
-  tests as loaded (inputs and expected values, data files and generated tests included);
+- the problem: its spec, reference.py and support code (checker, generator, game rules...), the bank's
+  shared support code (solutions/_shared), and its tests as loaded (inputs and expected values, data
+  files and generated tests included);
 - the judge's own code (a change to grading may change a verdict);
 - the profile and the seed;
 - the machine: the calibration's fingerprint of the language (CPU model, cores, boot, the runtime's
@@ -32,6 +33,7 @@ from judge.bank.cache import read_sealed, write_sealed
 from judge.bank.roles import Role, role_of
 from judge.model.problem import Problem, TestCase
 from judge.model.settings import Settings
+from judge.sandbox.support import SHARED
 from judge.verify.checks import CheckReport, Diagnostic, Profile, Severity
 from judge.verify.margins import Margin
 
@@ -51,8 +53,8 @@ class Proofs:
         for part in (repr(replace(profile, keeps_proofs=True)), str(seed), repr(settings.time_factors)):
             _add(digest, part.encode())
         _add(digest, _judge_code())
-        for path in _problem_files(problem):
-            _add(digest, path.name.encode())
+        for name, path in _problem_files(problem):
+            _add(digest, name.encode())
             _add(digest, path.read_bytes())
         for test in tests:
             _add(digest, json.dumps([test.name, test.kind.value, test.args, test.expected]).encode())
@@ -92,14 +94,21 @@ def _add(digest: Any, part: bytes) -> None:
     digest.update(len(part).to_bytes(8, "big") + part)
 
 
-def _problem_files(problem: Problem) -> list[Path]:
-    """The spec, reference.py and the support code: what every solution's check runs against."""
-    support = [
-        path
+def _problem_files(problem: Problem) -> list[tuple[str, Path]]:
+    """The spec, reference.py and the support code, the problem's own and the bank's shared code it
+    may import (solutions/_shared), each by a name: what every solution's check runs against."""
+    own = [
+        (path.name, path)
         for path in sorted(problem.solutions_dir.iterdir())
         if path.is_file() and role_of(path.stem) in (Role.SUPPORT, Role.REFERENCE)
     ]
-    return [problem.path, *support]
+    shared_dir = problem.solutions_dir.parent / SHARED
+    shared = [
+        (f"{SHARED}/{path.relative_to(shared_dir)}", path)
+        for path in sorted(shared_dir.rglob("*") if shared_dir.is_dir() else ())
+        if path.is_file() and "__pycache__" not in path.parts
+    ]
+    return [(f"spec {problem.path.name}", problem.path), *own, *shared]
 
 
 @functools.cache  # the judge's code does not change under a running judge
