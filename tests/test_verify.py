@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, settings_for, share_builds
+from conftest import JudgeRun, run_judge, settings_for, share_builds
 
 from judge.bank.spec import Bank, load_problem
 from judge.model.constraints import check_args
@@ -135,6 +135,17 @@ def make_bank(root: Path, files: dict[str, str], spec: str = SPEC, slug: str = S
 
 def run(bank: Bank, tmp_path: Path, profile: verify.Profile = SMALL) -> verify.Verification:
     return verify.run_verification(bank, (), profile, settings_for(tmp_path))
+
+
+def verify_quick(root: Path, *options: str) -> JudgeRun:
+    """`judge verify OPTIONS` in the quick profile on the bank under `root`, its home beside it."""
+    return run_judge(
+        "verify",
+        *options,
+        home=root / "home",
+        problems=root / "problems",
+        env={"JUDGE_VERIFY_PROFILE": "quick"},
+    )
 
 
 def by_check(result: verify.Verification, slug: str = SLUG) -> dict[str, verify.CheckReport]:
@@ -274,13 +285,7 @@ def test_a_reference_that_fails_a_literal_test_is_reported_with_the_test(tmp_pat
 
 def test_the_cli_exits_1_and_its_json_names_the_input(tmp_path: Path) -> None:
     make_bank(tmp_path, {"reference.py": WRONG_REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY})
-    done = run_judge(
-        "verify",
-        "--json",
-        home=tmp_path / "home",
-        problems=tmp_path / "problems",
-        env={"JUDGE_VERIFY_PROFILE": "quick"},
-    )
+    done = verify_quick(tmp_path, "--json")
     assert done.returncode == 1, done.stderr
     data = json.loads(done.stdout)
     assert data["ok"] is False and data["profile"] == "quick"

@@ -14,8 +14,19 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, settings_for
-from test_verify import BRUTE, REFERENCE, SLUG, SMALL, SOUND, WRONG_GREEDY, by_check, errors, make_bank
+from conftest import settings_for
+from test_verify import (
+    BRUTE,
+    REFERENCE,
+    SLUG,
+    SMALL,
+    SOUND,
+    WRONG_GREEDY,
+    by_check,
+    errors,
+    make_bank,
+    verify_quick,
+)
 
 from judge.bank.spec import Bank
 from judge.verify import verifier as verify
@@ -150,14 +161,7 @@ def test_the_cli_says_which_checks_are_kept_and_fresh_judges_them_all(tmp_path: 
     make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY})
 
     def kept_from(*options: str) -> dict[str, str | None]:
-        done = run_judge(
-            "verify",
-            "--json",
-            *options,
-            home=tmp_path / "home",
-            problems=tmp_path / "problems",
-            env={"JUDGE_VERIFY_PROFILE": "quick"},
-        )
+        done = verify_quick(tmp_path, "--json", *options)
         assert done.returncode == 0, done.stdout + done.stderr
         [problem] = json.loads(done.stdout)["problems"]
         return {check["check"]: check["kept_from"] for check in problem["checks"]}
@@ -166,12 +170,7 @@ def test_the_cli_says_which_checks_are_kept_and_fresh_judges_them_all(tmp_path: 
     kept = kept_from()
     assert kept["brute"] and kept["wrong_greedy"] and kept["reference"] is None
     assert set(kept_from("--fresh").values()) == {None}
-    text = run_judge(
-        "verify",
-        home=tmp_path / "home",
-        problems=tmp_path / "problems",
-        env={"JUDGE_VERIFY_PROFILE": "quick"},
-    )
+    text = verify_quick(tmp_path)
     assert text.returncode == 0, text.stdout + text.stderr
     line = next(line for line in text.stdout.splitlines() if line.split()[1:2] == ["wrong_greedy"])
     assert "(kept: proven " in line, text.stdout
