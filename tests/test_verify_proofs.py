@@ -174,3 +174,4 @@ def test_the_cli_says_which_checks_are_kept_and_fresh_judges_them_all(tmp_path: 
     assert text.returncode == 0, text.stdout + text.stderr
     line = next(line for line in text.stdout.splitlines() if line.split()[1:2] == ["wrong_greedy"])
     assert "(kept: proven " in line, text.stdout
+    assert "2 checks kept from earlier runs: --fresh judges them)" in text.stdout  # brute, wrong_greedy

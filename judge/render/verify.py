@@ -77,9 +77,11 @@ class VerifyPrinter:
         failed = sorted({d.problem for d in result.errors})
         warnings = len(result.diagnostics) - len(result.errors)
         head = "[green]verified[/]" if result.ok else "[red]verification failed[/]"
+        kept = sum(1 for report in result.reports if report.kept_from is not None)
+        reused = f"; {counted(kept, 'check')} kept from earlier runs: --fresh judges them" if kept else ""
         self.console.print(
             f"\n{head}: {len(problems) - len(failed)}/{len(problems)} problems pass "
-            f"({result.profile} profile, {seconds:.1f} s); {counted(len(result.errors), 'error')}, "
+            f"({result.profile} profile, {seconds:.1f} s{reused}); {counted(len(result.errors), 'error')}, "
             f"{counted(warnings, 'warning')}" + (f"; failing: {', '.join(failed)}" if failed else ""),
             soft_wrap=True,
         )
