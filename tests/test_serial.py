@@ -127,6 +127,6 @@ def test_a_check_report_is_written_as_verify_shows_it() -> None:
             "seconds": 0.5,
             "diagnostics": [{"severity": "warning", "message": "a repeated input"}],
             "margin": None,
-            "kept_from": None,
+            "kept": None,
         }
     )

@@ -70,7 +70,7 @@ def test_the_first_run_judges_everything_and_keeps_the_solutions_checks(
 ) -> None:
     root, first = proven
     assert first.ok, [d.message for d in first.errors]
-    assert all(report.kept_from is None for report in first.reports)
+    assert all(report.kept is None for report in first.reports)
     kept = sorted(path.name for path in (root / "home" / "cache" / FOLDER).iterdir())
     assert kept == sorted(f"{SLUG}--{name}.py.json" for name in SOLUTIONS)
 
@@ -82,11 +82,11 @@ def test_a_second_run_takes_each_solutions_check_from_the_first(
     checks = by_check(again)
     assert list(checks) == list(first)
     for name in SOLUTIONS:
-        assert checks[name].kept_from is not None, name
+        assert checks[name].kept is not None, name
         assert checks[name].ok and checks[name].seconds == 0.0
         assert (checks[name].summary, checks[name].margin) == (first[name].summary, first[name].margin)
     for name in PROBLEM_CHECKS:  # the reference is judged every time: the others' tests come from it
-        assert checks[name].kept_from is None, name
+        assert checks[name].kept is None, name
     # the slow_*'s margin in the table is the kept one (the reference's is measured again)
     assert [row.slow for row in again.margins()] == [row.slow for row in proven[1].margins()]
 
@@ -115,7 +115,7 @@ def test_a_change_to_what_a_check_depends_on_judges_it_again(copy: Path, change:
     edit, judged = CHANGES[change]
     edit(copy)
     checks = by_check(verified(copy))
-    assert {name for name in SOLUTIONS if checks[name].kept_from is None} == judged
+    assert {name for name in SOLUTIONS if checks[name].kept is None} == judged
     assert all(checks[name].ok for name in SOLUTIONS), [errors(checks[name]) for name in SOLUTIONS]
 
 
@@ -128,48 +128,48 @@ def test_another_seed_profile_or_time_factor_judges_every_solution_again(
     ]
     for judged in runs:
         checks = by_check(judged())
-        assert all(checks[name].kept_from is None for name in SOLUTIONS)
+        assert all(checks[name].kept is None for name in SOLUTIONS)
     monkeypatch.setenv("JUDGE_TIME_FACTOR", "1.5")
     checks = by_check(verified(copy))
-    assert all(checks[name].kept_from is None for name in SOLUTIONS)
+    assert all(checks[name].kept is None for name in SOLUTIONS)
 
 
 def test_a_profile_that_keeps_nothing_judges_everything_and_leaves_the_proofs(copy: Path) -> None:
     fresh = by_check(verified(copy, replace(KEEPING, keeps_proofs=False)))
-    assert all(fresh[name].kept_from is None for name in SOLUTIONS)
+    assert all(fresh[name].kept is None for name in SOLUTIONS)
     again = by_check(verified(copy))
-    assert all(again[name].kept_from is not None for name in SOLUTIONS)
+    assert all(again[name].kept is not None for name in SOLUTIONS)
 
 
 def test_a_damaged_proof_is_judged_again(copy: Path) -> None:
     proof = copy / "home" / "cache" / FOLDER / f"{SLUG}--wrong_greedy.py.json"
     proof.write_text(proof.read_text().replace("WA", "AC"))  # its seal breaks
     checks = by_check(verified(copy))
-    assert checks["wrong_greedy"].kept_from is None and checks["wrong_greedy"].ok
-    assert checks["brute"].kept_from is not None
+    assert checks["wrong_greedy"].kept is None and checks["wrong_greedy"].ok
+    assert checks["brute"].kept is not None
 
 
 def test_a_check_that_fails_is_never_kept(tmp_path: Path) -> None:
     make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_not.py": REFERENCE})
     for _ in range(2):
         report = by_check(verified(tmp_path))["wrong_not"]
-        assert not report.ok and report.kept_from is None
+        assert not report.ok and report.kept is None
     assert not (tmp_path / "home" / "cache" / FOLDER / f"{SLUG}--wrong_not.py.json").exists()
 
 
 def test_the_cli_says_which_checks_are_kept_and_fresh_judges_them_all(tmp_path: Path) -> None:
     make_bank(tmp_path, {"reference.py": REFERENCE, "brute.py": BRUTE, "wrong_greedy.py": WRONG_GREEDY})
 
-    def kept_from(*options: str) -> dict[str, str | None]:
+    def kept_at(*options: str) -> dict[str, str | None]:
         done = verify_quick(tmp_path, "--json", *options)
         assert done.returncode == 0, done.stdout + done.stderr
         [problem] = json.loads(done.stdout)["problems"]
-        return {check["check"]: check["kept_from"] for check in problem["checks"]}
+        return {check["check"]: check["kept"] for check in problem["checks"]}
 
-    assert set(kept_from().values()) == {None}
-    kept = kept_from()
+    assert set(kept_at().values()) == {None}
+    kept = kept_at()
     assert kept["brute"] and kept["wrong_greedy"] and kept["reference"] is None
-    assert set(kept_from("--fresh").values()) == {None}
+    assert set(kept_at("--fresh").values()) == {None}
     text = verify_quick(tmp_path)
     assert text.returncode == 0, text.stdout + text.stderr
     line = next(line for line in text.stdout.splitlines() if line.split()[1:2] == ["wrong_greedy"])

@@ -80,7 +80,7 @@ def verify_command(
       "ok", "margins": {"limit_ms", "slowest_accepted", "fastest_slow",
       "ok"}, "checks": [{"check", "ok", "skipped", "summary", "seconds",
       "diagnostics": [{"severity": "error"|"warning", "message"}],
-      "margin", "kept_from"}]}]} (kept_from: when a kept proof was made,
+      "margin", "kept"}]}]} (kept: when a kept proof was made,
       else null); a margin: {"file", "test", "ms", "limit_ms",
       "factor", "margin", "at_least", "ok"}
     """

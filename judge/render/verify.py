@@ -33,8 +33,8 @@ class VerifyPrinter:
         else:
             mark = MARKS["ok"]
         timing = f" [dim]({report.seconds:.1f} s)[/dim]" if report.seconds >= 0.1 else ""
-        if report.kept_from is not None:
-            timing = f" [dim](kept: proven {escape(report.kept_from)})[/dim]"
+        if report.kept is not None:
+            timing = f" [dim](kept: proven {escape(report.kept)})[/dim]"
         self.console.print(
             f"  {mark} {escape(report.check):<16} {escape(report.summary)}{timing}", soft_wrap=True
         )
@@ -77,7 +77,7 @@ class VerifyPrinter:
         failed = sorted({d.problem for d in result.errors})
         warnings = len(result.diagnostics) - len(result.errors)
         head = "[green]verified[/]" if result.ok else "[red]verification failed[/]"
-        kept = sum(1 for report in result.reports if report.kept_from is not None)
+        kept = sum(1 for report in result.reports if report.kept is not None)
         reused = f"; {counted(kept, 'check')} kept from earlier runs: --fresh judges them" if kept else ""
         self.console.print(
             f"\n{head}: {len(problems) - len(failed)}/{len(problems)} problems pass "

@@ -80,17 +80,8 @@ class CheckReport:
     seconds: float = 0.0
     skipped: bool = False
     margin: Margin | None = None  # an accepted_*'s, the reference's (limits) or a slow_*'s time margin
-    kept_from: str | None = None  # when the proof taken from an earlier run was made (verify/proofs.py)
-    JSON_KEYS: ClassVar = (
-        "check",
-        "ok",
-        "skipped",
-        "summary",
-        "seconds",
-        "diagnostics",
-        "margin",
-        "kept_from",
-    )
+    kept: str | None = None  # when the proof taken from an earlier run was made (verify/proofs.py)
+    JSON_KEYS: ClassVar = ("check", "ok", "skipped", "summary", "seconds", "diagnostics", "margin", "kept")
 
     @property
     def ok(self) -> bool:

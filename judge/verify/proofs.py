@@ -67,9 +67,9 @@ class Proofs:
             key = self._key(path)
         except OSError:  # the solution cannot be read: the check itself says so
             return check()
-        kept = read_sealed(file)
-        if isinstance(kept, dict) and kept.get("key") == key:
-            recalled = _report(kept)
+        stored = read_sealed(file)
+        if isinstance(stored, dict) and stored.get("key") == key:
+            recalled = _report(stored)
             if recalled is not None:
                 return recalled
         report = check()
@@ -132,11 +132,11 @@ def _plain(report: CheckReport) -> dict[str, Any]:
     }
 
 
-def _report(kept: dict[str, Any]) -> CheckReport | None:
+def _report(stored: dict[str, Any]) -> CheckReport | None:
     """The kept report, marked with when it was proven (its seconds are this run's: none); None if
     it does not read back."""
     try:
-        plain = kept["report"]
+        plain = stored["report"]
         margin = Margin(**plain["margin"]) if plain["margin"] is not None else None
         warnings = tuple(
             Diagnostic(plain["problem"], plain["check"], Severity.WARNING, str(message))
@@ -148,7 +148,7 @@ def _report(kept: dict[str, Any]) -> CheckReport | None:
             str(plain["summary"]),
             warnings,
             margin=margin,
-            kept_from=str(kept["proven_at"]),
+            kept=str(stored["proven_at"]),
         )
     except (KeyError, TypeError, ValueError):
         return None
