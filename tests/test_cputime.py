@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import time
+from pathlib import Path
+
+import pytest
+from conftest import run_judge, settings_for, share_builds, share_cache
 
 from judge.sandbox.cputime import TAMPERED, CpuLedger, Slack, cpu_reader
 
@@ -70,6 +75,59 @@ def test_a_batch_ending_early_lets_a_small_gap_go_but_not_a_large_one() -> None:
     assert ledger.reply(0.0, 0, ahead=2) == (0, None)
     released, tampered = ledger.reply(None, 0, ahead=1)
     assert released == 0 and tampered is not None
+
+
+def test_the_slack_scales_with_the_machines_factor_as_the_limit_does() -> None:
+    """A machine four times as slow as the reference spends four times the CPU decoding a case:
+    what the strict slack calls tampered at factor 1 is let go at factor 4."""
+    for factor, expected in ((1.0, False), (4.0, True)):
+        clock = Clock()
+        ledger = CpuLedger(clock, STRICT.scaled(factor))
+        clock.now = 0.035  # 35 ms of CPU, 0 reported: over a 10 ms floor, under 40
+        released, tampered = ledger.reply(0.0, 0, ahead=1)
+        assert (released == 1 and tampered is None) is expected, (factor, tampered)
+
+
+GRID_GAME_CPP = """\
+class Solution {
+public:
+    long long gridGame(vector<vector<int>>& grid) {
+        long long top = accumulate(grid[0].begin(), grid[0].end(), 0LL), bottom = 0, best = LLONG_MAX;
+        for (size_t c = 0; c < grid[0].size(); c++) {
+            top -= grid[0][c];
+            best = min(best, max(top, bottom));
+            bottom += grid[1][c];
+        }
+        return best;
+    }
+};
+"""
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not installed")
+def test_decoding_large_inputs_is_not_taken_for_tampering_on_a_machine_four_times_as_fast(
+    tmp_path: Path, home: Path, shared_builds: Path, shared_cache: Path
+) -> None:
+    """grid-game's tests are 7 MB of input, which the C++ harness decodes outside the timed call.
+    Judged with a factor a quarter of this machine's (so every allowance is a quarter of what it is
+    here), the honest solution is still AC: the slack holds on a machine 4x slower than its
+    calibration says, and under load here."""
+    from judge.grading.session import calibrated
+
+    share_cache(share_builds(home, shared_builds), shared_cache)
+    factor = calibrated("cpp", settings_for(home)).factor
+    solution = tmp_path / "grid_game.cpp"
+    solution.write_text(GRID_GAME_CPP)
+    done = run_judge(
+        "submit",
+        "grid-game",
+        str(solution),
+        "--no-record",
+        "--json",
+        home=home,
+        env={"JUDGE_TIME_FACTOR": f"cpp={factor / 4:.3f}"},
+    )
+    assert (done.returncode, done.json["verdict"]) == (0, "AC"), done.stdout[-1500:]
 
 
 def test_the_kernel_count_of_another_process_is_read_from_outside() -> None:

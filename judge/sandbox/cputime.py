@@ -13,7 +13,9 @@ reading until the replies to every case queued at that moment have arrived, and 
 it with the sum of their reported times: exact, whatever the runner's own lag. What the harness does
 outside the timed call (decoding a case, encoding a result, collecting garbage; a runtime's JIT and
 GC threads) is allowed for by a floor, a per-case and per-byte allowance and a fraction of the
-reported time, per language (`Slack`).
+reported time, per language (`Slack`): in reference-machine ms, scaled by the machine's factor as
+the time limit is, so that a machine slower than this one does not take its own decoding for
+tampering (a C++ harness decodes a large input at ~50 ms of CPU per MB here, factor 1.6).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge.sandbox import isolation
 
@@ -35,12 +37,24 @@ _CLOCK_SCHED = 2  # CPUCLOCK_SCHED: the scheduler's exact runtime, as CLOCK_PROC
 
 @dataclass(frozen=True)
 class Slack:
-    """CPU time the child may spend beyond the sum of its reported case times, in a batch."""
+    """CPU time the child may spend beyond the sum of its reported case times, in a batch
+    (reference-machine ms: `scaled` gives this machine's)."""
 
     floor_ms: float = 40.0
     per_case_ms: float = 0.5
-    per_mb_ms: float = 40.0  # decoding the cases and encoding the results, per MB of both
+    # decoding the cases and encoding the results, per MB of both: the slowest harness (C++) takes
+    # ~32 reference-machine ms per MB, so a machine up to ~8x slower than its factor says passes
+    per_mb_ms: float = 250.0
     fraction: float = 0.2  # collecting a case's garbage after it (Python: ~10% of a memo's build)
+
+    def scaled(self, factor: float) -> Slack:
+        """This slack on a machine `factor` times as slow as the reference (Limits.factor)."""
+        return replace(
+            self,
+            floor_ms=self.floor_ms * factor,
+            per_case_ms=self.per_case_ms * factor,
+            per_mb_ms=self.per_mb_ms * factor,
+        )
 
     def allowed_ms(self, reported_ms: float, cases: int, payload_bytes: int) -> float:
         return (

@@ -94,7 +94,8 @@ class Runner:
         self._output_fd = os.open(self._output_path, os.O_RDONLY)
         self._output_end = 0  # the output file's size when the last case ended
         # the kernel's count of the child's CPU time, against the times it reports (cputime.py)
-        self._ledger = CpuLedger(program_cpu_reader(self.process.pid), self.program.cpu_slack)
+        slack = self.program.cpu_slack.scaled(self.limits.factor)  # this machine's ms, as the limit
+        self._ledger = CpuLedger(program_cpu_reader(self.process.pid), slack)
         self._buffer = bytearray()
         self._reply_bytes = 0
         self._settled: tuple[int, str | None] = (0, None)  # the CPU ledger's word on the last reply

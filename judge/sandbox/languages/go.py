@@ -50,9 +50,10 @@ LIST_NODE = (
 
 
 # The runtime's collector runs in threads of its own beside a case (the driver reports the case's
-# goroutine), and decoding a case by reflection costs more per MB than the other drivers: a 2 x
-# 50,000 grid-game batch was counted 368 ms by the kernel against 2 ms reported, under load.
-GO_SLACK = Slack(floor_ms=500.0, per_case_ms=1.0, per_mb_ms=150.0, fraction=0.5)
+# goroutine), and decoding a case by reflection costs more per MB than the other drivers: grid-game's
+# 7 MB batch was counted ~490 ms by the kernel against 3-5 ms reported at factor 1.5 (~45
+# reference-machine ms per MB), so a machine up to ~8x slower than its factor says passes.
+GO_SLACK = Slack(floor_ms=500.0, per_case_ms=1.0, per_mb_ms=400.0, fraction=0.5)
 
 
 def go_type(value_type: ValueType, int_type: str = "int") -> str:
