@@ -295,9 +295,8 @@ class Runner:
         outcome = isolation.explained(outcome, self.program.language, output)
         if self.table_shape is not None and isinstance(reply, dict) and outcome.kind is OutcomeKind.OK:
             outcome = replace(outcome, table=replies.read_table(reply.get("table"), self.table_shape))
-        # The child is gone or cannot be trusted, or it asked for a fresh process after this case
-        # (a runtime that cannot stop a runaway allocation in place, e.g. Go's memory watch).
-        # Also when the output file is nearly full: a fresh child for what follows.
+        # A fresh child if this one is gone, cannot be trusted, asked for it after this case (a runtime
+        # that cannot stop a runaway allocation in place: Go's memory watch) or nearly filled its output.
         ending = (
             outcome.kind.ends_child
             or output_end > OUTPUT_SLACK
