@@ -267,10 +267,12 @@ def _command(pid: int) -> str:
 
 
 def _reap_orphans() -> None:
-    """Collect the exit status of the ended processes re-parented here from other sessions: the
-    judges' confined children that outlived their judge, made ours by the subreaper. Without this
-    they stay zombies until the session ends (thousands by the end of a CI run, each one more entry
-    for every scan of /proc). A child of this process's own session is left to whoever started it."""
+    """Collect the exit status of the ended processes re-parented here: the judges' confined
+    children that outlived their judge (a process in the session its relay made), made ours by the
+    subreaper. Without this they stay zombies until the session ends (thousands by the end of a CI
+    run, each one more entry for every scan of /proc). A child this process started itself is in
+    its session or leads a session of its own: it is left to its Popen, whose pid must stay taken
+    until it is waited for (a pid freed early could be another process's by its kill)."""
     own_session = os.getsid(0)
     for name in os.listdir("/proc"):
         if not name.isdigit():
@@ -280,7 +282,9 @@ def _reap_orphans() -> None:
                 fields = handle.read().rsplit(b")", 1)[1].split()
         except (OSError, IndexError):
             continue
-        if fields[0] == b"Z" and int(fields[1]) == os.getpid() and int(fields[3]) != own_session:
+        session = int(fields[3])
+        orphan = session not in (own_session, int(name))
+        if fields[0] == b"Z" and int(fields[1]) == os.getpid() and orphan:
             try:
                 os.waitpid(int(name), os.WNOHANG)
             except ChildProcessError:  # collected meanwhile

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,17 @@ def _running(fragment: str, anywhere: bool = False) -> list[int]:
     return found
 
 
+def _started(fragment: str) -> int:
+    """The pid of this process's one live child running `fragment`, once it shows: on a loaded
+    machine a child just started was seen not to show at once (its launcher then executes the
+    runtime, and a command line read meanwhile need not hold `fragment`)."""
+    give_up = time.monotonic() + 60
+    while not (found := _running(fragment)) and time.monotonic() < give_up:
+        time.sleep(0.01)
+    [pid] = found
+    return pid
+
+
 def _program(tmp_path: Path, name: str):
     problem = BANK.load("predict-the-winner")
     solution = tmp_path / name
@@ -53,7 +65,7 @@ def _program(tmp_path: Path, name: str):
 def test_the_prestarted_child_is_the_one_that_judges(tmp_path: Path) -> None:
     problem, program = _program(tmp_path, "early.py")
     launch.prestart(program)
-    [early] = _running(str(tmp_path / "early.py"))
+    early = _started(str(tmp_path / "early.py"))
     with open_runner(problem, program, settings_for()) as runner:
         assert runner.start() is None
         assert runner.process is not None and runner.process.pid == early
@@ -66,7 +78,7 @@ def test_another_program_does_not_take_it_and_it_ends_when_discarded(tmp_path: P
     problem, early = _program(tmp_path, "early.py")
     _, other = _program(tmp_path, "other.py")
     launch.prestart(early)
-    [waiting] = _running(str(tmp_path / "early.py"))
+    waiting = _started(str(tmp_path / "early.py"))
     with open_runner(problem, other, settings_for()) as runner:
         assert runner.start() is None
         assert runner.process is not None and runner.process.pid != waiting
