@@ -10,7 +10,8 @@ HYPOTHESIS_PROFILE names a profile.
 The stray-process check: the suite ends by failing if any process started by a test is still
 running. The pytest process makes itself a child subreaper (Linux), so even a process that left its
 parent's session and lost its parent is re-parented here and seen; anything left is listed, killed
-and turns the session's exit status into a failure.
+and turns the session's exit status into a failure. Such orphans that have ended are collected after
+each test, so that they do not pile up as zombies.
 """
 
 from __future__ import annotations
