@@ -23,6 +23,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -216,10 +217,8 @@ def _become_subreaper() -> bool:
         return False
 
 
-def live_descendants(root: int | None = None) -> dict[int, str]:
-    """Processes below `root` (default: this one) that are still running: pid -> command line."""
-    root = os.getpid() if root is None else root
-    parents: dict[int, int] = {}
+def _processes() -> Iterator[tuple[int, list[bytes]]]:
+    """Every process's pid and the fields of its /proc stat after the command name (state first)."""
     for name in os.listdir("/proc"):
         if not name.isdigit():
             continue
@@ -228,8 +227,13 @@ def live_descendants(root: int | None = None) -> dict[int, str]:
                 fields = handle.read().rsplit(b")", 1)[1].split()
         except (OSError, IndexError):
             continue
-        if fields[0] not in (b"Z", b"X"):
-            parents[int(name)] = int(fields[1])
+        yield int(name), fields
+
+
+def live_descendants(root: int | None = None) -> dict[int, str]:
+    """Processes below `root` (default: this one) that are still running: pid -> command line."""
+    root = os.getpid() if root is None else root
+    parents = {pid: int(fields[1]) for pid, fields in _processes() if fields[0] not in (b"Z", b"X")}
     found: dict[int, str] = {}
     kept = _own_support_children() if root == os.getpid() else set()
     helpers = _own_worker_helpers() if root == os.getpid() else set()
@@ -275,19 +279,11 @@ def _reap_orphans() -> None:
     its session or leads a session of its own: it is left to its Popen, whose pid must stay taken
     until it is waited for (a pid freed early could be another process's by its kill)."""
     own_session = os.getsid(0)
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/stat", "rb") as handle:
-                fields = handle.read().rsplit(b")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        session = int(fields[3])
-        orphan = session not in (own_session, int(name))
+    for pid, fields in _processes():
+        orphan = int(fields[3]) not in (own_session, pid)
         if fields[0] == b"Z" and int(fields[1]) == os.getpid() and orphan:
             try:
-                os.waitpid(int(name), os.WNOHANG)
+                os.waitpid(pid, os.WNOHANG)
             except ChildProcessError:  # collected meanwhile
                 pass
 
