@@ -114,5 +114,6 @@ def check_fixture(path: Path, home: Path, default_problem: str) -> dict[str, Any
         assert text in message, message
     if expected not in ("AC", "CE"):
         assert failure["verdict"] == expected, failure
-    assert not live_descendants(), "the submission left processes behind"
+    left = live_descendants()
+    assert not left, f"the submission left processes behind: {left}"
     return report

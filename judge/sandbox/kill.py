@@ -6,6 +6,10 @@ import os
 import signal
 import time
 
+# A killed process that is still listed after this is stuck in the kernel (an unreachable network
+# file system, say): nothing more can be done for it, and the judge goes on.
+STUCK_S = 30.0
+
 
 def kill_all(leader: int) -> None:
     """SIGKILL the child `leader` and every process it started: its process group, its session, and
@@ -40,14 +44,18 @@ def kill_all(leader: int) -> None:
         for pid in others:
             _kill(pid)
         time.sleep(0.001)
-    for _ in range(20):
+    # Then wait until all are gone. A killed process is still listed while the kernel frees its
+    # memory (a 2 GB heap: ~70 ms here); returning sooner would leave it to outlive the judge.
+    pause, give_up = 0.001, time.monotonic() + STUCK_S
+    while True:
         rest = members(leader)
-        if not rest:
+        if not rest or time.monotonic() > give_up:
             return
         for pid in rest:
             _kill(pid)
         if rest != [leader] or not _dead(leader):
-            time.sleep(0.001)
+            time.sleep(pause)
+            pause = min(2 * pause, 0.02)
 
 
 def _dead(pid: int) -> bool:
