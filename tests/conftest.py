@@ -12,6 +12,9 @@ running. The pytest process makes itself a child subreaper (Linux), so even a pr
 parent's session and lost its parent is re-parented here and seen; anything left is listed, killed
 and turns the session's exit status into a failure. Such orphans that have ended are collected after
 each test, so that they do not pile up as zombies.
+
+SIGINT inherited ignored (a background job of a script) is set back to Python's handler, so that
+the judges the tests interrupt act on it.
 """
 
 from __future__ import annotations
@@ -40,6 +43,14 @@ settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE")
     or ("thorough" if os.environ.get("CI", "").lower() == "true" else "quick")
 )
+
+
+# A shell without job control (a script's `cmd &`, nohup) starts its background job with SIGINT
+# ignored, and every child inherits that through exec: the judges the tests interrupt would never
+# see their Ctrl-C, and each such test would wait out its timeout. The tests' children start with
+# SIGINT as a terminal's Ctrl-C finds it.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @dataclass(frozen=True)

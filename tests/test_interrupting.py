@@ -63,3 +63,26 @@ def test_waiting_on_a_child_that_ignores_sigint_fails_with_its_state() -> None:
     caught = start(script=PAUSES)
     interrupt_and_wait(caught, timeout=60)
     assert caught.returncode != 0
+
+
+def test_a_suite_started_with_sigint_ignored_still_interrupts_its_children() -> None:
+    """A script's background job (`python -m pytest &`) inherits SIGINT ignored: conftest sets it
+    back, or every child a test interrupts would inherit the ignore and live on."""
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-n",
+            "0",
+            "-p",
+            "no:cacheprovider",
+            f"{__file__}::test_a_caught_sigint_ends_the_child_and_the_state_said_so",
+        ],
+        capture_output=True,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+        timeout=600,
+    )
+    assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout[-3000:]
