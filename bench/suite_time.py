@@ -35,8 +35,14 @@ def installed(checkout: Path) -> Path:
     python = checkout / VENV / "bin" / "python"
     if not python.exists():
         print(f"installing {checkout} into {checkout / VENV} ...", file=sys.stderr, flush=True)
-        subprocess.run([sys.executable, "-m", "venv", str(checkout / VENV)], check=True)
-        subprocess.run([str(python), "-m", "pip", "install", "-q", ".[test]"], cwd=checkout, check=True)
+        for step in (
+            [sys.executable, "-m", "venv", str(checkout / VENV)],
+            [str(python), "-m", "pip", "install", "-q", ".[test]"],
+        ):
+            done = subprocess.run(step, cwd=checkout, capture_output=True, text=True, check=False)
+            if done.returncode != 0:
+                shutil.rmtree(checkout / VENV, ignore_errors=True)  # not reused half made
+                raise SystemExit(f"bench/suite_time.py: {' '.join(step)} failed:\n{done.stderr[-2000:]}")
     return python
 
 
