@@ -54,7 +54,7 @@ def run_suite(checkout: Path, python: Path) -> tuple[float, str, float, float]:
     load_before = os.getloadavg()[0]
     start = time.perf_counter()
     done = subprocess.run(
-        [str(python), "-m", "pytest", "-p", "no:cacheprovider"],
+        [str(python), "-m", "pytest"],
         cwd=checkout,
         capture_output=True,
         text=True,
