@@ -5,11 +5,15 @@ LeetCode compiles with clang 19 in C++23 mode, so solutions using C++23 (deducin
 recursive lambda) or clang's extensions (a variable-length array captured by a lambda) build only
 with it; g++ 12 is the fallback where clang 19 is not installed, and `judge --version` says which.
 
-One translation unit: a prelude (bits/stdc++.h through a precompiled header cached under the build
-root, `using namespace std;`), then the user's file under `#line 1 "<its name>"` so compiler
-messages name its lines, then `cpp_driver.cpp` with the parameters' types and the entry's names
-filled in. The driver finds the entry at compile time (a public method of Solution under any of the
-signature's names, else a free function of that name) and speaks the runner's protocol itself.
+The solution's translation unit: a prelude (bits/stdc++.h through a precompiled header cached
+under the build root, `using namespace std;`), then the user's file under `#line 1 "<its name>"` so
+compiler messages name its lines, then `cpp_driver.cpp` with the parameters' types and the entry's
+names filled in: it finds the entry at compile time (a public method of Solution under any of the
+signature's names, else a free function of that name), converts the arguments and encodes what it
+returns. It is linked with the driver's core (`cpp_driver_core.cpp`: the runner's protocol, the
+accounting, `main`), compiled once per toolchain and flags and cached beside the precompiled header:
+the core is most of the driver's code, and compiling it with every solution was about four fifths
+of each build.
 """
 
 from __future__ import annotations
@@ -39,7 +43,9 @@ from judge.sandbox.languages.compiled import (
 from judge.sandbox.languages.interactive_api import cpp_driver, cpp_prelude
 from judge.sandbox.languages.nodes import node_comment
 
-DRIVER = Path(__file__).resolve().parent / "cpp_driver.cpp"
+DRIVER = Path(__file__).resolve().parent / "cpp_driver.cpp"  # built with each solution
+DRIVER_CORE = DRIVER.with_name("cpp_driver_core.cpp")  # built once per toolchain
+DRIVER_SHARED = DRIVER.with_name("cpp_driver_shared.h")  # in both
 PRELUDE_HEADER = "#include <bits/stdc++.h>\n"
 INT32 = (-(2**31), 2**31 - 1)
 MISSING = "no C++ compiler found: install clang-19 (as LeetCode compiles) or g++ 12+ to judge .cpp files"
@@ -163,13 +169,22 @@ def generate_driver(signature: Signature) -> str:
     source = _driver_template()
     source = source.replace("// @@ENTRY@@", entry)
     source = source.replace("// @@ARGS@@", "\n        ".join(args) if args else "")
-    source = source.replace("(r /* @@CALLARGS@@ */)", f"(r{call_args})")
-    return source.replace("using std::vector;", "using std::vector;\nusing namespace std;")
+    return source.replace("(r /* @@CALLARGS@@ */)", f"(r{call_args})")
 
 
 @cache
 def _driver_template() -> str:
-    return DRIVER.read_text(encoding="utf-8")
+    return _with_shared(DRIVER.read_text(encoding="utf-8"))
+
+
+@cache
+def driver_core_source() -> str:
+    """The driver's core as compiled (once per toolchain and flags, cpp.py `_driver_core`)."""
+    return _with_shared(DRIVER_CORE.read_text(encoding="utf-8"))
+
+
+def _with_shared(source: str) -> str:
+    return source.replace("// @@SHARED@@", DRIVER_SHARED.read_text(encoding="utf-8"))
 
 
 def compose(
@@ -231,21 +246,22 @@ class Cpp(Language):
             api=api,
             linked=bool(signature.linked_params),
         )
-        key = build_key("cpp", identity, " ".join(flags), unit)
+        key = build_key("cpp", identity, " ".join(flags), unit, driver_core_source())
         final = build_root / "cpp" / key
         program = final / "prog"
         compile_ms = 0.0
         cached = program.is_file()
         if not cached:
             include, pch_ms = _precompiled_header(tool, chosen, identity, build_root)
+            core, core_ms = _driver_core(tool, chosen, identity, build_root, include)
             with building(final) as work:
                 (work / "main.cpp").write_text(unit, encoding="utf-8")
                 ok, message, elapsed = run_compiler(
-                    [str(tool), *flags, *include, "main.cpp", "-o", "prog"],
+                    [str(tool), *flags, *include, "main.cpp", str(core), "-o", "prog"],
                     cwd=work,
                     clean={str(work) + "/": "", str(Path(include[1]).parent) + "/": ""},
                 )
-                compile_ms = elapsed + pch_ms
+                compile_ms = elapsed + pch_ms + core_ms
                 finish_build(ok, message, work, final, compile_ms, chosen.command)
         return native_program(self.name, solution, display_name, Path(program), compile_ms, cached)
 
@@ -304,6 +320,27 @@ def _precompiled_header(
     if not header.is_file():  # published by nobody: use the plain header from the work folder
         return ("-include", str(work / "judge_prelude.h")), elapsed
     return ("-include", str(header)), elapsed
+
+
+def _driver_core(
+    tool: Path, chosen: Compiler, identity: str, build_root: Path, include: tuple[str, ...]
+) -> tuple[Path, float]:
+    """The driver's core as an object file, compiled once per toolchain, flags and core source
+    (with the prelude as the solutions have it): (its path, the milliseconds it took now, 0 when it
+    was there)."""
+    source = driver_core_source()
+    final = build_root / "cpp" / ("core-" + build_key("core", identity, " ".join(chosen.flags), source))
+    core = final / "core.o"
+    if core.is_file():
+        return core, 0.0
+    with building(final) as work:
+        (work / "core.cpp").write_text(source, encoding="utf-8")
+        ok, message, elapsed = run_compiler(
+            [str(tool), *chosen.flags, *include, "-c", "core.cpp", "-o", "core.o"], cwd=work
+        )
+        # the core failing to compile is the judge's fault, not the user's: said as it is
+        finish_build(ok, "the judge's C++ driver: " + message, work, final, elapsed, chosen.command)
+    return core, elapsed
 
 
 def _stable_header(folder: Path) -> Path:

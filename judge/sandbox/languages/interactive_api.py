@@ -72,9 +72,8 @@ def cpp_prelude(api: Interaction) -> str:
 def cpp_channel(source: str) -> str:
     """The generated driver, reading the pipes' numbers from the configuration."""
     return source.replace(
-        'result_fd = (int)number("result_fd");',
-        'result_fd = (int)number("result_fd");\n'
-        '    if (const J* api = config->get("interaction"))\n'
+        "(void)config;  // @@CONFIGURE@@",
+        'if (const J* api = config.get("interaction"))\n'
         '        if (const J* fds = api->get("fds"); fds && fds->a.size() == 2) {\n'
         "            judge_api::call_fd = (int)fds->a[0].i;\n"
         "            judge_api::answer_fd = (int)fds->a[1].i;\n"
