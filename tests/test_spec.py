@@ -185,3 +185,35 @@ def test_every_registered_checker_has_its_implementation() -> None:
     from judge.model.checking import CHECKERS
 
     assert set(checkers._MAKERS) == set(CHECKERS)
+
+
+def test_the_spec_cache_holds_when_byte_code_is_written_beside_the_solutions(tmp_path: Path) -> None:
+    """The solutions folder's listing is part of the cached load's key (which solutions there are),
+    but an import of one writes `__pycache__` there: that must not turn the next load into a parse."""
+    from judge.bank.cache import cached_load
+    from judge.model.problem import Problem
+
+    problems, solutions = tmp_path / "problems", tmp_path / "solutions"
+    problems.mkdir()
+    shutil.copy(REPO / "problems" / "predict-the-winner.yaml", problems)
+    shutil.copytree(
+        REPO / "solutions" / "predict-the-winner",
+        solutions / "predict-the-winner",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    spec, parsed = problems / "predict-the-winner.yaml", []
+
+    def parse(path: Path, root: Path) -> Problem:
+        parsed.append(path)
+        return load_problem(path, root)
+
+    def load() -> None:
+        cached_load(spec, solutions, tmp_path / "cache", parse)
+
+    load()
+    (solutions / "predict-the-winner" / "__pycache__").mkdir()
+    load()
+    assert len(parsed) == 1
+    (solutions / "predict-the-winner" / "accepted_another.py").write_text("# a new solution\n")
+    load()
+    assert len(parsed) == 2  # a solution added or removed is a new key

@@ -113,8 +113,9 @@ def cached_load(
             digest.update(f"{data_file.name}:{stat.st_size}:{stat.st_ctime_ns}:{stat.st_ino}".encode())
     except OSError:
         return load_problem(path, solutions_root)
-    try:
-        digest.update("/".join(sorted(os.listdir(solutions_root / path.stem))).encode())
+    try:  # which solutions there are; not Python's byte code, written beside them by any import
+        names = sorted(name for name in os.listdir(solutions_root / path.stem) if name != "__pycache__")
+        digest.update("/".join(names).encode())
     except OSError:
         pass  # no solutions folder: load_problem says so
     digest.update(_loader_stamp())
