@@ -61,7 +61,7 @@ def test_model_imports_nothing_else_of_judge() -> None:
 
 
 RUNNER = "judge.sandbox.runner"
-SESSION = "grading/session.py"  # the one module outside the sandbox that holds the runner
+SESSION = "grading/programs.py"  # the one module outside the sandbox that holds the runner
 
 
 def imports_module(source: str, wanted: str, package: str = "judge") -> bool:
@@ -105,8 +105,8 @@ def _package(path: Path) -> str:
 
 
 def test_only_the_session_holds_the_runner() -> None:
-    """Every run goes through grading/session.py: no module outside judge/sandbox/ but the session
-    imports the runner (a constant it has, the session re-exports)."""
+    """Every run goes through grading/programs.py's sessions: no module outside judge/sandbox/ but it
+    imports the runner (a constant it has, grading/session.py re-exports)."""
     holders = sorted(
         str(module.relative_to(JUDGE))
         for module in JUDGE.rglob("*.py")

@@ -100,6 +100,7 @@ def test_submit_shows_and_reports_the_scaled_limit(tmp_path: Path) -> None:
         "language": "python",
         "calibrated_at": faster.json["time_limit"]["calibrated_at"],
         "source": "JUDGE_TIME_FACTOR",
+        "correction": 1.0,  # a factor set is the factor: no problem's correction on it
     }
     near = run_judge("submit", "predict-the-winner", str(EXAMPLE), "--no-record", home=home,
                      env={"JUDGE_TIME_FACTOR": "1.1"})  # fmt: skip

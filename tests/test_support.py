@@ -45,14 +45,14 @@ def test_a_problems_generated_groups_are_the_same_in_any_chunks(monkeypatch) -> 
     """Through the judge's own path (a shipped generator.py in its child): chunks of 7 give every
     group exactly the inputs one chunk per group gives."""
     from judge.bank.locate import find_bank
-    from judge.grading import cases
+    from judge.grading import cases, inputs
     from judge.sandbox.support import close_all
 
     problem = find_bank(None).load("can-i-win")
     assert problem.generator is not None and max(g.count for g in problem.generated) > 7
     whole = cases.generate_inputs(problem)
     close_all()
-    monkeypatch.setattr(cases, "GENERATE_CHUNK", 7)
+    monkeypatch.setattr(inputs, "GENERATE_CHUNK", 7)
     assert cases.generate_inputs(problem) == whole
     assert len(whole) == sum(g.count for g in problem.generated)
     close_all()

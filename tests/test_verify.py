@@ -698,5 +698,7 @@ def test_verify_measures_a_factor_older_than_two_minutes_again(
     calibration._write(tmp_path / "calibration.json", {"python": kept})
     settings = settings_for()
     assert calibrated("python", settings).factor == 9.0  # an hour's use
-    assert margins.factor_for(settings, tmp_path / "accepted_x.py") != 9.0  # measured again
+    repo = Path(__file__).resolve().parent.parent
+    problem = replace(load_problem(repo / "problems" / "predict-the-winner.yaml"), kernel_ratio=None)
+    assert margins.factor_for(problem, settings, tmp_path / "accepted_x.py") != 9.0  # measured again
     assert calibration.cached(settings)["python"].factor != 9.0  # and kept for the judging

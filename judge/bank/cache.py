@@ -25,7 +25,7 @@ from judge.bank.interaction import interaction_from_json
 from judge.bank.literal import DataFile, LiteralTests
 from judge.bank.strategy import strategy_from_json, strategy_to_json
 from judge.model.constraints import Param
-from judge.model.limits import Limits
+from judge.model.limits import KernelRatio, Limits
 from judge.model.problem import (
     CaseKind,
     CheckerSpec,
@@ -214,6 +214,7 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
             return_bits=int(signature["return_bits"]),
         ),
         limits=Limits(**data["limits"]),
+        kernel_ratio=_kernel_ratio(data.get("kernel_ratio")),
         checker=CheckerSpec(**data["checker"]),
         examples=tuple(_case(test) for test in data["examples"]),
         tests=LiteralTests(tuple(_literal(test) for test in data["tests"])),
@@ -227,6 +228,12 @@ def problem_from_json(data: dict[str, Any]) -> Problem:
         strategy=strategy_from_json(data.get("strategy")),
         solutions={name: Path(path) for name, path in data["solutions"].items()},
     )
+
+
+def _kernel_ratio(data: dict[str, Any] | None) -> KernelRatio | None:
+    if data is None:
+        return None
+    return KernelRatio(str(data["test"]), tuple((str(k), float(v)) for k, v in data["ratios"]))
 
 
 def _literal(data: dict[str, Any]) -> TestCase | DataFile:

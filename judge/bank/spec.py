@@ -23,7 +23,7 @@ from judge.bank.strategy import strategy as _strategy
 from judge.model.checking import CHECKERS, DEFAULT_TOLERANCE, known_checkers
 from judge.model.constraints import RULES, Param
 from judge.model.errors import SpecError, UnknownProblemError
-from judge.model.limits import Limits
+from judge.model.limits import KernelRatio, Limits
 from judge.model.problem import (
     DIFFICULTIES,
     CaseKind,
@@ -114,7 +114,9 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
     family = reader.get(data, "family", "", str, "")
 
     signature = _signature(reader, reader.get(data, "signature", "", dict))
-    limits = _limits(reader, reader.get(data, "limits", "", dict))
+    limits_data = reader.get(data, "limits", "", dict)
+    limits = _limits(reader, limits_data)
+    kernel_ratio = _kernel_ratio(reader, limits_data)
     checker = _checker(reader, data.get("checker", "exact"), reader.line_of(data, "checker"))
     kind = _problem_kind(reader, data)
     interaction = _interaction(reader, data, kind, signature)
@@ -179,6 +181,7 @@ def _load_problem(path: Path, solutions_root: Path | None) -> Problem:
         statement=reader.get(data, "statement", "", str).strip(),
         signature=signature,
         limits=limits,
+        kernel_ratio=kernel_ratio,
         checker=checker,
         examples=examples,
         tests=LiteralTests(tuple(tests)),
@@ -270,7 +273,7 @@ def _type(reader: _Reader, data: dict, key: str, where: str) -> ValueType:
 
 
 def _limits(reader: _Reader, data: dict) -> Limits:
-    reader.known_keys(data, "limits", {"time_ms", "memory_mb", "output_kb"})
+    reader.known_keys(data, "limits", {"time_ms", "memory_mb", "output_kb", "kernel_ratio"})
     limits = Limits(
         time_ms=reader.get(data, "time_ms", "limits", int),
         memory_mb=reader.get(data, "memory_mb", "limits", int),
@@ -280,6 +283,26 @@ def _limits(reader: _Reader, data: dict) -> Limits:
         if not 0 < getattr(limits, key) <= most:
             reader.fail(f"limits.{key}", reader.line_of(data, key), f"must be positive, at most {most}")
     return limits
+
+
+def _kernel_ratio(reader: _Reader, limits: dict) -> KernelRatio | None:
+    """limits.kernel_ratio: {test: NAME, python: 44.2, ...}: the reference's time on its heaviest
+    test over the kernel's, per language, where the limit was set."""
+    data = reader.get(limits, "kernel_ratio", "limits", dict, None)
+    if data is None:
+        return None
+    where = "limits.kernel_ratio"
+    ratios = []
+    for language in sorted(set(data) - {"test"}):  # a language's name; one the judge lacks is never used
+        if not re.fullmatch(r"[a-z][a-z0-9+]*", str(language)):
+            reader.fail(f"{where}.{language}", reader.line_of(data, language), "not a language's name")
+        ratio = reader.get(data, language, where, (int, float))
+        if not 0 < ratio <= 1_000_000:
+            reader.fail(f"{where}.{language}", reader.line_of(data, language), "must be positive")
+        ratios.append((language, float(ratio)))
+    if not ratios:
+        reader.fail(where, reader.line_of(limits, "kernel_ratio"), "needs a ratio for at least one language")
+    return KernelRatio(reader.get(data, "test", where, str), tuple(ratios))
 
 
 def _checker(reader: _Reader, data: Any, line: int) -> CheckerSpec:

@@ -187,7 +187,7 @@ def bench(
     """
     solution = as_solution(solution, language.name if language else None)
     # the limit submit judges by on this machine (calibration.py): budgets below are this machine's ms
-    limit_here = machine_limits(problem.limits, solution.name, settings)
+    limit_here = machine_limits(problem, problem.limits, solution.name, settings)
     if budget_s is None:
         budget_s = limit_here.time_ms / 1000
     param = size_param(problem)

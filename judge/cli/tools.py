@@ -43,6 +43,12 @@ from judge.model.errors import ExitStatus, JudgeError
     help="Judge every check now: the quick profile otherwise takes a solution's check that held in "
     "an earlier run from it, while nothing it depends on has changed.",
 )
+@click.option(
+    "--fix-limits",
+    is_flag=True,
+    help="Write into each spec the time limit its margins say would pass, and the kernel ratio a "
+    "spec lacks (the reference against the calibration kernel here); prints the diff.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.pass_context
 def verify_command(
@@ -52,6 +58,7 @@ def verify_command(
     seed: int | None,
     jobs: int,
     fresh: bool,
+    fix_limits: bool,
     as_json: bool,
 ) -> None:
     """Check the problems (all by default) and report every finding; exit 0 only if all hold.
@@ -104,9 +111,18 @@ def verify_command(
             continue
         if printer:
             printer.margins(event.result)
+            printer.proposals(event.result)
             printer.summary(event.result, event.seconds)
         else:
             _print_json(verify.verification_json(event.result))
+        if fix_limits:
+            try:
+                edits = verifying.fix_limits(event.result, _bank(ctx), settings)
+            except ValueError as exc:
+                raise JudgeError(str(exc)) from None
+            for edit in edits:
+                click.echo(edit.diff, nl=False, err=as_json)
+            click.echo(f"--fix-limits: {len(edits)} spec(s) written; verify again to prove them", err=True)
         ctx.exit(ExitStatus.OK if event.result.ok else ExitStatus.FAILED)
 
 

@@ -63,7 +63,7 @@ def dialogue(problem: Problem, args: dict[str, Any], settings: Settings) -> Expl
     args = with_defaults(problem, args)
     check_input(problem, args)
     program = reference_program(problem, settings)
-    limits = machine_limits(problem.limits, program.language, settings)
+    limits = machine_limits(problem, problem.limits, program.language, settings)
     test = TestCase("explain", args, None, CaseKind.CUSTOM)
     case = next(judge_cases(problem, program, [test], True, limits, log=True))
     lines = case.message.splitlines()

@@ -87,6 +87,8 @@ class Calibration:
     calibrated_at: str  # ISO 8601, UTC
     fingerprint: str  # the CPU and the runtime measured: another one means measuring again
     source: str = "measured"  # or "JUDGE_TIME_FACTOR"
+    # A problem's own factor (grading/problem_factor.py) is the kernel's times this; 1.0 for the kernel's
+    correction: float = 1.0
 
     def scale(self, limits: Limits) -> Limits:
         """`limits` (in reference-machine ms) as this machine enforces them; scaled once only."""
@@ -116,6 +118,8 @@ def for_language(
     if override is not None:
         return override
     fingerprint = machine_fingerprint(language)
+    if settings.kernel_skew != 1.0:  # a simulated CPU's kernel: kept apart from this one's
+        fingerprint += f"|skew {settings.kernel_skew:g}"
     path = settings.calibration_file
     known = _read(path)
     cached = known.get(language)
@@ -127,6 +131,12 @@ def for_language(
     ):
         return cached
     measured = measure(language, settings.builds_dir, fingerprint)
+    if settings.kernel_skew != 1.0:
+        measured = replace(
+            measured,
+            factor=round(measured.factor / settings.kernel_skew, 3),
+            kernel_ms=round(measured.kernel_ms / settings.kernel_skew, 3),
+        )
     known = _read(path)  # another judge may have written another language meanwhile
     known[language] = measured
     _write(path, known)

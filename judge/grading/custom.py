@@ -16,16 +16,17 @@ from typing import Any
 from judge.bank.spec import CaseKind, Problem, TestCase
 from judge.grading.cases import reference_outcomes
 from judge.grading.judging import judge_cases
-from judge.grading.session import prepare
+from judge.grading.session import machine_limits, prepare
 from judge.grading.solution import SolutionFile, as_solution
 from judge.grading.validation import input_problems
 from judge.model.constraints import shape_errors
 from judge.model.errors import InputError
+from judge.model.limits import Limits
 from judge.model.problem import ProblemKind
 from judge.model.results import CaseResult, CompileError, RunResult
 from judge.model.settings import Settings
 from judge.model.verdict import Verdict
-from judge.sandbox.languages import CompileFailedError, Language
+from judge.sandbox.languages import CompileFailedError, Language, Program
 
 Progress = Callable[[str], None]
 # what a verdict means only next to an answer: without the reference's, the case is left unjudged
@@ -51,16 +52,20 @@ def run_custom(
     """
     say = progress or (lambda _: None)
     solution = as_solution(solution, language.name if language else None)
+
+    def scaled(program: Program) -> Limits:
+        return machine_limits(problem, problem.limits, program.language, settings)
+
     if problem.kind is ProblemKind.INTERACTIVE:  # a custom secret: the dialogue shown
         from judge.grading.interactive import run_inputs
 
         say("playing your solution against the judge")
-        return run_inputs(problem, solution.path, inputs, solution.language, settings)
+        return run_inputs(problem, solution.path, inputs, solution.language, settings, scaled)
     if problem.kind is ProblemKind.STRATEGY:  # a custom start: the games shown
         from judge.grading.strategy import run_inputs as play_inputs
 
         say("playing your solution against the referee")
-        return play_inputs(problem, solution.path, inputs, solution.language, settings)
+        return play_inputs(problem, solution.path, inputs, solution.language, settings, scaled)
     params = problem.signature.params
     for label, args in inputs:
         refused = shape_errors(params, args)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from judge.grading.session import Session
+from judge.grading.programs import Session
 from judge.model.errors import ProblemFaultError, SandboxError
 from judge.model.limits import Limits
 from judge.model.outcome import Outcome, OutcomeKind

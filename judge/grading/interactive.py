@@ -14,7 +14,7 @@ is limited: the interactor's runs in another process.
 from __future__ import annotations
 
 import json
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -170,9 +170,10 @@ def run_inputs(
     inputs: list[tuple[str, dict[str, Any]]],
     language: Language | None,
     settings: Settings,
+    scaled: Callable[[Program], Limits],
 ) -> list[RunResult]:
     """`judge run` of an interactive problem (RunResults as grading.custom.run_custom gives them)."""
-    from judge.grading.session import machine_limits, prepare, reference_program
+    from judge.grading.programs import prepare, reference_program
 
     inputs = [(label, with_defaults(problem, args)) for label, args in inputs]
     warned = []
@@ -183,7 +184,7 @@ def run_inputs(
         warned.append(tuple(check_args(problem.signature.params, args)))
     try:
         program = prepare(problem, solution, settings, language)
-        limits = machine_limits(problem.limits, program.language, settings)
+        limits = scaled(program)  # the problem's limits on this machine (grading/session.py)
         reference = reference_program(problem, settings)
         mine, theirs = run_custom(problem, program, reference, inputs, limits)
     except CompileFailedError as exc:

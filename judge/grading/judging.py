@@ -92,7 +92,7 @@ def judge_cases(
     from judge.grading import interactive, strategy
 
     games = strategy if problem.kind is ProblemKind.STRATEGY else interactive
-    scaled = machine_limits(limits or problem.limits, program.language, settings)
+    scaled = machine_limits(problem, limits or problem.limits, program.language, settings)
     window = tests if isinstance(tests, Window) else Window(tests)
     with closing(window):
         yield from games.judge_cases(
@@ -168,7 +168,7 @@ def submission(
         return
     if compiles:
         yield Compiled(program.compile_ms)
-    time_limit, limits = machine_time_limit(problem.limits, program.language, settings)
+    time_limit, limits = machine_time_limit(problem, program.language, settings)
     while True:
         cases: list[CaseResult] = []
         window = Window(tests)
@@ -203,7 +203,7 @@ def submission(
         # machine's speed has moved since its calibration (a shared machine's drifts within
         # minutes): measured afresh, the limit follows it. Far from the limit, drift changes nothing.
         near = any(c.verdict is Verdict.TLE or c.time_ms > limits.time_ms / 2 for c in cases)
-        again = recalibrated(problem.limits, time_limit, settings) if near else None
+        again = recalibrated(problem, time_limit, settings) if near else None
         if again is None:
             break
         time_limit, limits = again

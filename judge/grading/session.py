@@ -1,24 +1,31 @@
-"""The one way to run a solution or a problem's reference: prepare (compile) it, open a session on
-it, and run cases through it, as raw outcomes or as judged per-case events.
+"""The one way to judge cases: limits scaled to this machine for a problem (the kernel's factor and
+the problem's own correction), sessions opened under them, and cases run as judged per-case events.
 
-Submit, run, watch, stress, verify, bench, explain's table probe and calibration all come here: no
-module outside `judge/sandbox/` but this one imports the runner (tests/test_architecture.py), so a
-language, and next an interactor, is plugged in once and every command gets it.
+Submit, run, watch, stress, verify, bench, explain's table probe and calibration all come here;
+the sessions themselves, and the runner under them, are grading/programs.py's.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Generator, Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, replace
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from judge.grading import calibration
+from judge.grading import calibration, problem_factor
+from judge.grading.programs import (
+    REFERENCE_SLOWDOWN,
+    TRUSTED,
+    Session,
+    build_root,
+    calibrated,
+    closing_later,
+    measure_kernel,
+    prepare,
+    reference_limits,
+    reference_program,
+)
 from judge.grading.stream import Window
 from judge.grading.verdicts import (
-    RERUN_PATIENCE,
     case_of,
     case_verdict,
     effective_ms,
@@ -26,225 +33,106 @@ from judge.grading.verdicts import (
     needs_rerun,
 )
 from judge.model.limits import Limits
-from judge.model.outcome import Outcome, OutcomeKind
-from judge.model.problem import Problem, Signature, TestCase
+from judge.model.outcome import OutcomeKind
+from judge.model.problem import Problem, TestCase
 from judge.model.results import CaseResult, TimeLimit
 from judge.model.settings import Settings
 from judge.model.verdict import Verdict
-from judge.sandbox.cputime import Slack
-from judge.sandbox.languages import CompileFailedError, Language, Program, for_file
-from judge.sandbox.runner import Runner
+from judge.sandbox.languages import CompileFailedError, Program
 from judge.sandbox.wire import PIPELINE_WINDOW
 
 if TYPE_CHECKING:
-    from judge.grading.solution import SolutionFile
+    pass
 
-REFERENCE_SLOWDOWN = 10  # the reference gets this many times the limit when it computes expected values
-__all__ = ["PIPELINE_WINDOW", "CaseJudged", "CaseStarted", "Session", "judge_cases", "judge_events"]
+__all__ = [
+    "PIPELINE_WINDOW",
+    "REFERENCE_SLOWDOWN",
+    "TRUSTED",
+    "CaseJudged",
+    "CaseStarted",
+    "Session",
+    "build_root",
+    "closing_later",
+    "judge_cases",
+    "judge_events",
+    "measure_kernel",
+    "prepare",
+    "reference_limits",
+    "reference_program",
+]
 
 
-# -- programs and limits -----------------------------------------------------------------------------
-def build_root(settings: Settings) -> Path:
-    """Where compiled programs are cached: `builds` in the settings' home, so stress, verify and bench
-    share submit's cache. A compiled language makes it private before its first build
-    (sandbox.folders.private_builds)."""
-    return settings.builds_dir
-
-
-def prepare(
+def problem_calibrated(
     problem: Problem,
-    solution: Path | SolutionFile,
+    language: str,
     settings: Settings,
-    language: Language | None = None,
-) -> Program:
-    """The solution as a program of its language (compiled if need be, cached by content). A
-    SolutionFile brings its language and bytes: nothing is looked up or read again.
-
-    Raises CompileFailedError (the solution's CE) or ToolchainMissingError (exit 2).
-    """
-    if isinstance(solution, Path):
-        language = language or for_file(solution)
-        return language.prepare(solution, problem.solution_signature, build_root(settings))
-    return solution.language.prepare(
-        solution.path, problem.solution_signature, build_root(settings), solution.data
-    )
-
-
-# The bank's reference is ours: the CPU ledger's check against a solution rewriting its reported
-# times guards nothing there, and a loaded machine's GC and page faults on a large input could
-# only turn it into a false "tampered" IE.
-TRUSTED = Slack(floor_ms=math.inf)
-
-
-def reference_program(problem: Problem, settings: Settings) -> Program:
-    program = for_file(problem.reference).prepare(
-        problem.reference, problem.solution_signature, build_root(settings)
-    )
-    return replace(program, cpu_slack=TRUSTED)
-
-
-def reference_limits(problem: Problem) -> Limits:
-    limits = problem.limits
-    return Limits(limits.time_ms * REFERENCE_SLOWDOWN, max(limits.memory_mb, 1024), limits.output_kb)
-
-
-def measure_kernel(language: str, builds: Path, fingerprint: str = "") -> calibration.Calibration:
-    """Run the calibration kernel RUNS times in one child of `language` (CalibrationError if it
-    cannot): how calibration.for_language measures this machine."""
-    program, args, answer = calibration.kernel(language, builds)
-    times: list[float] = []
-    with Session(program, calibration.SIGNATURE, Limits(30_000, 1024)) as session:
-        failure = session.start()
-        if failure is not None:
-            raise calibration.CalibrationError(
-                f"calibration of {language}: the kernel did not start: {failure.message}"
-            )
-        for outcome in session.outcomes([args] * calibration.RUNS):
-            if outcome.kind is not OutcomeKind.OK or outcome.value != answer:
-                raise calibration.CalibrationError(
-                    f"calibration of {language}: the kernel gave {outcome.kind.value} "
-                    f"{outcome.value!r} {outcome.message}".rstrip()
-                )
-            times.append(outcome.cpu_ms)
-    return calibration.from_times(language, times, fingerprint)
-
-
-def calibrated(
-    language: str, settings: Settings, fresh: bool = False, max_age_s: float = calibration.MAX_AGE_S
+    fresh: bool = False,
+    max_age_s: float = calibration.MAX_AGE_S,
 ) -> calibration.Calibration:
-    """This machine's calibration for `language`, measured by the kernel when none fits (calibration.py)."""
-    return calibration.for_language(language, settings, measure_kernel, fresh, max_age_s)
+    """This machine's factor for `problem` in `language`: the kernel's, corrected by how far this
+    CPU runs the problem's reference from the kernel (grading/problem_factor.py)."""
+    here = calibrated(language, settings, fresh, max_age_s)
+    return problem_factor.corrected(
+        problem, here, settings, lambda: calibrated(language, settings, max_age_s=calibration.FRESH_S)
+    )
 
 
-def machine_limits(limits: Limits, language: str, settings: Settings) -> Limits:
-    """`limits` (reference-machine ms) as this machine enforces them for `language` (calibration.py);
+def machine_limits(problem: Problem, limits: Limits, language: str, settings: Settings) -> Limits:
+    """`limits` (reference-machine ms) of `problem` as this machine enforces them for `language`;
     limits already scaled are returned as they are."""
     if limits.reference_ms is not None:
         return limits
-    return calibrated(language, settings).scale(limits)
+    return problem_calibrated(problem, language, settings).scale(limits)
 
 
-def machine_time_limit(limits: Limits, language: str, settings: Settings) -> tuple[TimeLimit, Limits]:
-    """The limits a `language` solution is judged by on this machine, and how they were scaled."""
-    here = calibrated(language, settings)
-    scaled = here.scale(limits)
+def machine_time_limit(
+    problem: Problem, language: str, settings: Settings, fresh: bool = False
+) -> tuple[TimeLimit, Limits]:
+    """The limits a `language` solution of `problem` is judged by on this machine, and how they were scaled."""
+    here = problem_calibrated(problem, language, settings, fresh)
+    scaled = here.scale(problem.limits)
     applied = TimeLimit(
-        scaled.time_ms, limits.time_ms, here.factor, language, here.calibrated_at, here.source
+        scaled.time_ms,
+        problem.limits.time_ms,
+        here.factor,
+        language,
+        here.calibrated_at,
+        here.source,
+        correction=here.correction,
     )
     return applied, scaled
 
 
-def recalibrated(spec: Limits, used: TimeLimit, settings: Settings) -> tuple[TimeLimit, Limits] | None:
-    """`spec` scaled by a calibration measured afresh, when the calibration `used` is older than calibration.FRESH_S and
+def recalibrated(problem: Problem, used: TimeLimit, settings: Settings) -> tuple[TimeLimit, Limits] | None:
+    """The problem's limits scaled by a calibration measured afresh, when the calibration `used` is older than calibration.FRESH_S and
     this machine's speed has moved since (by more than calibration.DRIFT either way); else None."""
     if used.source != "measured" or calibration.age_s(used.calibrated_at) < calibration.FRESH_S:
         return None
-    fresh = calibrated(used.language, settings, fresh=True)
-    if used.factor / calibration.DRIFT <= fresh.factor <= used.factor * calibration.DRIFT:
+    again, scaled = machine_time_limit(problem, used.language, settings, fresh=True)
+    if used.factor / calibration.DRIFT <= again.factor <= used.factor * calibration.DRIFT:
         return None
-    return machine_time_limit(spec, used.language, settings)
+    return again, scaled
 
 
 # -- sessions --------------------------------------------------------------------------------------
-class Session:
-    """A program's child under limits: start it, run cases through it (one, or queued many at a
-    time), restart it after a kill, close it (use as a context manager). The runner below is the
-    sandbox's; this is what the rest of the judge holds."""
-
-    def __init__(self, program: Program, signature: Signature, limits: Limits, patience: float = 1.0) -> None:
-        self._runner = Runner(program, signature, limits, patience=patience)
-        self.program, self.signature, self.limits = program, signature, limits
-        self.display_name = program.display_name
-
-    def __enter__(self) -> Session:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def process(self) -> Any:
-        """The child's Popen while it runs, else None (its pid: a test's to watch)."""
-        return self._runner.process
-
-    @property
-    def alive(self) -> bool:
-        return self._runner.alive
-
-    @property
-    def table_shape(self) -> tuple[int, int] | None:
-        return self._runner.table_shape
-
-    @table_shape.setter
-    def table_shape(self, shape: tuple[int, int] | None) -> None:
-        """(rows, cols): ask the child for the solution's own table of this shape (Python only)."""
-        self._runner.table_shape = shape
-
-    def start(self) -> Outcome | None:
-        """A fresh child with the program loaded; an Outcome of kind "ce" if it does not load."""
-        return self._runner.start()
-
-    def close(self) -> None:
-        if _LATER:  # inside closing_later: killed when it ends
-            _LATER[-1].append(self)
-            return
-        self._runner.close()
-
-    def run(self, args: dict[str, Any]) -> Outcome:
-        """One case in the started child (restart it after an outcome that ended it)."""
-        return self._runner.run(args)
-
-    def run_many(
-        self, cases: Sequence[dict[str, Any]], window: int = PIPELINE_WINDOW
-    ) -> Generator[Outcome, None, None]:
-        """The outcomes of `cases` with up to `window` queued in the child; it stops after an
-        outcome that ends the child. Closing it early kills a child with cases still queued."""
-        return self._runner.run_many(cases, window)
-
-    def outcomes(self, cases: Sequence[dict[str, Any]]) -> Generator[Outcome, None, None]:
-        """Every case's outcome, a fresh child taking over after a kill; ends with a "ce" outcome if a
-        (re)start fails."""
-        return self._runner.outcomes(cases)
-
-    def alone(self, args: dict[str, Any], patience: float = RERUN_PATIENCE) -> Outcome | None:
-        """The case again in a fresh child of its own (no state or caches of earlier cases), with
-        `patience` times the wall-clock room; None if that child will not start."""
-        with Session(self.program, self.signature, self.limits, patience) as fresh:
-            if fresh.start() is not None:
-                return None
-            return fresh.run(args)
-
-
-_LATER: list[list[Session]] = []  # the sessions each open closing_later will close
-
-
-@contextmanager
-def closing_later() -> Iterator[None]:
-    """The sessions closed inside are closed when it ends instead: a watch shows its verdict first,
-    and kills the children it is done with after (each kill scans /proc a few times, 5-20 ms)."""
-    held: list[Session] = []
-    _LATER.append(held)
-    try:
-        yield
-    finally:
-        _LATER.remove(held)
-        for session in held:
-            session.close()
-
-
 def open_session(
     problem: Problem, program: Program, settings: Settings, limits: Limits | None = None
 ) -> Session:
     """A session of `program` for this problem (not started), under `limits` or the problem's,
     scaled to this machine."""
-    scaled = machine_limits(limits or problem.limits, program.language, settings)
+    scaled = machine_limits(problem, limits or problem.limits, program.language, settings)
     return Session(program, problem.signature, scaled)
 
 
 def open_reference(problem: Problem, settings: Settings, limits: Limits | None = None) -> Session:
     """A session of the problem's reference, under `limits` or the generous reference limits."""
     program = reference_program(problem, settings)
-    scaled = machine_limits(limits or reference_limits(problem), program.language, settings)
+    # the kernel's factor alone: the problem's own correction is measured on the reference, whose
+    # expected values may need this session first (grading/problem_factor.py)
+    chosen = limits or reference_limits(problem)
+    scaled = (
+        chosen if chosen.reference_ms is not None else calibrated(program.language, settings).scale(chosen)
+    )
     return Session(program, problem.signature, scaled)
 
 
@@ -291,7 +179,7 @@ def judge_events(
     expected value, answer or output (verdicts.case_verdict).
     """
     limits = machine_limits(
-        limits or problem.limits, program.language, settings
+        problem, limits or problem.limits, program.language, settings
     )  # the runner's, for verdicts
     checker = load_checker(problem, strict or not program.dynamic)  # typed languages need none
     window = tests if isinstance(tests, Window) else Window(tests)

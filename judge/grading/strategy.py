@@ -13,7 +13,7 @@ time counts; the wall deadline is wider than a function problem's, since it incl
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -147,10 +147,11 @@ def run_inputs(
     inputs: list[tuple[str, dict[str, Any]]],
     language: Language | None,
     settings: Settings,
+    scaled: Callable[[Program], Limits],
 ) -> list[RunResult]:
     """`judge run` of a strategy problem: the solution judged on each starting position, its game
     against the optimal opponent on each side kept to be shown (RunResults as judging's)."""
-    from judge.grading.session import machine_limits, prepare
+    from judge.grading.programs import prepare
 
     warned = []
     for label, args in inputs:
@@ -161,7 +162,7 @@ def run_inputs(
     tests = [TestCase(f"custom-{n}", args, None, CaseKind.CUSTOM) for n, (_, args) in enumerate(inputs, 1)]
     try:
         program = prepare(problem, solution, settings, language)
-        limits = machine_limits(problem.limits, program.language, settings)
+        limits = scaled(program)  # the problem's limits on this machine (grading/session.py)
         mine = list(judge_cases(problem, program, tests, True, limits, show=True))
     except CompileFailedError as exc:
         error = CompileError(exc.message, exc.compile_ms)

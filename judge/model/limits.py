@@ -17,6 +17,20 @@ CPU_KILL_FACTOR = 1.25
 
 
 @dataclass(frozen=True)
+class KernelRatio:
+    """How far the calibration kernel is from one problem: on the machine its limit was set on, its
+    reference took `ratios[language]` times the kernel's CPU time on the test `test` (its heaviest).
+    Another CPU can run a problem's code faster or slower than it runs the kernel; the same ratio
+    measured there says by how much (grading/problem_factor.py)."""
+
+    test: str
+    ratios: tuple[tuple[str, float], ...]  # (language, reference ms / kernel ms), by language
+
+    def of(self, language: str) -> float | None:
+        return dict(self.ratios).get(language)
+
+
+@dataclass(frozen=True)
 class Limits:
     """`time_ms` is the CPU limit a case is judged by. A spec gives it in reference-machine ms;
     `scaled` turns it into this machine's ms once, keeping the spec's value and the factor."""

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.model.constraints import Param
-from judge.model.limits import Limits
+from judge.model.limits import KernelRatio, Limits
 from judge.model.values import LINKED, TREE, ValueType
 
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -184,6 +184,7 @@ class Problem:
     interaction: Interaction | None = None  # for an interactive problem
     strategy: StrategyApi | None = None  # for a strategy problem: its class's move method
     solutions: dict[str, Path] = field(default_factory=dict, compare=False)
+    kernel_ratio: KernelRatio | None = None  # how far the kernel is from this problem (model/limits.py)
 
     @property
     def reference(self) -> Path:

@@ -31,6 +31,7 @@ class TimeLimit:
     language: str
     calibrated_at: str  # ISO 8601, UTC
     source: str = "measured"  # or "JUDGE_TIME_FACTOR" (set, not measured)
+    correction: float = 1.0  # the problem's own correction of the kernel's factor (grading/problem_factor.py)
 
     @property
     def far_from_reference(self) -> bool:

@@ -24,6 +24,9 @@ SUPPORT_TIMEOUT = "JUDGE_SUPPORT_TIMEOUT_S"  # seconds a call into a problem's o
 VERIFY_PROFILE = "JUDGE_VERIFY_PROFILE"  # quick or thorough; CI=true makes thorough the default
 TIME_FACTOR = "JUDGE_TIME_FACTOR"  # "2.5", or "python=2.5,java=1.8": factors instead of measuring
 CALIBRATION = "JUDGE_CALIBRATION"  # a calibration file other than the home's (tests share one)
+# A simulated CPU that runs the calibration kernel this many times as fast as it runs everything
+# else (benches and tests of the per-problem correction: grading/problem_factor.py); 1: this CPU
+KERNEL_SKEW = "JUDGE_KERNEL_SKEW"
 
 SUPPORT_TIMEOUT_S = 10.0
 FACTOR_BOUNDS = (0.01, 100.0)  # outside this, a broken measurement or setting, not a machine
@@ -39,6 +42,7 @@ class Settings:
     verify_profile: str = "quick"  # a name; verify.verifier.resolve_profile checks it
     time_factors: tuple[tuple[str, float], ...] = ()  # (language or "*", factor)
     calibration_path: Path | None = None  # None: calibration.json in the home
+    kernel_skew: float = 1.0  # JUDGE_KERNEL_SKEW
 
     def now(self) -> datetime:
         """The current moment (aware, UTC), or the one JUDGE_NOW fixes: every recorded time and
@@ -79,6 +83,7 @@ def from_environment(environ: Mapping[str, str], verify_profile: str | None = No
         verify_profile=chosen,
         time_factors=_time_factors(environ.get(TIME_FACTOR, "").strip()),
         calibration_path=Path(calibration) if calibration else None,
+        kernel_skew=_kernel_skew(environ.get(KERNEL_SKEW, "").strip()),
     )
 
 
@@ -122,6 +127,18 @@ def _support_timeout(text: str) -> float:
     if not 0 < seconds < 86_400:
         raise InputError(f"{SUPPORT_TIMEOUT}={text!r} is not a number of seconds above 0 (the default is 10)")
     return seconds
+
+
+def _kernel_skew(text: str) -> float:
+    if not text:
+        return 1.0
+    try:
+        skew = float(text)
+    except ValueError:
+        skew = 0.0
+    if not 0.1 <= skew <= 10:
+        raise InputError(f"{KERNEL_SKEW}={text!r} is not a number between 0.1 and 10 (1: this CPU as it is)")
+    return skew
 
 
 def _time_factors(text: str) -> tuple[tuple[str, float], ...]:

@@ -72,6 +72,15 @@ class VerifyPrinter:
                 soft_wrap=True,
             )
 
+    def proposals(self, result: Verification) -> None:
+        """One line per problem whose margins fail: the limit that would pass, or why none would."""
+        from judge.verify.fix_limits import propose
+
+        for row in result.margins():
+            proposal = propose(row)
+            if proposal is not None:
+                self.console.print(f"[yellow]{escape(proposal.line())}[/]", soft_wrap=True)
+
     def summary(self, result: Verification, seconds: float) -> None:
         problems = {report.problem for report in result.reports}
         failed = sorted({d.problem for d in result.errors})

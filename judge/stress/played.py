@@ -56,13 +56,13 @@ class PlayedDuel(Judged):
         problem = self.problem
         try:
             program: Program = prepare(problem, self.candidate_path, self.settings, self.language)
-            self.limits = machine_limits(problem.limits, program.language, self.settings)
+            self.limits = machine_limits(problem, problem.limits, program.language, self.settings)
             if problem.kind is ProblemKind.STRATEGY:
                 strategy.refuse_language(problem, program.language)
                 self.tables = [strategy.Table(problem, program, self.limits)]
             else:
                 reference = reference_program(problem, self.settings)
-                theirs = machine_limits(problem.limits, reference.language, self.settings)
+                theirs = machine_limits(problem, problem.limits, reference.language, self.settings)
                 self.tables = [
                     interactive.Table(problem, program, self.limits, log=True),
                     interactive.Table(problem, reference, theirs, log=True),

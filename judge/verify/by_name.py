@@ -153,7 +153,7 @@ def check_slow(
     """
     check = CheckRun(problem.slug, path.stem)
     spec = problem.limits
-    margins.factor_for(settings, path)  # measured again if old, before any judging uses it
+    margins.factor_for(problem, settings, path)  # measured again if old, before any judging uses it
     slowest = 0.0
     order = "" if reference_ms is None else ", heaviest first"
     hint, all_tests = None, tests
@@ -164,7 +164,7 @@ def check_slow(
             order = ", last run's TLE test first"
         tests = tle_hints.first(ordered, hint)
         try:  # up to MARGIN x the limit, heaviest first: usually the first test proves both
-            factor = margins.factor_for(settings, path)
+            factor = margins.factor_for(problem, settings, path)
             margin = margins.over_limit(problem, settings, path, tests, factor, multiple)
         except CompileFailedError as exc:
             check.error(f"{path.name} does not load: {exc.message}")
@@ -196,7 +196,7 @@ def check_slow(
         )
         return check.report()
     try:  # the test that proved TLE first, then the others until one is still running at MARGIN x
-        factor = margins.factor_for(settings, path)
+        factor = margins.factor_for(problem, settings, path)
         again = margins.over_limit(
             problem, settings, path, tle_hints.first(tests, tle.name), factor, multiple
         )
@@ -248,7 +248,7 @@ def check_accepted(
     """An accepted_* must get AC, with its slowest test at least MARGIN times under the limit.
     `of`: the number of the problem's tests when `tests` is the quick profile's heaviest_sample."""
     check = CheckRun(problem.slug, path.stem)
-    factor = margins.factor_for(settings, path)  # first: the judging's limits use the same one
+    factor = margins.factor_for(problem, settings, path)  # first: the judging's limits use the same one
     judged = []
     cases = _judged(problem, settings, path, tests, check)
     if cases is None:

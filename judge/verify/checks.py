@@ -26,7 +26,8 @@ from judge.model.values import shown
 from judge.model.verdict import Verdict
 from judge.model.words import counted
 from judge.sandbox.languages import CompileFailedError
-from judge.verify.margins import MARGIN, Margin, accepted_finding, factor_for, slowest
+from judge.verify import margins as margins_of
+from judge.verify.margins import MARGIN, Margin, factor_for
 from judge.verify.small_inputs import Bounds, NotEnumerableError, enumerate_inputs, input_size
 
 MAX_LISTED = 5  # findings of one kind listed per check before "and N more"
@@ -81,7 +82,12 @@ class CheckReport:
     skipped: bool = False
     margin: Margin | None = None  # an accepted_*'s, the reference's (limits) or a slow_*'s time margin
     kept: str | None = None  # when the proof taken from an earlier run was made (verify/proofs.py)
-    JSON_KEYS: ClassVar = ("check", "ok", "skipped", "summary", "seconds", "diagnostics", "margin", "kept")
+    kernel_ratio: margins_of.KernelRatioSeen | None = (
+        None  # the limits check's: the reference against the kernel
+    )
+    JSON_KEYS: ClassVar = tuple(
+        "check ok skipped summary seconds diagnostics margin kept kernel_ratio".split()
+    )
 
     @property
     def ok(self) -> bool:
@@ -96,6 +102,7 @@ class CheckRun:
         self.found: list[Diagnostic] = []
         self.summary = ""
         self.margin: Margin | None = None
+        self.kernel_ratio: margins_of.KernelRatioSeen | None = None
         self.started = time.perf_counter()
 
     def error(self, message: str) -> None:
@@ -113,6 +120,7 @@ class CheckRun:
             round(time.perf_counter() - self.started, 3),
             skipped,
             self.margin,
+            kernel_ratio=self.kernel_ratio,
         )
 
 
@@ -145,7 +153,9 @@ def check_reference(
     from judge.grading.judging import judge_file
 
     check = CheckRun(problem.slug, "reference")
-    factor_for(settings, problem.reference)  # measured again if old, so the limits check reads today's speed
+    factor_for(
+        problem, settings, problem.reference
+    )  # measured again if old, so the limits check reads today's speed
     try:
         cases = list(judge_file(problem, problem.reference, tests, True, strict=True, settings=settings))
     except CompileFailedError as exc:
@@ -164,29 +174,6 @@ def check_reference(
     top = max(cases, key=lambda c: c.time_ms, default=None)
     check.summary = f"AC on {len(tests) - len(failures)}/{len(tests)} tests" + (
         f", slowest {format_ms(top.time_ms)} of CPU here ({top.name})" if top else ""
-    )
-    return check.report()
-
-
-def check_limits(
-    problem: Problem, settings: Settings, judged: list[CaseResult], tests: list[TestCase], slow: list[Path]
-) -> CheckReport:
-    """The reference's slowest test runs at least MARGIN times under the limit, in reference-machine
-    ms (margins.py); the accepted_* and slow_* checks hold their own margins."""
-    check = CheckRun(problem.slug, "limits")
-    reference = problem.reference
-    factor = factor_for(settings, reference)
-    margin = slowest(problem, settings, reference, judged, tests, factor) if judged else None
-    if margin is None:
-        return skipped(problem.slug, "limits", "the reference passed no test")
-    check.margin = margin
-    if not margin.ok:
-        check.error(accepted_finding(margin))
-    if not slow:
-        check.warning("no slow_*.py: nothing shows the time limit rejects a too slow solution")
-    check.summary = (
-        f"limit {problem.limits.time_ms} ms is {margin.shown()} the reference's slowest test "
-        f"({margin.test}: {format_ms(margin.ms)} in reference-machine ms; {MARGIN:g}x is the least)"
     )
     return check.report()
 

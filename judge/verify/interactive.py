@@ -28,11 +28,11 @@ from judge.verify.checks import (
     MAX_LISTED,
     CheckReport,
     CheckRun,
-    check_limits,
     check_reference,
     guarded,
     last_line,
 )
+from judge.verify.limits import check_limits
 from judge.verify.margins import MARGIN
 from judge.verify.small_inputs import _custom_enumerator, _from_custom
 

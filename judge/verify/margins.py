@@ -68,15 +68,16 @@ class Margin:
         return ("≥" if self.at_least else "") + ratio
 
 
-def factor_for(settings: Settings, path: Path, fresh: bool = False) -> float:
-    """This machine's time factor for the language of `path`: at most calibration.FRESH_S old (the
-    judging that follows reads the same cached one), or JUDGE_TIME_FACTOR's."""
+def factor_for(problem: Problem, settings: Settings, path: Path, fresh: bool = False) -> float:
+    """This machine's time factor for `problem` in the language of `path`: the kernel's at most
+    calibration.FRESH_S old (the judging that follows reads the same cached one) with the problem's
+    correction (grading/problem_factor.py), or JUDGE_TIME_FACTOR's."""
     from judge.grading import calibration
-    from judge.grading.session import calibrated
+    from judge.grading.session import problem_calibrated
     from judge.sandbox.languages import for_file
 
     language = for_file(path).name
-    return calibrated(language, settings, fresh=fresh, max_age_s=calibration.FRESH_S).factor
+    return problem_calibrated(problem, language, settings, fresh=fresh, max_age_s=calibration.FRESH_S).factor
 
 
 def over_limit(
@@ -121,7 +122,7 @@ def over_limit(
         if longest is not None and not reached(longest) and longest.ms > spec.time_ms:
             # TLE, but under MARGIN: a factor measured in a burst of load reads a slow_* faster than
             # it is (1.96 once where its own run said about 1.4), so measure it again and run again
-            fresh = factor_for(settings, path, fresh=True)
+            fresh = factor_for(problem, settings, path, fresh=True)
             test = next(t for t in tests if t.name == longest.test)
             with open_session(problem, program, settings, limits) as alone:
                 _start(alone)
@@ -241,6 +242,55 @@ def slow_finding(margin: Margin) -> str:
         f"must stay TLE at {MARGIN:g}x: lower time_ms to at most {math.floor(margin.ms / MARGIN)} ms "
         f"(every accepted_* must stay {MARGIN:g}x under it), or make {margin.test} heavier"
     )
+
+
+@dataclass(frozen=True)
+class KernelRatioSeen:
+    """The reference's slowest test against the kernel on this machine, beside the spec's record
+    (grading/problem_factor.py): how far the kernel is from this problem here."""
+
+    test: str
+    language: str
+    here: float = field(metadata=written(digits=3))  # the reference's CPU ms on `test` / the kernel's, here
+    spec: float | None  # the spec's kernel_ratio for `language` (on its own test), if it has one
+    spec_test: str | None
+    JSON_KEYS: ClassVar = ("test", "language", "here", "spec", "spec_test")
+
+    def shown(self) -> str:
+        if self.spec is None:
+            return (
+                f"the reference is about {self.here:.3g}x the {self.language} kernel here on {self.test} "
+                "(the spec records no kernel_ratio: --fix-limits measures and writes it)"
+            )
+        return (
+            f"the reference is {self.here:.3g}x the {self.language} kernel here on {self.test}, "
+            f"{self.spec:g}x where the limit was set: its factor here is the kernel's x{self.here / self.spec:.2f}"
+        )
+
+
+def kernel_ratio_seen(
+    problem: Problem, settings: Settings, judged: Iterable[CaseResult]
+) -> KernelRatioSeen | None:
+    """How far the reference is from the kernel here: the problem's correction's measurement
+    (its own test, run alone) where the spec records a ratio, else its slowest AC case in this run
+    over the kernel's time (a calibration at most calibration.FRESH_S old). None without either."""
+    from judge.grading import calibration, problem_factor
+    from judge.grading.session import calibrated
+    from judge.sandbox.languages import for_file
+
+    language = for_file(problem.reference).name
+    record = problem.kernel_ratio
+    spec = record.of(language) if record is not None else None
+    kernel = calibrated(language, settings, max_age_s=calibration.FRESH_S)
+    if record is not None and spec is not None and kernel.source == "measured":
+        found = problem_factor.correction(problem, language, settings, lambda: kernel)
+        return KernelRatioSeen(record.test, language, found.ratio_here, spec, record.test)
+    passed = [c for c in judged if c.verdict is Verdict.AC]
+    if not passed:
+        return None
+    top = max(passed, key=lambda c: c.time_ms)
+    here = top.time_ms / (kernel.factor * calibration.REFERENCE_KERNEL_MS[language])
+    return KernelRatioSeen(top.name, language, here, spec, record.test if record is not None else None)
 
 
 @dataclass(frozen=True)

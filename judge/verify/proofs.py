@@ -10,7 +10,7 @@ takes it instead of judging again for as long as nothing it depends on has chang
 - the judge's own code (a change to grading may change a verdict);
 - the profile and the seed;
 - the machine: the calibration's fingerprint of the language (CPU model, cores, boot, the runtime's
-  binary) and JUDGE_TIME_FACTOR.
+  binary), JUDGE_TIME_FACTOR and JUDGE_KERNEL_SKEW.
 
 The load of the machine is not among them: times are kept in reference-machine ms, which the
 calibration makes the same on a busy machine as on a quiet one. A check that found an error is never
@@ -50,7 +50,12 @@ class Proofs:
     ) -> None:
         self.problem, self.settings = problem, settings
         digest = hashlib.sha256(FORMAT)
-        for part in (repr(replace(profile, keeps_proofs=True)), str(seed), repr(settings.time_factors)):
+        for part in (
+            repr(replace(profile, keeps_proofs=True)),
+            str(seed),
+            repr(settings.time_factors),
+            repr(settings.kernel_skew),
+        ):
             _add(digest, part.encode())
         _add(digest, _judge_code())
         for name, path in _problem_files(problem):

@@ -41,11 +41,11 @@ from judge.verify.checks import (
     Profile,
     Severity,
     check_brute,
-    check_limits,
     check_reference,
     guarded,
     skipped,
 )
+from judge.verify.limits import check_limits
 from judge.verify.margins import MARGIN, MarginRow, table
 from judge.verify.pool import PriorityPool
 from judge.verify.proofs import Proofs
@@ -67,7 +67,7 @@ __all__ = [
 
 # -- profiles --------------------------------------------------------------------------------------
 # The quick profile judges less where its proof does not need it (docs/internals.md, "Verifying the
-# bank"): a slow_* runs to 1.1x its limit, a TLE, not to MARGIN x (its margin); an accepted_* is
+# bank"): a slow_* runs heaviest test first, to MARGIN x its limit (one test proves its TLE and its margin); an accepted_* is
 # judged on the tests light for the reference and the reference's this many heaviest; a solution's
 # check that held in an earlier run is taken from it while nothing it depends on changed (proofs.py).
 ACCEPTED_HEAVIEST = 4
@@ -78,7 +78,6 @@ PROFILES = {
         random_count=200,
         random_max_size=8,
         slow_heaviest_first=True,
-        slow_multiple=1.1,
         accepted_heaviest=ACCEPTED_HEAVIEST,
         keeps_proofs=True,
     ),
