@@ -33,9 +33,11 @@ from pathlib import Path
 from judge.bank.spec import Problem, TestCase
 from judge.grading import calibration
 from judge.model.errors import JudgeError
+from judge.model.limits import Limits
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import CaseKind, ProblemKind
 from judge.model.settings import Settings
+from judge.sandbox.languages import Program
 
 FILE_VERSION = 1
 # The reference runs on its test at least twice and until it has used this much CPU (at most
@@ -158,29 +160,36 @@ def find_test(problem: Problem, name: str) -> TestCase:
 def time_reference_on(
     problem: Problem, settings: Settings, test: TestCase, kernel: calibration.Calibration
 ) -> float:
-    """The reference's fastest CPU ms on `test`, in one child, under its generous limits scaled by
-    `kernel` (never by the problem's own factor, which this measures)."""
-    from judge.grading.programs import Session, reference_limits, reference_program
+    """The reference's fastest CPU ms on `test`, under its generous limits scaled by `kernel`
+    (never by the problem's own factor, which this measures)."""
+    from judge.grading.programs import reference_limits, reference_program
 
     program = reference_program(problem, settings)
-    limits = kernel.scale(reference_limits(problem))
+    return time_on(problem, program, test, kernel.scale(reference_limits(problem)))
+
+
+def time_on(problem: Problem, program: Program, test: TestCase, limits: Limits) -> float:
+    """`program`'s fastest CPU ms on `test` (a game's: its games against the referee or interactor),
+    over MIN_RUNS to MAX_RUNS runs, each in a fresh child; ProblemCalibrationError if it fails."""
+    from judge.grading.programs import Session
+
     times: list[float] = []
 
     def enough() -> bool:
         return len(times) >= MAX_RUNS or (len(times) >= MIN_RUNS and sum(times) >= ENOUGH_MS)
 
     if problem.kind is ProblemKind.FUNCTION:
-        with Session(program, problem.signature, limits) as session:
-            failure = session.start()
-            if failure is not None:
-                raise ProblemCalibrationError(f"{problem.reference}: did not start: {failure.message}")
-            while not enough():
+        while not enough():
+            with Session(program, problem.signature, limits) as session:
+                failure = session.start()
+                if failure is not None:
+                    raise ProblemCalibrationError(f"{program.display_name}: did not start: {failure.message}")
                 outcome = session.run(test.args)
-                if outcome.kind is not OutcomeKind.OK:
-                    raise ProblemCalibrationError(
-                        f"{problem.reference} on {test.name}: {outcome.kind.value} {outcome.message}".rstrip()
-                    )
-                times.append(outcome.cpu_ms)
+            if outcome.kind is not OutcomeKind.OK:
+                raise ProblemCalibrationError(
+                    f"{program.display_name} on {test.name}: {outcome.kind.value} {outcome.message}".rstrip()
+                )
+            times.append(outcome.cpu_ms)
         return min(times)
     from judge.grading import interactive, strategy
     from judge.model.verdict import Verdict
@@ -190,7 +199,7 @@ def time_reference_on(
         (case,) = games.judge_cases(problem, program, [test], False, limits)
         if case.verdict is not Verdict.AC:
             raise ProblemCalibrationError(
-                f"{problem.reference} on {test.name}: {case.verdict.value} {case.message}"
+                f"{program.display_name} on {test.name}: {case.verdict.value} {case.message}"
             )
         times.append(case.time_ms)
     return min(times)
