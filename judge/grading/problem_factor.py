@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import tempfile
 import time
@@ -45,6 +46,15 @@ FILE_VERSION = 1
 MIN_RUNS, MAX_RUNS, ENOUGH_MS = 2, 7, 300.0
 # A correction outside [1/BOUND, BOUND] is a broken reference or measurement, not a CPU.
 BOUND = 4.0
+# A game's time (a strategy or interactive problem's) is mostly its moves' round trips through
+# pipes, whose cost follows the machine's state more than the kernel does: the same strategy
+# reference took 0.62-1.24 s of CPU on one test within half an hour here, the kernel unchanged. So
+# a game's correction ages as a calibration does (judging measures it again after MAX_AGE_S, verify
+# after FRESH_S, a verdict near the limit at once); a function problem's is a property of the CPU.
+# A reference that takes less than this share of the kernel on its heaviest test is not worth a
+# record: its time is mostly the call's fixed cost and the clock's grain, and its limit is hundreds
+# of times its time anyway (verify --fix-limits writes no kernel_ratio for it).
+LEAST_RATIO = 0.2
 
 
 class ProblemCalibrationError(JudgeError):
@@ -76,22 +86,29 @@ def corrected(
     kernel: calibration.Calibration,
     settings: Settings,
     fresh_kernel: Callable[[], calibration.Calibration],
+    max_age_s: float = math.inf,
 ) -> calibration.Calibration:
     """`kernel` (this machine's calibration for a language) as the problem's own: its factor times
     the problem's correction, measured now if none is kept (`fresh_kernel`: the kernel calibration
-    at most calibration.FRESH_S old that a measurement divides by, so both see the same load)."""
+    at most calibration.FRESH_S old that a measurement divides by, so both see the same load). A
+    game's correction older than `max_age_s` is measured again (its time drifts: see above)."""
     record = problem.kernel_ratio
     ratio = record.of(kernel.language) if record is not None else None
     if record is None or ratio is None or kernel.source != "measured":
         return kernel
-    found = correction(problem, kernel.language, settings, fresh_kernel)
+    oldest = math.inf if problem.kind is ProblemKind.FUNCTION else max_age_s
+    found = correction(problem, kernel.language, settings, fresh_kernel, oldest)
     return replace(kernel, factor=round(kernel.factor * found.value, 3), correction=round(found.value, 3))
 
 
 def correction(
-    problem: Problem, language: str, settings: Settings, kernel: Callable[[], calibration.Calibration]
+    problem: Problem,
+    language: str,
+    settings: Settings,
+    kernel: Callable[[], calibration.Calibration],
+    max_age_s: float = math.inf,
 ) -> Correction:
-    """The problem's kept correction for `language`, or one measured now and kept."""
+    """The problem's kept correction for `language` if at most `max_age_s` old, or one measured now and kept."""
     record = problem.kernel_ratio
     assert record is not None
     ratio = record.of(language)
@@ -99,7 +116,7 @@ def correction(
     key = _key(problem, language, record.test, ratio, settings.kernel_skew)
     path = corrections_file(settings)
     kept = _read(path).get(key)
-    if kept is not None:
+    if kept is not None and calibration.age_s(kept.measured_at) <= max_age_s:
         return kept
     measured = measure(problem, language, settings, kernel(), record.test, ratio, key)
     known = _read(path)

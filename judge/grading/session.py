@@ -73,7 +73,11 @@ def problem_calibrated(
     CPU runs the problem's reference from the kernel (grading/problem_factor.py)."""
     here = calibrated(language, settings, fresh, max_age_s)
     return problem_factor.corrected(
-        problem, here, settings, lambda: calibrated(language, settings, max_age_s=calibration.FRESH_S)
+        problem,
+        here,
+        settings,
+        lambda: calibrated(language, settings, max_age_s=calibration.FRESH_S),
+        0.0 if fresh else max_age_s,
     )
 
 

@@ -57,7 +57,11 @@ def fix_limits(result: Verification, bank: Bank, settings: Settings) -> list[Spe
         proposal = proposals.get(slug)
         ratio_seen = seen.get(slug)
         new_ms = proposal.new_ms if proposal is not None else None
-        wants_ratio = ratio_seen is not None and ratio_seen.spec is None
+        wants_ratio = (
+            ratio_seen is not None
+            and ratio_seen.spec is None
+            and ratio_seen.here >= problem_factor.LEAST_RATIO
+        )
         if new_ms is None and not wants_ratio:
             continue
         problem = bank.load(slug)

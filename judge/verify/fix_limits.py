@@ -3,8 +3,8 @@
 A limit passes when the slowest accepted approach runs at least MARGIN times under it and the
 fastest slow_* is still running at MARGIN times it, in reference-machine ms (margins.py). From one
 problem's row of the margins table the window is [accepted * MARGIN, slow / MARGIN]; a limit is
-proposed at its geometric middle when the slow_*'s time is known, else at its lower end (a slow_*
-ended by the CPU watch is at least that slow, so only the lower end is proven). The edit rewrites
+proposed at its geometric middle when the slow_*'s time is known, else HEADROOM above its lower end
+(a slow_* ended by the CPU watch is at least that slow: the next verify proves it at the new limit). The edit rewrites
 the spec's text in place, its comments kept: `time_ms`, and `kernel_ratio` (the reference's
 distance from the kernel, measured where the limit is set) beside it.
 """
@@ -19,6 +19,11 @@ from pathlib import Path
 
 from judge.model.units import format_ms
 from judge.verify.margins import MARGIN, MarginRow
+
+# Where only the lower end of the window is known, the limit goes this far above it: a run of the
+# same machine reads a solution 10-20% apart from the last, and a limit exactly at MARGIN times
+# the slowest accepted reading would fail the next run on that alone.
+HEADROOM = 1.25
 
 
 @dataclass(frozen=True)
@@ -57,12 +62,10 @@ def propose(row: MarginRow) -> Proposal | None:
     reason = "; ".join(said)
     if exact_high and low > high:
         return Proposal(row.slug, row.limit_ms, None, reason + ": make a test heavier or the slow_* slower")
-    if math.isinf(high):
-        new = nice(low, up=True)
-    elif exact_high and low > 0:
-        new = nice(math.sqrt(low * high), up=True)
-    else:
-        new = nice(max(low, min(high, row.limit_ms)), up=True)
+    if exact_high:
+        new = nice(math.sqrt(max(low, 1.0) * high), up=True)  # as much room both ways
+    else:  # the slow_* side is known only to the limit it was run to: room above the lower end
+        new = nice(max(low * HEADROOM, row.limit_ms if low <= row.limit_ms else 0), up=True)
     return Proposal(row.slug, row.limit_ms, new, reason)
 
 
@@ -109,7 +112,8 @@ def edited(text: str, time_ms: int | None, kernel_ratio: tuple[str, str, float] 
 
 
 def _ratio_text(test: str, language: str, ratio: float) -> str:
-    return f"{{test: {test}, {language}: {ratio:.3g}}}"
+    """Three significant digits, written as YAML reads a number (never `1e+03`, which it reads as a string)."""
+    return f"{{test: {test}, {language}: {float(f'{ratio:.3g}'):g}}}"
 
 
 def diff(path: Path, old: str, new: str) -> str:

@@ -257,10 +257,16 @@ class KernelRatioSeen:
     JSON_KEYS: ClassVar = ("test", "language", "here", "spec", "spec_test")
 
     def shown(self) -> str:
+        from judge.grading.problem_factor import LEAST_RATIO
+
         if self.spec is None:
             return (
-                f"the reference is about {self.here:.3g}x the {self.language} kernel here on {self.test} "
-                "(the spec records no kernel_ratio: --fix-limits measures and writes it)"
+                f"the reference is about {self.here:.3g}x the {self.language} kernel here on {self.test}"
+                + (
+                    " (the spec records no kernel_ratio: --fix-limits measures and writes it)"
+                    if self.here >= LEAST_RATIO
+                    else " (too light to record: the kernel's factor stands)"
+                )
             )
         return (
             f"the reference is {self.here:.3g}x the {self.language} kernel here on {self.test}, "
