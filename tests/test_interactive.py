@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import live_descendants, run_judge
+from conftest import live_descendants, run_judge, tool_found
 
 ROOT = Path(__file__).resolve().parent.parent
 GUESS = "guess-number-higher-or-lower"
@@ -248,7 +248,7 @@ def test_the_template_declares_leetcodes_api_and_builds_as_written(
     tmp_path: Path, home: Path, lang: str
 ) -> None:
     tool = TOOLCHAINS[lang]
-    if tool is not None and shutil.which(tool) is None:
+    if tool is not None and not tool_found(tool):
         pytest.skip(f"no {tool}")
     made = run_judge("new", GUESS, "--lang", lang, home=home, cwd=tmp_path)
     assert made.returncode == 0, made.stderr
