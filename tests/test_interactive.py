@@ -232,13 +232,21 @@ def test_a_bad_interactive_spec_is_one_line_naming_the_field(
 
 
 # -- judge new --------------------------------------------------------------------------------------------
-TOOLCHAINS = {"python": None, "java": "javac", "cpp": "g++", "go": "go", "javascript": "node"}
+TOOLCHAINS = {
+    "python": None,
+    "java": "javac",
+    "cpp": "g++",
+    "go": "go",
+    "javascript": "node",
+    "typescript": "typescript",
+}
 MARKS = {
     "python": "class Solution:",
     "java": "extends GuessGame",
     "cpp": "int guess(int num);",
     "go": "func guess(num int) int",
     "javascript": "var guess = function(num)",
+    "typescript": "function guess(num: number): number",
 }
 
 

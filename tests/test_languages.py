@@ -131,6 +131,13 @@ PRINTING = {
         "    return nums.length % 2 === 0;\n"
         "};\n",
     ),
+    "typescript": (
+        "printing.ts",
+        "function predictTheWinner(nums: number[]): boolean {\n"
+        "    if (nums.length % 3 === 0) console.log('len=' + nums.length);\n"
+        "    return nums.length % 2 === 0;\n"
+        "};\n",
+    ),
 }
 
 
