@@ -1,5 +1,6 @@
-"""Java and JavaScript: the judge's per-case overhead over calling the function inside the language,
-Java's compile time cold against cached, and the JVM flags' effect on start-up and on a hot DP.
+"""Java, JavaScript and TypeScript (compiled by tsc, run by the JavaScript driver): the judge's per-case
+overhead over calling the function inside the language, Java's and TypeScript's compile time cold
+against cached, and the JVM flags' effect on start-up and on a hot DP.
 
 Run from a checkout:  python bench/lang_overhead_java_js.py [--cases 1000]
 Prints figures and ratios from one run; asserts nothing (the machine may be shared and noisy).
@@ -61,6 +62,18 @@ JS = """\
 var predictTheWinner = function(nums) {
     const n = nums.length;
     const dp = new Array(n).fill(0);
+    for (let i = n - 1; i >= 0; i--) {
+        dp[i] = nums[i];
+        for (let j = i + 1; j < n; j++) dp[j] = Math.max(nums[i] - dp[j], nums[j] - dp[j - 1]);
+    }
+    return dp[n - 1] >= 0;
+};
+"""
+# The same function typed: tsc makes the same JavaScript of it, so its in-language time is JS's.
+TS = """\
+function predictTheWinner(nums: number[]): boolean {
+    const n = nums.length;
+    const dp: number[] = new Array<number>(n).fill(0);
     for (let i = n - 1; i >= 0; i--) {
         dp[i] = nums[i];
         for (let j = i + 1; j < n; j++) dp[j] = Math.max(nums[i] - dp[j], nums[j] - dp[j - 1]);
@@ -140,7 +153,9 @@ def main() -> None:
     cases = [{"nums": nums} for nums in inputs]
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
-        for kind, source, name in (("java", JAVA, "Solution.java"), ("javascript", JS, "solution.js")):
+        languages = (("java", JAVA, "Solution.java"), ("javascript", JS, "solution.js"))
+        languages += (("typescript", TS, "solution.ts"),)
+        for kind, source, name in languages:
             language = by_name(kind)
             solution = work / name
             solution.write_text(source)

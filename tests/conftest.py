@@ -22,6 +22,7 @@ from __future__ import annotations
 import ctypes
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -71,6 +72,24 @@ class JudgeRun:
                 f"judge {' '.join(self.args)}: stdout is not JSON (exit {self.returncode}):\n"
                 f"{self.stdout}\n{self.stderr}"
             ) from None
+
+
+def tool_found(name: str) -> bool:
+    """Whether a toolchain's command is installed: for Go, any Go the judge finds (Debian's
+    golang-1.23-go puts none on PATH); for typescript, the tsc 5.1.6 the judge finds (in a home's
+    toolchains/); else `name` on PATH."""
+    from judge.sandbox.languages.base import ToolchainMissingError
+    from judge.sandbox.languages.go_toolchain import find_go
+    from judge.sandbox.languages.ts_toolchain import find_tsc
+
+    finders = {"go": find_go, "typescript": find_tsc}
+    if name not in finders:
+        return shutil.which(name) is not None
+    try:
+        finders[name]()
+    except ToolchainMissingError:
+        return False
+    return True
 
 
 def run_judge(

@@ -365,6 +365,9 @@ def test_problem_code_never_enters_the_judge() -> None:
 ENV_READERS = {
     "model/settings.py": "where the settings are built: environment() is the one read",
     "sandbox/languages/go.py": "composes the compiler child's environment (its PATH)",
+    "sandbox/languages/typescript.py": "composes the compiler child's environment (its PATH)",
+    "sandbox/languages/ts_toolchain.py": "finds tsc under the home's toolchains/ for a Language, whose "
+    "version_command (`judge --version`, the calibration's fingerprint) is asked with no settings at hand",
     "sandbox/landlock.py": "JUDGE_NO_LANDLOCK must hold from the first child, which the early start "
     "launches before click parses and the settings exist (grading/early.py), and in the stress "
     "workers' fork server, a fresh interpreter",

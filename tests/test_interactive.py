@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import live_descendants, run_judge
+from conftest import live_descendants, run_judge, tool_found
 
 ROOT = Path(__file__).resolve().parent.parent
 GUESS = "guess-number-higher-or-lower"
@@ -232,13 +232,21 @@ def test_a_bad_interactive_spec_is_one_line_naming_the_field(
 
 
 # -- judge new --------------------------------------------------------------------------------------------
-TOOLCHAINS = {"python": None, "java": "javac", "cpp": "g++", "go": "go", "javascript": "node"}
+TOOLCHAINS = {
+    "python": None,
+    "java": "javac",
+    "cpp": "g++",
+    "go": "go",
+    "javascript": "node",
+    "typescript": "typescript",
+}
 MARKS = {
     "python": "class Solution:",
     "java": "extends GuessGame",
     "cpp": "int guess(int num);",
     "go": "func guess(num int) int",
     "javascript": "var guess = function(num)",
+    "typescript": "function guess(num: number): number",
 }
 
 
@@ -248,7 +256,7 @@ def test_the_template_declares_leetcodes_api_and_builds_as_written(
     tmp_path: Path, home: Path, lang: str
 ) -> None:
     tool = TOOLCHAINS[lang]
-    if tool is not None and shutil.which(tool) is None:
+    if tool is not None and not tool_found(tool):
         pytest.skip(f"no {tool}")
     made = run_judge("new", GUESS, "--lang", lang, home=home, cwd=tmp_path)
     assert made.returncode == 0, made.stderr

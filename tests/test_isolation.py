@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import live_descendants, share_builds
+from conftest import live_descendants, share_builds, tool_found
 from test_confinement import attempt, judge
 from test_hostile import BANK, HANG_GUARD_S
 
@@ -133,7 +133,7 @@ def test_a_python_fork_bomb_stops_at_the_limit(tmp_path: Path) -> None:
 
 
 @needs
-@pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed")
+@pytest.mark.skipif(not tool_found("go"), reason="go is not installed")
 def test_a_go_program_that_starts_processes_stops_at_the_limit(tmp_path: Path, shared_builds: Path) -> None:
     solution = tmp_path / "bomb.go"
     solution.write_text(
@@ -262,7 +262,7 @@ def _command(pid: int) -> str:
 
 
 @needs
-@pytest.mark.skipif(shutil.which("go") is None, reason="go is not installed")
+@pytest.mark.skipif(not tool_found("go"), reason="go is not installed")
 def test_a_build_made_under_a_private_umask_still_runs(tmp_path: Path, shared_builds: Path) -> None:
     """Under umask 077 the compiled program is its owner's alone; a child of root, a uid of its
     own, must still execute it. The run's Go cache is shared (its standard library compiled once);

@@ -4,11 +4,10 @@ cases before it held. A language whose toolchain is missing is skipped."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_builds
+from conftest import run_judge, share_builds, tool_found
 
 SPEC = """\
 slug: hold
@@ -84,10 +83,7 @@ TOOLS = {"py": None, "cpp": "g++", "go": "go", "java": "javac", "js": "node"}
 @pytest.mark.parametrize("extension", sorted(SOLUTIONS))
 def test_each_case_reports_its_own_peak(extension: str, tmp_path: Path, shared_builds: Path) -> None:
     tool = TOOLS[extension]
-    if (
-        tool is not None
-        and shutil.which(tool, path="/usr/bin:/bin:/usr/local/go/bin:/usr/lib/go/bin") is None
-    ):
+    if tool is not None and not tool_found(tool):
         pytest.skip(f"{tool} is not installed")
     problems = tmp_path / "bank" / "problems"
     problems.mkdir(parents=True)

@@ -106,6 +106,7 @@ def test_version_names_each_languages_toolchain_and_flags(tmp_path: Path) -> Non
         ("java", "-Xmx<memory limit>"),
         ("go", "go build"),
         ("javascript", "heap"),
+        ("typescript", "--strictBindCallApply --strictFunctionTypes --target ES2022"),
     ):
         assert f"  {name} " in shown.stdout and flag in shown.stdout
     if shutil.which("clang++-19"):  # LeetCode's compiler, preferred where installed
@@ -127,6 +128,13 @@ PRINTING = {
     "javascript": (
         "printing.js",
         "var predictTheWinner = function(nums) {\n"
+        "    if (nums.length % 3 === 0) console.log('len=' + nums.length);\n"
+        "    return nums.length % 2 === 0;\n"
+        "};\n",
+    ),
+    "typescript": (
+        "printing.ts",
+        "function predictTheWinner(nums: number[]): boolean {\n"
         "    if (nums.length % 3 === 0) console.log('len=' + nums.length);\n"
         "    return nums.length % 2 === 0;\n"
         "};\n",

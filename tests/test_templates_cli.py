@@ -3,11 +3,10 @@ language's own syntax above the exact signature; the untouched template is judge
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_builds
+from conftest import run_judge, share_builds, tool_found
 
 LANGUAGES = [  # --lang, extension, comment mark, signature line, tool (None: always there)
     ("python", ".py", "#", "    def stoneGameVII(self, stones: List[int]) -> int:", None),
@@ -15,6 +14,7 @@ LANGUAGES = [  # --lang, extension, comment mark, signature line, tool (None: al
     ("java", ".java", "//", "    public int stoneGameVII(int[] stones) {", "javac"),
     ("go", ".go", "//", "func stoneGameVII(stones []int) int {", "go"),
     ("js", ".js", "//", "var stoneGameVII = function(stones) {", "node"),
+    ("ts", ".ts", "//", "function stoneGameVII(stones: number[]): number {", "typescript"),
 ]
 
 
@@ -29,7 +29,7 @@ def test_template_carries_the_statement_and_is_judged_untouched(
     signature: str,
     tool: str | None,
 ) -> None:
-    if tool is not None and shutil.which(tool) is None:
+    if tool is not None and not tool_found(tool):
         pytest.skip(f"{tool} is not installed")
     share_builds(home, shared_builds)
     made = run_judge("new", "stone-game-vii", "--lang", lang, home=home, cwd=tmp_path)

@@ -92,6 +92,14 @@ def environment(verify_profile: str | None = None) -> Settings:
     return from_environment(os.environ, verify_profile)
 
 
+def toolchain_folders(environ: Mapping[str, str]) -> tuple[Path, ...]:
+    """Where toolchains installed for the judge are looked for: `toolchains/` of the home, then of
+    the default home (a toolchain installed once serves a JUDGE_HOME set per project or per test)."""
+    own = _home(environ) / "toolchains"
+    default = _home({name: value for name, value in environ.items() if name != HOME}) / "toolchains"
+    return (own,) if own == default else (own, default)
+
+
 def _home(environ: Mapping[str, str]) -> Path:
     """JUDGE_HOME, else the platform's user data folder (~/.local/share/judge on Linux)."""
     chosen = environ.get(HOME)

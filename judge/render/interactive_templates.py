@@ -23,6 +23,13 @@ _TYPES = {  # the types these problems' arguments take, per language
         "bool": "bool",
     },
     "go": {"int": "int", "str": "string", "list[str]": "[]string", "list[int]": "[]int", "bool": "bool"},
+    "typescript": {
+        "int": "number",
+        "str": "string",
+        "list[str]": "string[]",
+        "list[int]": "number[]",
+        "bool": "boolean",
+    },
 }
 
 
@@ -75,6 +82,14 @@ def interactive_template(problem: Problem, language: str) -> str:
         result = "" if void else " " + types.get(returns, returns)
         body = "" if void else "    return 0\n"
         return f"{_go_api(interaction)}\nfunc {entry}({', '.join(listed)}){result} {{\n    \n{body}}}\n"
+    if language == "typescript":
+        types = _TYPES["typescript"]
+        listed = [f"{name}: {types.get(t, t)}" for name, t in params]
+        if obj:
+            listed.append(f"{obj}: {cls}")
+        result = "" if void else ": " + types.get(returns, returns)
+        body = "" if void else "    return 0 // a placeholder, so the untouched template compiles\n"
+        return f"{_ts_api(interaction)}\nfunction {entry}({', '.join(listed)}){result} {{\n    \n{body}}};\n"
     # JavaScript
     listed = [name for name, _ in params] + ([obj] if obj else [])
     return f"{_js_api(interaction)}\nvar {entry} = function({', '.join(listed)}) {{\n    \n}};\n"
@@ -134,6 +149,19 @@ def _js_api(interaction: Interaction) -> str:
     return f"/**\n * Forward declaration of the judge's API (do not write it):\n{calls}\n */\n"
 
 
+def _ts_api(interaction: Interaction) -> str:
+    types = _TYPES["typescript"]
+    if interaction.object:
+        calls = "\n".join(
+            f" *     {c.name}({c.param}: {types[c.type]}): number {{}}" for c in interaction.calls
+        )
+        return f"/**\n * The judge's API (do not write it):\n * class {interaction.object_class} {{\n{calls}\n * }}\n */\n"
+    calls = "\n".join(
+        f" * function {c.name}({c.param}: {types[c.type]}): number {{}}" for c in interaction.calls
+    )
+    return f"/**\n * Forward declaration of the judge's API (do not write it):\n{calls}\n */\n"
+
+
 def strategy_template(problem: Problem, language: str) -> str:
     """A strategy problem's class: built with the starting position, asked for a move each turn
     (in each language, as LeetCode's design problems write it)."""
@@ -151,6 +179,21 @@ def strategy_template(problem: Problem, language: str) -> str:
             f"class {problem.signature.entry} {{\n    constructor({start_names}) {{\n        \n    }}\n\n"
             f"    {api.method}({move_names}) {{\n        \n    }}\n}}\n"
         )
+    if language == "typescript":
+        from judge.sandbox.languages.typescript import ts_type
+
+        start_ts = ", ".join(f"{p.name}: {ts_type(p.type)}" for p in problem.signature.params)
+        moves_ts = ", ".join(
+            f"{p.name}: {ts_type(p.type)} | null" if p.optional else f"{p.name}: {ts_type(p.type)}"
+            for p in api.params
+        )
+        returned = ts_type(api.returns)
+        return (
+            f"class {problem.signature.entry} {{\n    constructor({start_ts}) {{\n        \n    }}\n\n"
+            f"    {api.method}({moves_ts}): {returned} {{\n        \n"
+            f"        return {_ts_placeholder(returned)} // a placeholder, so the untouched template compiles\n"
+            "    }\n}\n"
+        )
     if language == "java":
         start_java = ", ".join(f"{_java(p.type)} {p.name}" for p in problem.signature.params)
         moves_java = ", ".join(f"{_java(p.type, p.optional)} {p.name}" for p in api.params)
@@ -167,6 +210,10 @@ def strategy_template(problem: Problem, language: str) -> str:
         f"    def __init__(self, {start}):\n        pass\n\n"
         f"    def {api.method}(self, {moves}) -> {api.returns.python}:\n        pass\n"
     )
+
+
+def _ts_placeholder(returned: str) -> str:
+    return "[]" if returned.endswith("[]") else {"boolean": "false", "string": '""'}.get(returned, "0")
 
 
 def _java(value_type: ValueType, nullable: bool = False) -> str:

@@ -39,7 +39,7 @@ UID_BASE = 1_800_000_000  # a child run by root becomes UID_BASE + its pid (pid_
 # Processes and threads a child may have at once. The runtimes' own threads, measured on 2 CPUs:
 # Python 2, a Go binary 5, Node 8, the JVM 15; a JVM, V8 and Go start more threads with more CPUs.
 PROCESSES = 64
-PER_CPU = {"java": 4, "go": 4, "javascript": 2}
+PER_CPU = {"java": 4, "go": 4, "javascript": 2, "typescript": 2}
 _CAPS = {0: "CAP_CHOWN", 6: "CAP_SETGID", 7: "CAP_SETUID", 8: "CAP_SETPCAP", 21: "CAP_SYS_ADMIN"}
 
 

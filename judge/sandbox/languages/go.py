@@ -5,7 +5,8 @@ has no package line, as on LeetCode; a `//line` directive keeps its own name and
 compiler messages and panics). `go_driver.go` is the second file of the package, with the entry's
 name and the parameters filled in: it calls the entry through reflect (arguments decoded into the
 entry's own parameter types) and speaks the runner's protocol. Go's caches (GOCACHE, GOPATH) live
-under the build root; nothing is downloaded.
+under the build root; nothing is downloaded. Which Go builds it: go_toolchain.py (LeetCode's 1.23
+where installed).
 """
 
 from __future__ import annotations
@@ -22,23 +23,21 @@ from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.cputime import Slack
 from judge.sandbox.folders import private_builds
 from judge.sandbox.languages import strategy_drivers
-from judge.sandbox.languages.base import CompileFailedError, Language, Program
+from judge.sandbox.languages.base import CompileFailedError, Language, Program, ToolchainMissingError
 from judge.sandbox.languages.compiled import (
     build_key,
     building,
-    find_tool,
     finish_build,
     native_program,
     run_compiler,
     tool_identity,
 )
+from judge.sandbox.languages.go_toolchain import find_go
 from judge.sandbox.languages.interactive_api import go_api, go_driver
 from judge.sandbox.languages.nodes import node_comment
 
 DRIVER = Path(__file__).resolve().parent / "go_driver.go"
 FLAGS = ("build", "-trimpath", "-o", "prog", ".")
-GO_MOD = "module judgesolution\n\ngo 1.19\n"
-MISSING = "no `go` found: install Go 1.19+ (e.g. apt-get install golang-go) to judge .go files"
 PACKAGE = re.compile(r"^(\s*package\s+)([A-Za-z_]\w*)", re.MULTILINE)
 USER_MAIN = re.compile(r"^func\s+main\s*\(\s*\)", re.MULTILINE)
 # LeetCode's definition, a third file of the package when the signature takes a tree (the driver
@@ -149,13 +148,21 @@ def go_env(build_root: Path) -> dict[str, str]:
 class Go(Language):
     name = "go"
     comment = "//"
-    version_command = ("go", "version")
     flags = "go " + " ".join(FLAGS[:2]) + " (no package line needed)"
+
+    @property
+    def version_command(self) -> tuple[str, ...]:  # type: ignore[override]
+        """The Go the judge builds with (go_toolchain.find_go), not just the one on PATH."""
+        try:
+            return (str(find_go().path), "version")
+        except ToolchainMissingError:
+            return ("go", "version")
 
     def prepare(
         self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
     ) -> Program:
-        tool = find_tool("go", MISSING)
+        toolchain = find_go()
+        tool = toolchain.path
         build_root = private_builds(build_root)  # ours alone: what is found there is run
         identity = tool_identity(tool)
         text = (source if source is not None else solution.read_bytes()).decode("utf-8")
@@ -185,7 +192,13 @@ class Go(Language):
             driver = strategy_drivers.go_driver(driver, signature)
             api_go = strategy_drivers.go_support(signature.strategy)
         key = build_key(
-            "go", identity, " ".join(FLAGS), GO_MOD, solution_go, driver, tree_go + linked_go + api_go
+            "go",
+            identity,
+            " ".join(FLAGS),
+            toolchain.go_mod,
+            solution_go,
+            driver,
+            tree_go + linked_go + api_go,
         )
         final = build_root / "go" / key
         program = final / "prog"
@@ -193,7 +206,7 @@ class Go(Language):
         cached = program.is_file()
         if not cached:
             with building(final) as work:
-                (work / "go.mod").write_text(GO_MOD)
+                (work / "go.mod").write_text(toolchain.go_mod)
                 (work / "solution.go").write_text(solution_go, encoding="utf-8")
                 (work / "judge_driver.go").write_text(driver, encoding="utf-8")
                 if tree_go:

@@ -45,6 +45,16 @@ LANGUAGES = (
         (".js", ".mjs", ".cjs"),
         ("js", "node"),
     ),
+    # compiled to JavaScript by tsc 5.1.6 with LeetCode's flags, then run by the JavaScript driver
+    LanguageEntry(
+        "typescript",
+        "TypeScript",
+        f"{_PACKAGE}.typescript",
+        "TypeScript",
+        (".ts",),
+        ("ts",),
+        compiles=True,
+    ),
 )
 NAMES = tuple(entry.name for entry in LANGUAGES)
 _BY_NAME = {name: entry for entry in LANGUAGES for name in (entry.name, *entry.aliases)}

@@ -1,0 +1,5 @@
+// problem: tiny-sum
+// expect: no entry found
+function total(nums: number[]): number {
+    return 0;
+};
