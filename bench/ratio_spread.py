@@ -17,7 +17,8 @@ solution it prints
 The kernel column is the error of a factor that comes from the kernel alone; the reference column
 the error left once a problem's factor follows its own reference (grading/problem_factor.py). The
 last lines give each column's spread both ways (the largest ratio or its inverse) over every solution:
-a limit's margin must be at least 2x that spread (margins.MARGIN).
+a limit's margin must be at least 2x that spread (margins.MARGIN). Solutions under
+LEAST_MS on the test are left out: their time is the call's fixed cost and the clock's grain.
 
 It prints figures and asserts nothing.
 """
@@ -42,6 +43,8 @@ from judge.grading import problem_factor  # noqa: E402
 from judge.grading.programs import measure_kernel, prepare, reference_limits  # noqa: E402
 from judge.model.settings import from_environment  # noqa: E402
 from judge.sandbox.languages import for_file  # noqa: E402
+
+LEAST_MS = 5.0  # below, a time is mostly the call's fixed cost and the clock's grain
 
 HOG = """
 import sys
@@ -83,7 +86,7 @@ def measure(bank, slugs, settings, builds):  # type: ignore[no-untyped-def]
                 print(f"  {slug}/{path.name}: not timed ({exc})", flush=True)
         reference = timed.get("reference.py")
         for name, ms in timed.items():
-            if reference:
+            if reference and ms >= LEAST_MS:
                 found[(slug, name)] = (ms, reference, kernel_ms)
         print(f"  {slug}: {len(timed)} timed on {record.test}", flush=True)
     return found

@@ -21,7 +21,7 @@ from judge.grading import problem_factor
 from judge.grading.session import calibrated
 from judge.model.settings import Settings
 from judge.verify.fix_limits import edited, nice, propose
-from judge.verify.margins import Margin, MarginRow
+from judge.verify.margins import MARGIN, Margin, MarginRow
 
 REPO = Path(__file__).resolve().parent.parent
 SLUG = "stone-game"
@@ -160,15 +160,17 @@ def margin(role: str, ms: float, limit: int = 1000, at_least: bool = False) -> M
 
 
 def test_the_proposed_limit_sits_between_both_margins() -> None:
-    assert propose(MarginRow("ok", 1000, margin("accepted", 400), margin("slow", 2500))) is None
+    assert propose(MarginRow("ok", 1000, margin("accepted", 300), margin("slow", 3000))) is None
     thin = propose(MarginRow("thin", 1000, margin("accepted", 700), margin("slow", 9000)))
     assert thin is not None and thin.new_ms is not None
-    assert 700 * 2 <= thin.new_ms <= 9000 / 2  # both margins hold at the proposed limit
+    assert 700 * MARGIN <= thin.new_ms <= 9000 / MARGIN  # both margins hold at the proposed limit
     assert "time_ms 1000 -> " in thin.line() and "--fix-limits thin" in thin.line()
     proven_so_far = propose(
         MarginRow("p", 1000, margin("accepted", 700), margin("slow", 2000, at_least=True))
     )
-    assert proven_so_far is not None and proven_so_far.new_ms == 1800  # room above the lower end, 1400
+    assert proven_so_far is not None and proven_so_far.new_ms == nice(
+        700 * MARGIN * 1.25, up=True
+    )  # room above the lower end
     none = propose(MarginRow("none", 1000, margin("accepted", 700), margin("slow", 1800)))
     assert none is not None and none.new_ms is None and "no time limit passes" in none.line()
     assert nice(3092, up=True) == 3100 and nice(3092, up=False) == 3000 and nice(7, up=True) == 7

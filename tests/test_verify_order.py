@@ -18,6 +18,7 @@ from test_verify import BRUTE, GOOD, REFERENCE, SLOW, SMALL, by_check, errors, m
 
 from judge.bank.spec import load_problem
 from judge.verify import by_name
+from judge.verify.margins import MARGIN
 from judge.verify.pool import PriorityPool
 from judge.verify.verifier import Verification
 
@@ -72,7 +73,10 @@ def test_the_quick_profile_proves_a_slow_solution_tle_on_the_heaviest_test_first
     assert report.ok, errors(report)
     assert report.summary.startswith("TLE on random-large-")
     # proven by one run, ended at 2x the limit: the margin a limit needs over a slow solution
-    assert "(generated, heaviest first), ≥2.0x the limit: still running at 2x it" in report.summary
+    assert (
+        f"(generated, heaviest first), ≥{MARGIN:.1f}x the limit: still running at {MARGIN:g}x it"
+        in report.summary
+    )
 
 
 def test_the_official_order_also_finds_a_wrong_answer_before_the_time_out(
@@ -183,10 +187,14 @@ def test_the_quick_profile_judges_the_test_that_proved_tle_last_time_first(
     bank = make_bank(tmp_path, {"reference.py": REFERENCE, "slow_one.py": slow_on_one})
     first = by_check(run(bank, tmp_path, HEAVIEST_FIRST))["slow_one"]
     assert first.ok, errors(first)
-    assert first.summary.startswith("TLE on random-large-3 (generated, heaviest first), ≥2.0x the limit")
+    assert first.summary.startswith(
+        f"TLE on random-large-3 (generated, heaviest first), ≥{MARGIN:.1f}x the limit"
+    )
     again = by_check(run(bank, tmp_path, HEAVIEST_FIRST))["slow_one"]
     assert again.ok, errors(again)
-    assert again.summary.startswith("TLE on random-large-3 (generated, last run's TLE test first), ≥2.0x")
+    assert again.summary.startswith(
+        f"TLE on random-large-3 (generated, last run's TLE test first), ≥{MARGIN:.1f}x"
+    )
     # the hint only orders: a hint file for other tests or another solution is not used
     (hint,) = (tmp_path / "cache" / "verify-tle").iterdir()
     hint.write_text(hint.read_text().replace("random-large-3", "random-large-2"))  # its seal breaks

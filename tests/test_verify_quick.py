@@ -16,6 +16,7 @@ from conftest import settings_for
 from test_verify import REFERENCE, SMALL, SPEC, burning, by_check, errors, make_bank
 
 from judge.verify import verifier as verify
+from judge.verify.margins import MARGIN
 
 GENERATOR = """\
 def generate(rng, size):
@@ -64,7 +65,7 @@ def test_a_problems_support_children_end_with_its_checks(tmp_path: Path, jobs: i
 def test_the_quick_profile_proves_a_slow_solutions_tle_but_leaves_its_margin_to_the_thorough(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # 450 ms of CPU against 300 ms: TLE, but under 2x the limit (test_verify.py: the margin's finding)
+    # 450 ms of CPU against 300 ms: TLE, but under MARGIN x the limit (test_verify.py: the margin's finding)
     monkeypatch.setenv("JUDGE_TIME_FACTOR", "1")
     # no brute.py (a finding of the spec check): the two runs look at the slow_* alone
     files = {"reference.py": REFERENCE, "slow_burning.py": burning(REFERENCE, 0.45)}
@@ -77,7 +78,7 @@ def test_the_quick_profile_proves_a_slow_solutions_tle_but_leaves_its_margin_to_
         report.summary
     )
     assert report.margin is None and result.margins()[0].slow is None  # no margin is claimed
-    thorough = verify.run_verification(bank, (), replace(quick, slow_multiple=2.0), settings_for(tmp_path))
+    thorough = verify.run_verification(bank, (), replace(quick, slow_multiple=MARGIN), settings_for(tmp_path))
     assert not by_check(thorough)["slow_burning"].ok  # the same file, its thin margin found
 
 

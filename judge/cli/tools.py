@@ -68,9 +68,9 @@ def verify_command(
     tests; brute.py agrees with it on every small input (exhaustively) and
     on random ones; each
     wrong_*.py gets WA (on some test that is not an example); each
-    slow_*.py gets TLE, and TLE still at 2x the limit; any other
+    slow_*.py gets TLE, and TLE still at 2.6x the limit; any other
     solution file (and reference.py) gets AC with its slowest test at
-    least 2x under the limit (times in reference-machine ms; a table of
+    least 2.6x under the limit (times in reference-machine ms; a table of
     these margins ends the report).
     \b
     Profiles: quick (every list up to length 5 over 3 values, ints up to

@@ -19,6 +19,7 @@ from judge.bank.roles import Role
 from judge.bank.spec import Problem, TestCase
 from judge.model.errors import JudgeError
 from judge.model.problem import CaseKind, ProblemKind
+from judge.model.results import CaseResult
 from judge.model.settings import Settings
 from judge.model.values import shown
 from judge.model.verdict import Verdict
@@ -33,7 +34,7 @@ from judge.verify.checks import (
     last_line,
 )
 from judge.verify.limits import check_limits
-from judge.verify.margins import MARGIN
+from judge.verify.margins import MARGIN, Margin, factor_for, slow_finding
 from judge.verify.small_inputs import _custom_enumerator, _from_custom
 
 MAX_SMALL_STARTS = 300  # enumerated small starts a strategy's brute force is proven on
@@ -194,4 +195,19 @@ def check_slow(problem: Problem, settings: Settings, path: Path, tests: list[Tes
         )
     else:
         check.summary = f"TLE on {first.name} even at {MARGIN:g}x the limit ({last_line(first.message)})"
+        check.margin = _doubled_margin(problem, settings, path, first)
+        if not check.margin.ok:  # ended by the wall clock before its CPU reached the doubled limit
+            check.error(slow_finding(check.margin))
     return check.report()
+
+
+def _doubled_margin(problem: Problem, settings: Settings, path: Path, case: CaseResult) -> Margin:
+    """A game's slow_* margin from its TLE under the doubled limit: at least MARGIN once its CPU
+    reached that limit here; a TLE the wall clock gave first (a busy machine) has only its CPU."""
+    factor = factor_for(problem, settings, path)
+    limit = problem.limits.time_ms
+    ms = case.time_ms / factor
+    reached = ms >= MARGIN * limit / 1.05  # the CPU watch's reading, a tick or two short
+    return Margin(
+        path.name, "slow", case.name, MARGIN * limit if reached else ms, limit, factor, at_least=True
+    )

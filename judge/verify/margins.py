@@ -27,7 +27,12 @@ from judge.model.settings import Settings
 from judge.model.units import format_ms
 from judge.model.verdict import Verdict
 
-MARGIN = 2.0  # both ways: accepted at most limit / MARGIN, slow still TLE at limit * MARGIN
+# How far a solution's time moves against its problem's reference from one CPU to another, at most:
+# bench/ratio_spread.py, this machine as it is against the same with a memory-bound hog on the other
+# core, 1.30x over the bank's Python accepted solutions of 5 ms or more (1.64x against the kernel
+# alone, which a problem's own correction takes out: grading/problem_factor.py).
+SPREAD = 1.3
+MARGIN = 2 * SPREAD  # both ways: accepted at most limit / MARGIN, slow still TLE at limit * MARGIN
 # A margin is only as right as the factor it is divided by: a shared machine's speed changes within
 # minutes (1.0 to 1.8 within twenty of them here), so verify measures it again when its calibration
 # is older than calibration.FRESH_S (half a second of CPU), before each check judges, and the check's
