@@ -119,6 +119,9 @@ class Threads:
         self.pid, self.language, self.call = pid, language, call
         self.known = tids(pid)
         self.program_name = _name(pid, pid)
+        # Go runs a goroutine on any of its threads, those of the greeting too: what they used
+        # then is the runtime's start, what they use after it may be the solution's goroutines
+        self.before = {tid: thread_ms(pid, tid) for tid in self.known} if language in GOROUTINES else {}
 
     def take_call(self, ready: object) -> Callable[[], float]:
         """The call thread's CPU clock, once the harness is ready (JavaScript's Worker is named
@@ -133,15 +136,25 @@ class Threads:
         """The call thread's CPU time so far, or -1.0 if it is unknown or gone."""
         return -1.0 if self.call is None else thread_ms(self.pid, self.call)
 
+    def collector_share(self) -> float:
+        """What Go's collector may have used on the other threads since the greeting: its pacer
+        aims at a quarter of the CPU while it marks, so half of the call thread's time is more
+        than it takes (a goroutine spinning beside the calls takes as much as they do or more).
+        0 for the other runtimes, whose collectors are threads of their own."""
+        if not self.before or self.call is None:
+            return 0.0
+        return max(0.0, self.call_ms() - self.before.get(self.call, 0.0)) / 2
+
     def yours(self) -> list[Thread]:
         """The live threads born since the greeting that are not the runtime's, busiest first."""
         runtime = RUNTIME_THREADS.get(self.language, ())
         found = []
-        for tid in tids(self.pid) - self.known:
+        live = tids(self.pid)
+        for tid in live - {self.call} if self.before else live - self.known:
             name = _name(self.pid, tid)
             if runtime and name.startswith(runtime):
                 continue
-            cpu = thread_ms(self.pid, tid)
+            cpu = thread_ms(self.pid, tid) - self.before.get(tid, 0.0)
             if cpu >= 0:
                 found.append(Thread(tid, name, cpu))
         return sorted(found, key=lambda thread: -thread.cpu_ms)
@@ -150,7 +163,7 @@ class Threads:
         """`found`'s CPU in words: "a thread of yours ('spinner') kept running between cases: 65 ms
         of CPU"; `cpu_ms` is the figure to name, `where` when it ran."""
         if self.language in GOROUTINES:
-            return f"goroutines of yours kept running {where}: {cpu_ms:.0f} ms of CPU"
+            return f"goroutines of yours (or Go's collector) kept running {where}: {cpu_ms:.0f} ms of CPU"
         named = [t.name for t in found if t.name and t.name != self.program_name]
         if not found:
             who = "threads other than the one running your code"
@@ -196,7 +209,7 @@ def left_running(outcome: Outcome, threads: Threads | None) -> Outcome:
         return outcome
     found = threads.yours()
     used = sum(thread.cpu_ms for thread in found)
-    if used < NOTE_MS:
+    if used < NOTE_MS or used < threads.collector_share():
         return outcome
     note = threads.describe(found, used, "beside your code")
     return replace(outcome, message=f"{note} (its CPU during a case is in that case's time)")
