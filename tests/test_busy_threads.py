@@ -29,8 +29,9 @@ NAMED = re.compile(r"kept running (beside your code|between cases): \d+ ms of CP
 
 
 def fixture_params() -> list[object]:
+    """The spinning thread of every language, skipped where its toolchain is missing."""
     params = []
-    for path in sorted(BUSY.iterdir()):
+    for path in sorted(BUSY.glob("busy_thread.*")):
         tool = TOOLS[path.suffix]
         missing = tool is not None and shutil.which(tool) is None
         marks = [pytest.mark.skip(reason=f"{tool} is not installed")] if missing else []
@@ -59,6 +60,28 @@ def check(path: Path, home: Path, ours: frozenset[int] = frozenset()) -> None:
 @pytest.mark.parametrize("path", fixture_params())
 def test_a_busy_thread_is_the_solutions_time(path: Path, home: Path) -> None:
     check(path, home)
+
+
+def test_cpu_between_two_cases_is_charged_to_a_case(home: Path) -> None:
+    """0.3 s burned outside every call while the harness waits for the interpreter's lock: past the
+    slack, it is charged to a case, which says so (AC under the limit; TLE on a machine fast enough
+    that 0.3 s is past a scaled limit)."""
+    report = submit("predict-the-winner", BUSY / "ac_burns_between_cases.py", home)
+    messages = [case["message"] for case in report["cases"] if case["message"]]
+    assert report["verdict"] in ("AC", "TLE"), (report["failure"], report["_stderr"])
+    charged = re.compile(
+        r"a thread of yours \('burner'\) kept running between cases: (\d+) ms of CPU, charged"
+    )
+    found = [int(match.group(1)) for message in messages for match in [charged.search(message)] if match]
+    assert found and max(found) >= 100, messages  # most of the 0.3 s, less the slack
+
+
+def test_a_thread_burning_past_the_limit_between_cases_is_tle(home: Path) -> None:
+    report = submit("predict-the-winner", BUSY / "tle_burns_between_cases.py", home)
+    failure = report["failure"] or {}
+    assert report["verdict"] == "TLE", (failure, report["_stderr"])
+    assert "a thread of yours ('burner') kept running" in failure["message"], failure
+    assert not live_descendants(), "the submission left processes behind"
 
 
 @pytest.fixture

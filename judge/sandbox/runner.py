@@ -383,11 +383,11 @@ class Runner:
         return read_reply(line)
 
     def _timeout(self, waited_s: float = 0.0, cpu_exceeded: bool = False) -> Outcome:
-        cpu_ms = self._ledger.since_last_ms()
+        cpu_ms, busy = self._ledger.since_last_ms(), threads.busy_note(self._threads)  # before the kill
         self._kill()
         waited = f"{max(waited_s, self._deadline_s):.3g} s of wall-clock time"
-        message = f"killed after {cpu_ms:.0f} ms of CPU time" if cpu_exceeded else f"killed after {waited}"
-        return Outcome(OutcomeKind.TIMEOUT, message=message, cpu_ms=cpu_ms)
+        message = f"{cpu_ms:.0f} ms of CPU time" if cpu_exceeded else waited
+        return Outcome(OutcomeKind.TIMEOUT, message=f"killed after {message}{busy}", cpu_ms=cpu_ms)
 
     def _death(self, deadline: float) -> Outcome:
         """The child closed its end of the result pipe: say how it ended (after a short wait)."""

@@ -193,23 +193,41 @@ def charged(outcome: Outcome, cpu_ms: float, threads: Threads | None) -> Outcome
     """`outcome` with the CPU the ledger charged to it: the solution's time, judged as its own."""
     if cpu_ms <= 0 or not outcome.kind.returned:
         return outcome
+    more = replace(outcome, cpu_ms=outcome.cpu_ms + cpu_ms)
+    if outcome.kind is OutcomeKind.INVALID or outcome.message or cpu_ms < NOTE_MS:  # a trace: no news
+        return more
     where = "between cases"
-    note = (
-        threads.describe(threads.yours(), cpu_ms, where)
-        if threads is not None
-        else f"threads other than the one running your code kept running {where}: {cpu_ms:.0f} ms of CPU"
-    )
-    message = outcome.message if outcome.kind is OutcomeKind.INVALID else f"{note}, charged to this case"
-    return replace(outcome, cpu_ms=outcome.cpu_ms + cpu_ms, message=message)
+    if threads is None:
+        note = f"threads other than the one running your code kept running {where}: {cpu_ms:.0f} ms of CPU"
+    else:
+        note = threads.describe(threads.yours(), cpu_ms, where)
+    return replace(more, message=f"{note}, charged to this case")
 
 
 def left_running(outcome: Outcome, threads: Threads | None) -> Outcome:
     """The last outcome of a batch, with a note on the solution's threads still alive then."""
-    if threads is None or outcome.kind is not OutcomeKind.OK or outcome.message:
+    if outcome.kind is not OutcomeKind.OK or outcome.message:
         return outcome
+    busy = still_busy(threads)
+    return (
+        replace(outcome, message=f"{busy} (its CPU during a case is in that case's time)")
+        if busy
+        else outcome
+    )
+
+
+def busy_note(threads: Threads | None) -> str:
+    """For a case killed at its limit: what the solution's other threads had used by then, if any."""
+    busy = still_busy(threads)
+    return f" ({busy})" if busy else ""
+
+
+def still_busy(threads: Threads | None) -> str:
+    """What the solution's live threads have used, in words; "" if nothing worth a note."""
+    if threads is None:
+        return ""
     found = threads.yours()
     used = sum(thread.cpu_ms for thread in found)
     if used < NOTE_MS or used < threads.collector_share():
-        return outcome
-    note = threads.describe(found, used, "beside your code")
-    return replace(outcome, message=f"{note} (its CPU during a case is in that case's time)")
+        return ""
+    return threads.describe(found, used, "beside your code")
