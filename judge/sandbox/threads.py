@@ -9,7 +9,7 @@ collector) and is the solution's time.
 
 A thread's count is its scheduler runtime (`/proc/<pid>/task/<tid>/schedstat`, nanoseconds), or
 its ticks (`stat`, 10 ms) on a kernel without schedstat. A thread that has ended is counted in
-the process's total only, so it is found as the process's total less the live threads'.
+the process's total only: what the ledger charges still holds its CPU, a note cannot name it.
 """
 
 from __future__ import annotations
