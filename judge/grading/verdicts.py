@@ -79,8 +79,9 @@ def case_verdict(
                 memory_kb=peak_kb,
                 output=outcome.output,
             )
+        # the checker's word, else the runner's note (threads of the solution's that kept running)
+        message = check.message or outcome.message
         if slim:
-            message = check.message
             return CaseResult(
                 test.name, test.kind, Verdict.AC, {}, None, None, cpu_ms, wall_ms, peak_kb, message
             )
@@ -94,7 +95,7 @@ def case_verdict(
             cpu_ms,
             wall_ms,
             peak_kb,
-            check.message,
+            message,
             outcome.output,
         )
     ran = kind.returned
@@ -131,15 +132,18 @@ def case_verdict(
         return judged(Verdict.OLE, message=outcome.message)
     if kind in (OutcomeKind.EXCEPTION, OutcomeKind.EXIT, OutcomeKind.CRASH):
         return judged(Verdict.RE, message=outcome.message)
-    if outcome.cpu_ms > limits.time_ms:
-        return judged(Verdict.TLE, message=f"{over}: {outcome.cpu_ms:.0f} ms of CPU{again}")
+    if outcome.cpu_ms > limits.time_ms:  # a note says what of it the solution's other threads used
+        note = f" ({outcome.message})" if kind is OutcomeKind.OK and outcome.message else ""
+        return judged(Verdict.TLE, message=f"{over}: {outcome.cpu_ms:.0f} ms of CPU{note}{again}")
     if kind is OutcomeKind.INVALID:
         message = f"expected {returns}, got {outcome.value_type}: {outcome.message}"
         return judged(Verdict.WA, got=outcome.message, message=message)
     check = checker(test.args, test.expected, outcome.value)
     if check.internal_error:
         return judged(Verdict.IE, got=outcome.value, message=check.message)
-    return judged(Verdict.AC if check.ok else Verdict.WA, got=outcome.value, message=check.message)
+    if check.ok:
+        return judged(Verdict.AC, got=outcome.value, message=check.message or outcome.message)
+    return judged(Verdict.WA, got=outcome.value, message=check.message)
 
 
 def runs_note(runs: tuple[float, ...]) -> str:

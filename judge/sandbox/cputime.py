@@ -109,29 +109,42 @@ def _stat_seconds(pid: int) -> float:
         return -1.0
 
 
+Settled = tuple[int, "str | None", tuple[tuple[int, float], ...]]
+NOTHING: tuple[tuple[int, float], ...] = ()
+
+
 class CpuLedger:
     """The kernel's CPU time against the reported times, over one batch of cases that starts with
     the child idle (every reply read, nothing queued).
 
     A reply is released (its outcome may be used) once the kernel's count when it was read is
     covered by the times reported so far plus the slack. One that is not yet covered waits for the
-    replies to the cases queued behind it when it was read (their CPU time may be in that count);
-    if they do not cover it either, that reply is the tampered one. Honest replies are released at
-    once; only a suspicious one holds the outcomes behind it back.
+    replies to the cases queued behind it when it was read (their CPU time may be in that count).
+    If they do not cover it either, the thread that runs the calls (`call`, its CPU ms, -1.0 when
+    unknown) decides: if it alone used more than every reply said, the replies were forged (that
+    reply is the tampered one); else the CPU went to other threads of the process, the solution's
+    own, and the part past the slack is charged to that reply's case. Honest replies are released
+    at once; only a suspicious one holds the outcomes behind it back.
     """
 
-    def __init__(self, read: Callable[[], float], slack: Slack) -> None:
+    def __init__(
+        self, read: Callable[[], float], slack: Slack, call: Callable[[], float] | None = None
+    ) -> None:
         self.read = read
         self.slack = slack
+        self.call = call
         self.start(read())
 
     def start(self, now: float) -> None:
         self.base = now  # the kernel's count when the batch started
         self.last = now  # ... and when the last reply was read
+        self.call_base = -1.0 if self.call is None else self.call()  # the call thread's, in ms
         self.reported_ms = 0.0
+        self.charged_ms = 0.0  # what the ledger charged to cases beyond their reported times
         self.cases = 0
         self.payload = 0
-        self.waiting: list[tuple[float, int]] = []  # (kernel ms, last case it may include)
+        # (kernel ms, last case it may include, the call thread's ms then or -1.0 if not read)
+        self.waiting: list[tuple[float, int, float]] = []
 
     def restart(self) -> None:
         """A new batch, the child idle."""
@@ -142,41 +155,68 @@ class CpuLedger:
         now = self.read()
         return -1.0 if now < 0 else max(0.0, (now - self.last) * 1000)
 
-    def reply(self, reported_ms: float | None, payload_bytes: int, ahead: int) -> tuple[int, str | None]:
+    def _call_used(self) -> float:
+        if self.call is None or self.call_base < 0:
+            return -1.0
+        now = self.call()
+        return -1.0 if now < 0 else now - self.call_base
+
+    def reply(self, reported_ms: float | None, payload_bytes: int, ahead: int) -> Settled:
         """Account a reply read just now, with `ahead` cases queued in the child (this one
         included); `payload_bytes` is the size of the case and of its reply. `reported_ms` is None
         for a reply without a time (an exception, a dead child): nothing to check, every waiting
         reply is released and the batch starts over.
 
-        Returns how many of the waiting replies (oldest first, this one last) are released, and
-        a message if the first reply not released is found tampered with.
+        Returns how many of the waiting replies (oldest first, this one last) are released, a
+        message if the first reply not released is found tampered with, and the CPU ms charged to
+        released ones (their offset among them, the ms).
         """
         now = self.read()
         self.cases += 1
         self.payload += payload_bytes
         ending = reported_ms is None or now < 0
+        covered = self.reported_ms + self.charged_ms
         if not ending:
             self.last = now
             self.reported_ms += reported_ms or 0.0
-            self.waiting.append(((now - self.base) * 1000, self.cases - 1 + ahead))
-        covered = self.reported_ms + self.slack.allowed_ms(self.reported_ms, self.cases, self.payload)
+            covered += reported_ms or 0.0
+        covered += self.slack.allowed_ms(self.reported_ms, self.cases, self.payload)
+        if not ending:
+            kernel_ms = (now - self.base) * 1000
+            # the call thread is read only for a reply its count does not cover at once
+            call_ms = self._call_used() if kernel_ms > covered else -1.0
+            self.waiting.append((kernel_ms, self.cases - 1 + ahead, call_ms))
         released = 0
-        for kernel_ms, last_case in self.waiting:
+        charged: list[tuple[int, float]] = []
+        for kernel_ms, last_case, call_ms in self.waiting:
             if kernel_ms <= covered:
                 released += 1
-            elif last_case <= self.cases - ending or (ending and kernel_ms > covered + RUNNER_LAG_MS):
-                del self.waiting[:released]  # every case it may include has reported: not covered
-                return released, (
-                    f"{TAMPERED}: the times it reported add up to "
-                    f"{self.reported_ms:.0f} ms where the kernel counted "
-                    f"{kernel_ms:.0f} ms of CPU time"
+                continue
+            explained = last_case <= self.cases - ending  # every case it may include has reported
+            if not explained and not (ending and kernel_ms > covered + RUNNER_LAG_MS):
+                if not ending:
+                    break
+                released += 1  # the cases behind it ended early: their CPU may be in the count
+                continue
+            lag = 0.0 if explained else RUNNER_LAG_MS
+            if call_ms > covered + lag:  # the calls' own thread used more than every reply said
+                del self.waiting[:released]
+                return (
+                    released,
+                    (
+                        f"{TAMPERED}: the thread that runs your code used {call_ms:.0f} ms of CPU "
+                        f"where the replies on the judge's pipe said {self.reported_ms:.0f} ms "
+                        f"(the kernel counted {kernel_ms:.0f} ms for the whole process)"
+                    ),
+                    tuple(charged),
                 )
-            elif not ending:
-                break
-            else:
-                released += 1
+            extra = kernel_ms - covered - lag  # another thread's: the solution's time
+            self.charged_ms += extra
+            covered += extra
+            charged.append((released, extra))
+            released += 1
         if ending:  # nothing more to compare with: this reply too, and start over from here
             self.start(now if now >= 0 else self.last)
-            return released + 1, None
+            return released + 1, None, tuple(charged) if charged else NOTHING
         del self.waiting[:released]
-        return released, None
+        return released, None, tuple(charged) if charged else NOTHING

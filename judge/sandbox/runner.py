@@ -4,8 +4,9 @@ Inputs go to the child; expected values never do. Each case gets a wall-clock de
 misses it, crashes or is killed is reported as an outcome, and `Runner` can be restarted.
 
 Limits are resource limits on a process group and session of its own; the child confines itself
-(launch.py, landlock.py). Its reported times are checked against the kernel's (cputime.py). Nothing the child sends can make the parent raise: a line that is not a well-formed
-reply to the current case is a crash (RE), and the parent reads at most RESULT_BYTES of it.
+(launch.py, landlock.py). Its reported times are checked against the kernel's (cputime.py, threads.py).
+Nothing the child sends can make the parent raise: a line that is not a well-formed reply to the
+current case is a crash (RE), and the parent reads at most RESULT_BYTES of it.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from judge.model.errors import SandboxError
 from judge.model.limits import CPU_KILL_FACTOR, STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
-from judge.sandbox import isolation, replies
-from judge.sandbox.cputime import CpuLedger, program_cpu_reader
+from judge.sandbox import isolation, replies, threads
+from judge.sandbox.cputime import CpuLedger, Settled, program_cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
 from judge.sandbox.launch import (
@@ -93,12 +94,12 @@ class Runner:
         # Kept open for the whole run: one fstat per case tells whether the solution printed.
         self._output_fd = os.open(self._output_path, os.O_RDONLY)
         self._output_end = 0  # the output file's size when the last case ended
-        # the kernel's count of the child's CPU time, against the times it reports (cputime.py)
         slack = self.program.cpu_slack.scaled(self.limits.factor)  # this machine's ms, as the limit
-        self._ledger = CpuLedger(program_cpu_reader(self.process.pid), slack)
+        self._ledger = CpuLedger(program_cpu_reader(self.process.pid), slack)  # the kernel's count
         self._buffer = bytearray()
         self._reply_bytes = 0
-        self._settled: tuple[int, str | None] = (0, None)  # the CPU ledger's word on the last reply
+        self._settled: Settled = (0, None, ())  # the CPU ledger's word on the last reply
+        self._threads: threads.Threads | None = None  # the program's, known from its greeting
         self._sequence = 0
         self._exited: int | None = None  # the child's return code once reaped (negative: a signal)
         if self.program.payload:  # a header, the payload (unless prestarted), then the configuration
@@ -120,6 +121,7 @@ class Runner:
             hello = _garbage("instead of the harness's greeting")
         else:  # the interpreter is up; the module-level code gets one case's deadline
             load_cpu_start = _number(hello.get("cpu_start"))
+            self._threads = threads.meet(isolation.worker(self.process.pid), self.program, hello)
             hello = self._receive(time.monotonic() + self.limits.deadline_s)
         output = output_tail(self._output_fd, 0, output_size(self._output_fd))
         failure = load_failure(hello, load_cpu_start, self.limits, output)
@@ -127,6 +129,8 @@ class Runner:
             self.close()
             return failure
         self._output_end = output_size(self._output_fd)
+        if self._threads is not None:  # the CPU ledger's witness of a tampering (cputime.py)
+            self._ledger.call = self._threads.take_call(hello)
         self._ledger.restart()
         return None
 
@@ -157,8 +161,7 @@ class Runner:
                 os.close(fd)
 
     def _exit_status(self) -> tuple[str, int] | None:
-        assert self.process is not None
-        return exit_status(self.process.pid)
+        return exit_status(self.process.pid) if self.process is not None else None
 
     # -- cases -------------------------------------------------------------------------------------
     def run(self, args: dict[str, Any]) -> Outcome:
@@ -175,17 +178,14 @@ class Runner:
         self._ledger.restart()  # the child is idle: every earlier reply was read
         reply = self._send(payload, deadline) or self._receive(deadline, watch_cpu=True)
         outcome = self._finish(reply, output_start, output_size(self._output_fd), 1, len(payload))
-        tampered = self._settled[1]  # nothing was queued behind it: settled at once
-        return (
-            outcome
-            if tampered is None
-            else Outcome(OutcomeKind.CRASH, message=tampered, output=outcome.output)
-        )
+        _, tampered, charges = self._settled  # nothing was queued behind it: settled at once
+        if tampered is not None:
+            return Outcome(OutcomeKind.CRASH, message=tampered, output=outcome.output)
+        return threads.charged(outcome, sum(cpu_ms for _, cpu_ms in charges), self._threads)
 
     def outcomes(self, cases: Sequence[dict[str, Any]]) -> Generator[Outcome, None, None]:
-        """The outcome of every case, in order, cases queued as in run_many; after a kill or a
-        crash a fresh child takes the rest. Ends with the Outcome of kind "ce" if a (re)start fails.
-        Closing it early kills a child that still has cases queued."""
+        """Every case's outcome, in order, queued as in run_many; after a kill or a crash a fresh child
+        takes the rest; ends with a "ce" Outcome if a (re)start fails; closed early, kills the child."""
         done = 0
         while done < len(cases):
             if not self.alive:
@@ -212,7 +212,8 @@ class Runner:
         that ends the child (the caller restarts and passes the cases not yet answered); closing it
         early kills a child that still has cases queued, so no stale reply is ever read. An outcome
         is held back while the kernel's count of CPU time is not yet covered by the times reported
-        (cputime.CpuLedger): the cases queued behind it may explain it, or it was tampered with.
+        (cputime.CpuLedger): the cases queued behind it may explain it, else another thread's CPU is
+        charged to it (threads.py) or it was tampered with.
         """
         if self.process is None:
             raise RuntimeError("the runner's child is not running")
@@ -264,7 +265,8 @@ class Runner:
                 held.append(self._finish(reply, output_start, out_end, queued - answered, sizes[answered]))
                 answered += 1
                 started = time.monotonic()
-                released, tampered = self._settled
+                released, tampered, charges = self._settled
+                threads.settle(held, charges, self._threads, answered == len(cases) and self.process)
                 for _ in range(released):
                     yielded += 1
                     yield held.popleft()
@@ -381,13 +383,11 @@ class Runner:
         return read_reply(line)
 
     def _timeout(self, waited_s: float = 0.0, cpu_exceeded: bool = False) -> Outcome:
-        cpu_ms = self._ledger.since_last_ms()
+        cpu_ms, busy = self._ledger.since_last_ms(), threads.busy_note(self._threads)  # before the kill
         self._kill()
-        if cpu_exceeded:
-            message = f"killed after {cpu_ms:.0f} ms of CPU time"
-        else:
-            message = f"killed after {max(waited_s, self._deadline_s):.3g} s of wall-clock time"
-        return Outcome(OutcomeKind.TIMEOUT, message=message, cpu_ms=cpu_ms)
+        waited = f"{max(waited_s, self._deadline_s):.3g} s of wall-clock time"
+        message = f"{cpu_ms:.0f} ms of CPU time" if cpu_exceeded else waited
+        return Outcome(OutcomeKind.TIMEOUT, message=f"killed after {message}{busy}", cpu_ms=cpu_ms)
 
     def _death(self, deadline: float) -> Outcome:
         """The child closed its end of the result pipe: say how it ended (after a short wait)."""

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"reflect"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
@@ -453,7 +454,11 @@ func judgeServe(caseFd int) {
 		os.Exit(70)
 	}
 	judgeCfg = header.Config
-	judgeSend([]byte(`{"status":"loading"}`))
+	// This goroutine runs every call, on this thread alone: the judge reads the thread's CPU time as
+	// the kernel counts it, and the solution's goroutines run on the runtime's other threads.
+	runtime.LockOSThread()
+	thread, _ := os.Readlink("/proc/thread-self")
+	judgeSend([]byte(`{"status":"loading","thread":"` + thread + `"}`))
 	syscall.Setrlimit(syscall.RLIMIT_CORE, &syscall.Rlimit{})
 	signal.Ignore(syscall.SIGXFSZ) // a write past the cap fails with EFBIG instead
 	debug.SetMaxStack(1 << 30)     // deep recursion, as on LeetCode

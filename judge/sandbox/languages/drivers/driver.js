@@ -64,7 +64,7 @@ function main() {
       w.judgeLoaded = true;
       if (m.status === 'ready') {
         current = w;
-        if (first) send(JSON.stringify({ status: 'ready', cpu_end: cpuEnd() }));
+        if (first) send(JSON.stringify({ status: 'ready', cpu_end: cpuEnd(), thread: m.thread }));
         if (given.length) w.postMessage(given);
       } else {
         const reply = { status: 'ce', message: m.message, cpu_end: cpuEnd() };
@@ -359,8 +359,12 @@ function worker() {
   const apiObject = interactive(config.interaction);
   let sourceLines = [];
   let makeCall = null;
+  // this thread runs every call: the judge reads its CPU time as the kernel counts it (read before
+  // the solution's file runs)
+  let thread = '';
+  try { thread = fs.readlinkSync('/proc/thread-self'); } catch (e) { /* an older kernel: unknown */ }
   const loaded = load();
-  parentPort.postMessage(loaded);
+  parentPort.postMessage({ ...loaded, thread });
   if (loaded.status !== 'ready') return;
   const fstatSync = fs.fstatSync;
   parentPort.on('message', (lines) => {
