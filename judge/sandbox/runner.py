@@ -26,7 +26,7 @@ from judge.model.errors import SandboxError
 from judge.model.limits import CPU_KILL_FACTOR, STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
-from judge.sandbox import isolation, replies
+from judge.sandbox import isolation, owners, replies
 from judge.sandbox.cputime import CpuLedger, program_cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
@@ -89,13 +89,12 @@ class Runner:
         self.close()
         child = spawn(self.program, self.signature, self.limits)
         self.process, self._case_write, self._result_read = child.process, child.case_write, child.result_read
+        owners.started(child.process.pid)  # judge serve's Cancel may kill it from another thread
         self._output_path, self._workdir, self._outdir = child.output_path, child.workdir, child.outdir
-        # Kept open for the whole run: one fstat per case tells whether the solution printed.
-        self._output_fd = os.open(self._output_path, os.O_RDONLY)
+        self._output_fd = os.open(self._output_path, os.O_RDONLY)  # kept: one fstat a case says if it printed
         self._output_end = 0  # the output file's size when the last case ended
-        # the kernel's count of the child's CPU time, against the times it reports (cputime.py)
         slack = self.program.cpu_slack.scaled(self.limits.factor)  # this machine's ms, as the limit
-        self._ledger = CpuLedger(program_cpu_reader(self.process.pid), slack)
+        self._ledger = CpuLedger(program_cpu_reader(self.process.pid), slack)  # the kernel's CPU count
         self._buffer = bytearray()
         self._reply_bytes = 0
         self._settled: tuple[int, str | None] = (0, None)  # the CPU ledger's word on the last reply
@@ -150,6 +149,7 @@ class Runner:
         process, self.process = self.process, None
         if process is None:
             return
+        owners.ending(process.pid)
         kill_all(process.pid)  # before the wait: until the child is reaped its pid cannot be reused
         self._exited = process.wait()
         for fd in (self._case_write, self._result_read):

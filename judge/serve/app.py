@@ -1,0 +1,175 @@
+"""The routes of `judge serve`: pages and assets, the problems, the solution file, and judgings.
+
+Every route sits behind guard.Guard. A GET only reads (a problem, a file, a judging's events); a
+judging or a save is a POST. Problems are named by slug and looked up in the bank; the file is the
+one workspace.Workspace chooses. What a route answers is the JSON the command line prints for the
+same thing (render/submission.py), so the page and `--json` cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from judge.bank.spec import Bank
+from judge.model.errors import JudgeError
+from judge.model.problem import Problem
+from judge.model.settings import Settings
+from judge.serve import events
+from judge.serve.jobs import Jobs, Json
+from judge.serve.workspace import NotHere, Workspace
+
+ASSETS = {  # the only files the server sends: name -> media type
+    "app.js": "text/javascript; charset=utf-8",
+    "app.css": "text/css; charset=utf-8",
+}
+STREAM_STEP_S = 0.05  # how often a stream looks for new events
+
+
+@dataclass(frozen=True)
+class Context:
+    bank: Bank
+    settings: Settings
+    workspace: Workspace
+    token: str
+    jobs: Jobs
+
+
+def asset(name: str) -> bytes:
+    return (resources.files("judge.serve") / "static" / name).read_bytes()
+
+
+def build_app(context: Context) -> Starlette:
+    def problem(slug: str) -> Problem:
+        if slug not in context.workspace.slugs:
+            raise NotHere(f"unknown problem {slug!r}")
+        return context.bank.load(slug)
+
+    async def page(request: Request) -> Response:
+        html = asset("index.html").decode().replace("{{token}}", context.token)
+        return Response(html, media_type="text/html; charset=utf-8")
+
+    async def static(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in ASSETS:
+            return _missing(f"no asset {name!r}")
+        return Response(asset(name), media_type=ASSETS[name])
+
+    async def problems(request: Request) -> Response:
+        return JSONResponse(await asyncio.to_thread(events.problem_list, context.bank, context.settings))
+
+    async def show(request: Request) -> Response:
+        found = problem(request.path_params["slug"])
+        return JSONResponse(events.problem_page(found))
+
+    async def read_file(request: Request) -> Response:
+        slug, lang = request.path_params["slug"], request.query_params.get("lang", "python")
+        path = context.workspace.path(slug, lang)  # checked before the problem is loaded
+        text = context.workspace.read(slug, lang)
+        body: Json = {"file": path.name, "exists": text is not None, "text": text, "mtime_ns": _mtime(path)}
+        if text is None:
+            body["template"] = events.template_text(
+                problem(slug), context.workspace.language(lang), path.name
+            )
+        return JSONResponse(body)
+
+    async def write_file(request: Request) -> Response:
+        slug = request.path_params["slug"]
+        body = await _json_object(request)
+        lang, text = body.get("lang"), body.get("text")
+        if not isinstance(lang, str) or not isinstance(text, str):
+            raise JudgeError("the body needs a string lang and a string text")
+        path = await asyncio.to_thread(context.workspace.write, slug, lang, text)
+        return JSONResponse({"file": path.name, "mtime_ns": _mtime(path)})
+
+    async def submit(request: Request) -> Response:
+        slug = request.path_params["slug"]
+        body = await _json_object(request)
+        lang = body.get("lang", "python")
+        if not isinstance(lang, str):
+            raise JudgeError("lang must be a string")
+        path = context.workspace.path(slug, lang)
+        found = problem(slug)
+        record = body.get("record", True) is not False
+
+        def judging() -> Iterator[Json | None]:
+            return events.submission(found, path, lang, context.settings, record)
+
+        job = context.jobs.start("submit", slug, judging)
+        return JSONResponse({"job": job.id, "file": path.name})
+
+    async def stream(request: Request) -> Response:
+        job = context.jobs.get(request.path_params["job"])
+        if job is None:
+            return _missing("no such judging")
+        start = request.headers.get("last-event-id", "")
+        index = int(start) + 1 if start.isdigit() else 0
+
+        async def lines() -> AsyncIterator[str]:
+            position = index
+            while True:
+                fresh, done = job.since(position)
+                for event in fresh:
+                    yield f"id: {position}\ndata: {json.dumps(event)}\n\n"
+                    position += 1
+                if done and not fresh:
+                    return
+                if not fresh:
+                    await asyncio.sleep(STREAM_STEP_S)
+
+        return StreamingResponse(lines(), media_type="text/event-stream")
+
+    async def cancel(request: Request) -> Response:
+        job = context.jobs.get(request.path_params["job"])
+        if job is None:
+            return _missing("no such judging")
+        await asyncio.to_thread(context.jobs.cancel, job)
+        return JSONResponse({"cancelled": job.id})
+
+    async def refused(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, JudgeError)
+        status = 404 if isinstance(exc, NotHere) else 400
+        return JSONResponse({"error": exc.message}, status_code=status)
+
+    routes = [
+        Route("/", page),
+        Route("/static/{name}", static),
+        Route("/api/problems", problems),
+        Route("/api/problems/{slug}", show),
+        Route("/api/problems/{slug}/file", read_file),
+        Route("/api/problems/{slug}/file", write_file, methods=["POST"]),
+        Route("/api/problems/{slug}/submit", submit, methods=["POST"]),
+        Route("/api/jobs/{job}/events", stream),
+        Route("/api/jobs/{job}/cancel", cancel, methods=["POST"]),
+    ]
+    return Starlette(routes=routes, exception_handlers={JudgeError: refused})
+
+
+def _missing(message: str) -> Response:
+    return JSONResponse({"error": message}, status_code=404)
+
+
+def _mtime(path: Any) -> int | None:
+    try:
+        return int(path.stat().st_mtime_ns)
+    except OSError:
+        return None
+
+
+async def _json_object(request: Request) -> dict[str, Any]:
+    try:
+        body = json.loads(await request.body())
+    except (ValueError, UnicodeDecodeError):
+        raise JudgeError("the body is not JSON") from None
+    if not isinstance(body, dict):
+        raise JudgeError("the body must be a JSON object")
+    return body

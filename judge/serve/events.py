@@ -1,0 +1,100 @@
+"""What the page is sent, made by the command line's own renderers: the list as `judge list --json`,
+a statement as `judge show` prints it, a judging's events as `judge submit` sees them and its result
+as `judge submit --json` prints it."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from judge.bank.spec import Bank
+from judge.grading.judging import Compiled, Compiling, Finished
+from judge.grading.session import CaseJudged, CaseStarted
+from judge.model.problem import Problem
+from judge.model.settings import Settings
+from judge.model.verdict import Verdict
+from judge.render import submission as report
+from judge.render.failures import failures_json
+from judge.sandbox.languages.registry import LanguageEntry
+from judge.usecases.submit import Note, Recorded, SubmitEvent, SubmitRequest, submit
+
+Json = dict[str, Any]
+
+
+def problem_list(bank: Bank, settings: Settings) -> Json:
+    """`judge list --json`'s rows, in the learning order, and the filters' choices."""
+    from judge.usecases.listing import ListRequest, listing
+
+    found = listing(ListRequest(bank, settings, order=True))
+    rows = [
+        {**report.problem_row(p), "status": (found.statuses or {}).get(p.slug, "new")} for p in found.problems
+    ]
+    return {"problems": rows, "warning": found.warning}
+
+
+def problem_page(problem: Problem) -> Json:
+    """The problem's row and its statement as `judge show` prints it to a pipe (plain text)."""
+    from rich.console import Console
+
+    out = io.StringIO()
+    report.print_problem(problem, Console(file=out, width=100, highlight=False, color_system=None))
+    return {**report.problem_row(problem), "show": out.getvalue()}
+
+
+def template_text(problem: Problem, entry: LanguageEntry, filename: str) -> str:
+    """What `judge new SLUG --lang LANG` would write."""
+    from judge.render.template import template
+    from judge.sandbox.languages import load
+
+    return template(problem, load(entry), filename)
+
+
+def submission(
+    problem: Problem, path: Path, lang: str, settings: Settings, record: bool
+) -> Iterator[Json | None]:
+    """Judge the saved file through submit's use case (recorded as `judge submit` records it), each
+    event as JSON. Reading the file is part of the judging: an empty or broken one is its error."""
+    from judge.grading.solution import solution_file
+
+    solution = solution_file(path, lang)
+    events = submit(SubmitRequest(problem, solution, settings, record=record))
+    try:
+        for event in events:
+            yield event_json(event)
+    finally:
+        events.close()
+
+
+def event_json(event: SubmitEvent) -> Json | None:
+    if isinstance(event, CaseStarted):
+        return {"type": "started", "index": event.index, "name": event.name, "total": event.total}
+    if isinstance(event, CaseJudged):
+        case = event.case
+        if case.verdict is Verdict.AC:  # a passing case's input may be large: its row only
+            verdict = case.verdict.value
+            return {
+                "type": "case",
+                "index": event.index,
+                "name": case.name,
+                "verdict": verdict,
+                "time_ms": round(case.time_ms, 3),
+                "message": case.message,
+            }
+        return {"type": "case", "index": event.index, **report.case_json(case)}  # as --json's failures
+    if isinstance(event, Note):
+        return {"type": "note", "text": event.text}
+    if isinstance(event, Compiling):
+        return {"type": "compiling", "name": event.name}
+    if isinstance(event, Compiled):
+        return {"type": "compiled", "compile_ms": round(event.compile_ms, 1)}
+    if isinstance(event, Finished):
+        result = event.result
+        return {
+            "type": "result",
+            "result": {**report.submission_json(result), "failures": failures_json(result)},
+        }
+    if isinstance(event, Recorded):
+        return {"type": "recorded", "id": event.row.id, "verdict": event.row.verdict}
+    return None

@@ -1,0 +1,211 @@
+// judge serve's page: the problem list, a statement, the solution file in an editor, and a
+// submission's verdicts as they stream in. Every request goes to this server only (the CSP says
+// so too); a POST carries the token the page was served with, in a header.
+"use strict";
+(() => {
+  const token = document.querySelector('meta[name="judge-token"]').content;
+  const $ = (id) => document.getElementById(id);
+  const state = { problems: [], slug: null, lang: "python", saved: "", mtime: null, job: null, source: null };
+
+  async function api(path, body) {
+    const init = body === undefined ? {} : {
+      method: "POST", body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json", "X-Judge-Token": token },
+    };
+    const response = await fetch(path, init);
+    const data = await response.json().catch(() => ({ error: response.statusText }));
+    if (!response.ok) throw new Error(data.error || response.statusText);
+    return data;
+  }
+
+  function el(tag, props, ...children) {
+    const node = document.createElement(tag);
+    Object.assign(node, props || {});
+    for (const child of children) node.append(child);
+    return node;
+  }
+
+  // -- the list --------------------------------------------------------------------------------
+  async function loadList() {
+    const data = await api("/api/problems");
+    state.problems = data.problems;
+    drawList();
+  }
+
+  function drawList() {
+    const find = $("find").value.trim().toLowerCase();
+    const status = $("status").value, difficulty = $("difficulty").value;
+    const rows = state.problems.filter((p) =>
+      (!status || p.status === status) && (!difficulty || p.difficulty === difficulty) &&
+      (!find || [p.slug, p.title, ...p.tags].some((word) => word.toLowerCase().includes(find))));
+    $("problems").replaceChildren(...rows.map((p) => {
+      const link = el("a", { href: `#/p/${p.slug}` }, el("span", { textContent: p.title }),
+        el("span", { className: `status-${p.status}`, textContent: p.status }));
+      link.dataset.slug = p.slug;
+      if (p.slug === state.slug) link.setAttribute("aria-current", "page");
+      return el("li", {}, link);
+    }));
+  }
+
+  // -- one problem -----------------------------------------------------------------------------
+  const draftKey = () => `judge-draft:${state.slug}:${state.lang}`;
+
+  async function openProblem(slug) {
+    state.slug = slug;
+    const data = await api(`/api/problems/${encodeURIComponent(slug)}`);
+    $("problem").hidden = false;
+    $("title").textContent = data.title;
+    $("where").textContent = data.slug;
+    $("statement").textContent = data.show;
+    drawList();
+    await loadFile();
+  }
+
+  async function loadFile() {
+    const data = await api(`/api/problems/${encodeURIComponent(state.slug)}/file?lang=${state.lang}`);
+    state.saved = data.exists ? data.text : "";
+    state.mtime = data.mtime_ns;
+    $("file-name").textContent = data.file + (data.exists ? "" : " (not written yet)");
+    const draft = localStorage.getItem(draftKey());
+    const text = draft !== null ? draft : (data.exists ? data.text : data.template);
+    $("editor").value = text;
+    fileState(draft !== null && draft !== state.saved ? "draft restored (not saved)" : "");
+  }
+
+  function fileState(text) { $("file-state").textContent = text; }
+  const dirty = () => $("editor").value !== state.saved;
+
+  async function save() {
+    const text = $("editor").value;
+    const data = await api(`/api/problems/${encodeURIComponent(state.slug)}/file`, { lang: state.lang, text });
+    state.saved = text;
+    state.mtime = data.mtime_ns;
+    localStorage.removeItem(draftKey());
+    $("file-name").textContent = data.file;
+    fileState("saved");
+  }
+
+  // A save made elsewhere (another editor) shows here, unless there are edits here it would lose.
+  async function follow() {
+    if (!state.slug || document.hidden) return;
+    const data = await api(`/api/problems/${encodeURIComponent(state.slug)}/file?lang=${state.lang}`).catch(() => null);
+    if (!data || !data.exists || data.mtime_ns === state.mtime) return;
+    state.mtime = data.mtime_ns;
+    if (dirty() && $("editor").value !== data.text) { fileState("changed on disk; your edits here are kept"); return; }
+    state.saved = data.text;
+    $("editor").value = data.text;
+    fileState("reloaded: saved elsewhere");
+  }
+
+  // -- judging ---------------------------------------------------------------------------------
+  async function submit() {
+    if (!state.slug) return;
+    await save();
+    const data = await api(`/api/problems/${encodeURIComponent(state.slug)}/submit`, { lang: state.lang });
+    watch(data.job);
+  }
+
+  function watch(job) {
+    if (state.source) state.source.close();
+    state.job = job;
+    $("cases").tBodies[0].replaceChildren();
+    $("failure").hidden = true;
+    $("verdict").className = "";
+    $("verdict").textContent = "judging…";
+    $("cancel").disabled = false;
+    const source = new EventSource(`/api/jobs/${job}/events`);
+    state.source = source;
+    source.onmessage = (message) => show(JSON.parse(message.data));
+    source.onerror = () => { if (source.readyState === EventSource.CLOSED) finish(); };
+  }
+
+  function finish() {
+    if (state.source) state.source.close();
+    state.source = null;
+    $("cancel").disabled = true;
+  }
+
+  function show(event) {
+    const body = $("cases").tBodies[0];
+    if (event.type === "started") {
+      $("verdict").textContent = `judging: case ${event.index + 1} of ${event.total}, ${event.name}`;
+    } else if (event.type === "case") {
+      const row = el("tr", {}, el("td", { textContent: event.index + 1 }), el("td", { textContent: event.name }),
+        el("td", { textContent: event.verdict, className: event.verdict === "AC" ? "v-AC" : "v-bad" }),
+        el("td", { textContent: event.time_ms.toFixed(1) }));
+      row.dataset.verdict = event.verdict;
+      body.append(row);
+      if (event.verdict !== "AC" && $("failure").hidden) showFailure(event);
+    } else if (event.type === "compiling") {
+      $("verdict").textContent = `compiling ${event.name}…`;
+    } else if (event.type === "note") {
+      body.append(el("tr", {}, el("td", { colSpan: 4, textContent: event.text })));
+    } else if (event.type === "result") {
+      const r = event.result;
+      const limit = r.time_limit ? ` · limit ${r.time_limit.applied_ms} ms here (${r.time_limit.reference_ms} ms × ${r.time_limit.factor.toFixed(2)})` : "";
+      $("verdict").textContent = `${r.verdict}: ${r.passed}/${r.total} passed · max ${r.time_ms_max.toFixed(1)} ms${limit}`;
+      $("verdict").className = r.verdict === "AC" ? "v-AC" : "v-bad";
+      $("verdict").dataset.verdict = r.verdict;
+      if (r.compile_error) showFailure({ name: "compile", verdict: "CE", message: r.compile_error });
+    } else if (event.type === "recorded") {
+      $("verdict").append(el("span", { className: "keys", textContent: ` · recorded (#${event.id})` }));
+      const entry = state.problems.find((p) => p.slug === state.slug);
+      if (entry && entry.status !== "solved") { entry.status = event.verdict === "AC" ? "solved" : "attempted"; drawList(); }
+    } else if (event.type === "cancelled") {
+      $("verdict").textContent = "cancelled: nothing recorded";
+      $("verdict").className = "";
+      $("verdict").dataset.verdict = "cancelled";
+    } else if (event.type === "error") {
+      $("verdict").textContent = `judge: ${event.message}`;
+      $("verdict").className = "v-bad";
+      $("verdict").dataset.verdict = "error";
+    }
+    if (["recorded", "cancelled", "error"].includes(event.type)) finish();
+  }
+
+  function showFailure(event) {
+    const list = el("dl", {});
+    const add = (label, value) => { if (value !== undefined && value !== null && value !== "") list.append(el("dt", { textContent: label }), el("dd", {}, el("pre", { textContent: typeof value === "string" ? value : JSON.stringify(value) }))); };
+    add("input", event.input); add("expected", event.expected); add("got", event.got);
+    add("message", event.message); add("printed", event.output);
+    $("failure").replaceChildren(el("strong", { textContent: `First failure: ${event.name} (${event.verdict})` }), list);
+    $("failure").hidden = false;
+  }
+
+  async function cancel() {
+    if (state.job && !$("cancel").disabled) await api(`/api/jobs/${state.job}/cancel`, {});
+  }
+
+  // -- wiring ----------------------------------------------------------------------------------
+  function route() {
+    const match = location.hash.match(/^#\/p\/([a-z0-9-]+)$/);
+    if (match) openProblem(match[1]).catch(report);
+  }
+  function report(error) { $("verdict").textContent = `judge: ${error.message}`; }
+
+  ["find", "status", "difficulty"].forEach((id) => $(id).addEventListener("input", drawList));
+  $("lang").addEventListener("change", () => { state.lang = $("lang").value; loadFile().catch(report); });
+  $("editor").addEventListener("input", () => {
+    localStorage.setItem(draftKey(), $("editor").value);
+    fileState(dirty() ? "edited (Ctrl+S saves)" : "");
+  });
+  $("editor").addEventListener("keydown", (event) => {
+    if (event.key === "Tab" && !event.ctrlKey && !event.altKey) {  // indent; Esc then Tab leaves
+      event.preventDefault();
+      $("editor").setRangeText("    ", $("editor").selectionStart, $("editor").selectionEnd, "end");
+      $("editor").dispatchEvent(new Event("input"));
+    }
+  });
+  $("save").addEventListener("click", () => save().catch(report));
+  $("submit").addEventListener("click", () => submit().catch(report));
+  $("cancel").addEventListener("click", () => cancel().catch(report));
+  document.addEventListener("keydown", (event) => {
+    const mod = event.ctrlKey || event.metaKey;
+    if (mod && event.key === "s") { event.preventDefault(); save().catch(report); }
+    else if (mod && event.shiftKey && event.key === "Enter") { event.preventDefault(); submit().catch(report); }
+    else if (event.key === "Escape" && !$("cancel").disabled) { event.preventDefault(); cancel().catch(report); }
+  });
+  window.addEventListener("hashchange", route);
+  setInterval(follow, 1000);
+  loadList().then(route).catch(report);
+})();
