@@ -11,11 +11,12 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import queue
 import re
-import select
 import signal
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -150,14 +151,22 @@ def start(folder: Path, home: Path, env: dict[str, str] | None = None) -> Served
         text=True,
     )
     said: list[str] = []
-    assert process.stdout is not None
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def read() -> None:  # a thread: a buffered text pipe and select() do not mix
+        assert process.stdout is not None
+        for line in process.stdout:
+            lines.put(line)
+        lines.put(None)
+
+    threading.Thread(target=read, daemon=True).start()
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        ready, _, _ = select.select([process.stdout], [], [], max(0.0, deadline - time.monotonic()))
-        if not ready:
+        try:
+            line = lines.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
             break
-        line = process.stdout.readline()
-        if not line:
+        if line is None:
             break
         said.append(line.rstrip("\n"))
         found = re.search(r"http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]+)", line)

@@ -39,7 +39,9 @@ def problem_page(problem: Problem) -> Json:
     from rich.console import Console
 
     out = io.StringIO()
-    report.print_problem(problem, Console(file=out, width=100, highlight=False, color_system=None))
+    report.print_problem(
+        problem, Console(file=out, width=100, highlight=False, color_system=None, soft_wrap=True)
+    )
     return {**report.problem_row(problem), "show": out.getvalue()}
 
 
@@ -72,8 +74,8 @@ def event_json(event: SubmitEvent) -> Json | None:
         return {"type": "started", "index": event.index, "name": event.name, "total": event.total}
     if isinstance(event, CaseJudged):
         case = event.case
-        if case.verdict is Verdict.AC:  # a passing case's input may be large: its row only
-            verdict = case.verdict.value
+        if case.verdict in (Verdict.AC, None):  # passed or skipped: its row only (inputs may be large)
+            verdict = case.verdict.value if case.verdict else "skipped"
             return {
                 "type": "case",
                 "index": event.index,

@@ -129,6 +129,8 @@
     const body = $("cases").tBodies[0];
     if (event.type === "started") {
       $("verdict").textContent = `judging: case ${event.index + 1} of ${event.total}, ${event.name}`;
+    } else if (event.type === "case" && event.verdict === "skipped") {
+      return;  // after the first failure, as LeetCode stops: counted in the result's line
     } else if (event.type === "case") {
       const row = el("tr", {}, el("td", { textContent: event.index + 1 }), el("td", { textContent: event.name }),
         el("td", { textContent: event.verdict, className: event.verdict === "AC" ? "v-AC" : "v-bad" }),
@@ -143,7 +145,9 @@
     } else if (event.type === "result") {
       const r = event.result;
       const limit = r.time_limit ? ` · limit ${r.time_limit.applied_ms} ms here (${r.time_limit.reference_ms} ms × ${r.time_limit.factor.toFixed(2)})` : "";
-      $("verdict").textContent = `${r.verdict}: ${r.passed}/${r.total} passed · max ${r.time_ms_max.toFixed(1)} ms${limit}`;
+      const skipped = r.cases.filter((c) => c.verdict === "skipped").length;
+      const rest = skipped ? ` · ${skipped} not run after the first failure` : "";
+      $("verdict").textContent = `${r.verdict}: ${r.passed}/${r.total} passed${rest} · max ${r.time_ms_max.toFixed(1)} ms${limit}`;
       $("verdict").className = r.verdict === "AC" ? "v-AC" : "v-bad";
       $("verdict").dataset.verdict = r.verdict;
       if (r.compile_error) showFailure({ name: "compile", verdict: "CE", message: r.compile_error });
