@@ -37,7 +37,7 @@
     const status = $("status").value, difficulty = $("difficulty").value;
     const rows = state.problems.filter((p) =>
       (!status || p.status === status) && (!difficulty || p.difficulty === difficulty) &&
-      (!find || [p.slug, p.title, ...p.tags].some((word) => word.toLowerCase().includes(find))));
+      (!find || [p.slug, p.title, p.source, ...p.tags].some((word) => word.toLowerCase().includes(find))));
     $("problems").replaceChildren(...rows.map((p) => {
       const link = el("a", { href: `#/p/${p.slug}` }, el("span", { textContent: p.title }),
         el("span", { className: `status-${p.status}`, textContent: p.status }));
@@ -188,6 +188,17 @@
   function report(error) { $("verdict").textContent = `judge: ${error.message}`; }
 
   ["find", "status", "difficulty"].forEach((id) => $(id).addEventListener("input", drawList));
+  // Keyboard: Enter in Find opens the first match, the arrows walk the list.
+  $("find").addEventListener("keydown", (event) => {
+    const first = $("problems").querySelector("a");
+    if (event.key === "Enter" && first) { event.preventDefault(); location.hash = first.getAttribute("href"); $("editor").focus(); }
+    else if (event.key === "ArrowDown" && first) { event.preventDefault(); first.focus(); }
+  });
+  $("problems").addEventListener("keydown", (event) => {
+    const links = [...$("problems").querySelectorAll("a")], at = links.indexOf(document.activeElement);
+    const next = event.key === "ArrowDown" ? links[at + 1] : event.key === "ArrowUp" ? (links[at - 1] || $("find")) : null;
+    if (at >= 0 && next) { event.preventDefault(); next.focus(); }
+  });
   $("lang").addEventListener("change", () => { state.lang = $("lang").value; loadFile().catch(report); });
   $("editor").addEventListener("input", () => {
     localStorage.setItem(draftKey(), $("editor").value);
@@ -211,5 +222,5 @@
   });
   window.addEventListener("hashchange", route);
   setInterval(follow, 1000);
-  loadList().then(route).catch(report);
+  loadList().then(route).then(() => { document.body.dataset.ready = "true"; }).catch(report);
 })();

@@ -1,0 +1,190 @@
+"""`judge serve` in a real headless Chromium (tests/browser.py, over the DevTools pipe), keyboard first:
+open the printed link, find Stone Game, write a wrong solution, submit it with Ctrl+Shift+Enter and see
+its cases come in, AC rows then the WA with expected and got; fix it and get AC, recorded. Then a
+draft survives a reload, Escape cancels a looping judging, and the page fits a phone. No console
+error, no CSP violation, no request but to the server. Screenshots are saved and their paths printed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser import Browser, chromium_path
+from conftest import run_judge
+from serving import Served, start
+
+SHOTS = Path(os.environ.get("JUDGE_SCREENSHOTS", Path(tempfile.gettempdir()) / "judge-screenshots"))
+CHROMIUM = chromium_path()
+if CHROMIUM is None and os.environ.get("CI", "").lower() != "true":
+    pytest.skip("no chromium (apt-get install chromium; CI installs it)", allow_module_level=True)
+
+# Stone Game's answer is always true: this passes the small cases and fails from 30 piles on.
+WRONG = "class Solution:\n    def stoneGame(self, piles):\n        return len(piles) < 30\n"
+RIGHT = (
+    "class Solution:\n    def stoneGame(self, piles):\n        n = len(piles)\n        best = piles[:]\n"
+    "        for size in range(2, n + 1):\n            for i in range(n - size + 1):\n"
+    "                best[i] = max(piles[i] - best[i + 1], piles[i + size - 1] - best[i])\n"
+    "        return best[0] > 0\n"
+)
+LOOPING = "class Solution:\n    def stoneGame(self, piles):\n        while True:\n            pass\n"
+CTRL, SHIFT = 2, 8  # CDP modifier bits
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    root = tmp_path_factory.mktemp("serve-browser")
+    server = start(root / "work", root / "home")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def browser() -> Iterator[Browser]:
+    assert CHROMIUM is not None, "no chromium: apt-get install chromium"
+    with Browser(CHROMIUM) as opened:
+        yield opened
+
+
+def key(browser: Browser, name: str, code: int, modifiers: int = 0, text: str = "") -> None:
+    for kind in ("rawKeyDown", "char", "keyUp") if text else ("rawKeyDown", "keyUp"):
+        browser.page(
+            "Input.dispatchKeyEvent", type=kind, key=name, code=name, windowsVirtualKeyCode=code,
+            nativeVirtualKeyCode=code, modifiers=modifiers, **({"text": text} if kind == "char" else {}),
+        )  # fmt: skip
+
+
+def until(
+    browser: Browser, expression: str, seconds: float = 120, every: Callable[[], None] | None = None
+) -> Any:
+    """The value of `expression` once it is truthy (a generous bound: judging runs under it)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = browser.evaluate(expression)
+        if value:
+            return value
+        if every is not None:
+            every()
+        time.sleep(0.02)
+    raise AssertionError(f"never true: {expression}; page problems: {browser.problems()}")
+
+
+def replace_text(browser: Browser, text: str) -> None:
+    """Select the editor's text and type over it, as a user pasting would (an input event fires)."""
+    browser.evaluate("(() => { const e = document.getElementById('editor'); e.focus(); e.select(); })()")
+    browser.page("Input.insertText", text=text)
+
+
+def shoot(browser: Browser, name: str, capsys: pytest.CaptureFixture) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        shot = browser.screenshot(Path(scratch) / f"{name}.png")
+        assert shot.stat().st_size > 10_000  # a drawn page, not a blank one
+        kept = Path(shutil.copy(shot, SHOTS / shot.name))
+    with capsys.disabled():
+        print(f"\nscreenshot: {kept}")
+    return kept
+
+
+VERDICT = "document.getElementById('verdict').dataset.verdict"
+ROWS = "[...document.querySelectorAll('#cases tbody tr')].map(r => r.dataset.verdict)"
+
+
+def open_stone_game(browser: Browser, served: Served) -> None:
+    browser.open(served.link)  # the token link: redirected to / with the cookie set
+    until(browser, "document.body.dataset.ready === 'true'", 60)
+    assert browser.evaluate("location.href") == served.base + "/"  # the token left the address bar
+    browser.evaluate("document.getElementById('find').focus()")
+    browser.page("Input.insertText", text="stone game")
+    key(browser, "ArrowDown", 40)  # into the filtered list, then down it to Stone Game itself
+    walked = [browser.evaluate("document.activeElement.dataset.slug")]
+    while walked[-1] != "stone-game" and len(walked) < 10:
+        key(browser, "ArrowDown", 40)
+        walked.append(browser.evaluate("document.activeElement.dataset.slug"))
+    assert walked[-1] == "stone-game" and all(slug.startswith("stone-game") for slug in walked), walked
+    key(browser, "Enter", 13, text="\r")  # the link opens it
+    until(browser, "document.getElementById('editor').value.includes('def stoneGame')", 60)
+
+
+def submit_by_keyboard(browser: Browser) -> None:
+    browser.evaluate("delete document.getElementById('verdict').dataset.verdict")
+    key(browser, "Enter", 13, CTRL | SHIFT)
+
+
+def test_wrong_then_right_by_keyboard(
+    served: Served, browser: Browser, capsys: pytest.CaptureFixture
+) -> None:
+    browser.viewport(1280, 900)
+    open_stone_game(browser, served)
+    assert "Stone Game" in browser.evaluate("document.getElementById('statement').textContent")
+
+    replace_text(browser, WRONG)
+    seen: list[list[str]] = []
+    submit_by_keyboard(browser)
+    until(browser, VERDICT, every=lambda: seen.append(browser.evaluate(ROWS)))
+    assert browser.evaluate(VERDICT) == "WA"
+    rows = browser.evaluate(ROWS)
+    assert rows[-1] == "WA" and set(rows[:-1]) == {"AC"} and len(rows) > 5  # cases, then the failure
+    assert all(len(a) <= len(b) and b[: len(a)] == a for a, b in zip(seen, seen[1:]))  # rows only grow
+    failure = browser.evaluate("document.getElementById('failure').innerText")
+    assert "First failure" in failure and "expected\ntrue" in failure and "got\nfalse" in failure
+    assert (served.folder / "stone-game.py").read_text() == WRONG  # submit saved the file first
+    limit = browser.evaluate("document.getElementById('verdict').textContent")
+    assert "limit" in limit and "ms here" in limit
+    shoot(browser, "serve-wa-1280", capsys)
+
+    replace_text(browser, RIGHT)
+    submit_by_keyboard(browser)
+    until(browser, VERDICT)
+    assert browser.evaluate(VERDICT) == "AC"
+    until(browser, "document.getElementById('verdict').textContent.includes('recorded')", 30)
+    rows = browser.evaluate(ROWS)
+    assert set(rows) == {"AC"} and len(rows) > 100
+    assert browser.evaluate("document.getElementById('failure').hidden") is True
+    assert (
+        browser.evaluate("document.querySelector('a[data-slug=stone-game] span:last-child').textContent")
+        == "solved"
+    )
+    shoot(browser, "serve-ac-1280", capsys)
+
+    history = run_judge("history", "stone-game", "--json", home=served.home).json
+    assert [row["verdict"] for row in history[:2]] == ["AC", "WA"]
+    assert browser.problems() == []  # no console error, no CSP report
+    others = [url for url in browser.requests() if not url.startswith(served.base + "/")]
+    assert others == [], others  # the page asked nothing of any other host
+
+
+def test_a_draft_survives_a_reload_and_escape_cancels(
+    served: Served, browser: Browser, capsys: pytest.CaptureFixture
+) -> None:
+    browser.viewport(390, 844, mobile=True)
+    open_stone_game(browser, served)
+    replace_text(browser, "# a draft, not saved\n")
+    browser.page("Page.reload")
+    browser.wait_for("Page.loadEventFired")
+    until(browser, "document.getElementById('editor').value === '# a draft, not saved\\n'", 30)
+    assert "draft restored" in browser.evaluate("document.getElementById('file-state').textContent")
+    assert (served.folder / "stone-game.py").read_text() != "# a draft, not saved\n"
+
+    widths = browser.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    assert widths == [390, 390], widths  # no sideways scrolling on a phone
+    replace_text(browser, LOOPING)
+    submit_by_keyboard(browser)
+    until(browser, "document.getElementById('verdict').textContent.startsWith('judging: case')", 60)
+    key(browser, "Escape", 27)
+    until(browser, VERDICT, 30)
+    assert browser.evaluate(VERDICT) == "cancelled"
+    assert browser.evaluate("document.getElementById('cancel').disabled") is True
+    shoot(browser, "serve-cancelled-390", capsys)
+    replace_text(browser, WRONG)
+    submit_by_keyboard(browser)
+    until(browser, VERDICT)
+    shoot(browser, "serve-wa-390", capsys)
+    assert browser.problems() == []
