@@ -100,6 +100,9 @@ class Served:
 
     def stop(self) -> None:
         """Ctrl-C: the server must exit 0 and leave no process of its own behind."""
+        from conftest import live_descendants
+
+        started = live_descendants(self.process.pid)  # its judged children, explain's support children
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
         try:
@@ -111,6 +114,20 @@ class Served:
         assert code == 0, (code, self.process.stderr.read() if self.process.stderr else "")
         left = processes_mentioning(str(self.folder))
         assert not left, f"left running after judge serve ended: {left}"
+        deadline = time.monotonic() + 5  # killed a moment ago: may still be exiting
+        while (
+            alive := {pid: c for pid, c in started.items() if _running(pid)}
+        ) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not alive, f"outlived judge serve: {alive}"
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            return handle.read().rsplit(b")", 1)[1].split()[0] not in (b"Z", b"X")
+    except OSError:
+        return False
 
 
 def processes_mentioning(text: str) -> dict[int, str]:

@@ -188,3 +188,65 @@ def test_a_draft_survives_a_reload_and_escape_cancels(
     until(browser, VERDICT)
     shoot(browser, "serve-wa-390", capsys)
     assert browser.problems() == []
+
+
+OFF_BY_ONE = (
+    "class Solution:\n    def stoneGame(self, piles):\n        n = len(piles)\n"
+    "        dp = [[0] * n for _ in range(n)]\n        for i in range(n):\n            dp[i][i] = piles[i]\n"
+    "        for s in range(2, n + 1):\n            for i in range(n - s + 1):\n                j = i + s - 1\n"
+    "                dp[i][j] = max(piles[i] - dp[i + 1][j], piles[j] - dp[i][j - 1]) - (2 if s == 4 else 0)\n"
+    "        return dp[0][n - 1] > 0\n"
+)
+CELLS = """[...document.querySelectorAll('#dp tbody tr')].map(r => [...r.querySelectorAll('td')].map(td =>
+  td.textContent === '' ? null : Number(td.textContent)))"""
+MARKED = "[...document.querySelectorAll('#dp td.%s')].map(td => td.dataset.cell.split(',').map(Number))"
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_table_fills_step_by_step_as_explain_json_says(
+    served: Served, browser: Browser, width: int, capsys: pytest.CaptureFixture
+) -> None:
+    browser.viewport(width, 900, mobile=width < 500)
+    open_stone_game(browser, served)
+    replace_text(browser, OFF_BY_ONE)
+    browser.evaluate("document.querySelector('#explain-box summary').focus()")
+    key(browser, "Enter", 13, text="\r")  # opens the box
+    assert browser.evaluate("document.getElementById('explain-box').open") is True
+    assert browser.evaluate("document.getElementById('explain-input').value") == '{"piles":[5,3,4,5]}'
+    browser.evaluate("document.getElementById('explain-mine').focus()")
+    key(browser, " ", 32, text=" ")  # Space ticks "compare my saved file"
+    assert browser.evaluate("document.getElementById('explain-mine').checked") is True
+    browser.evaluate("document.getElementById('explain-input').focus()")
+    key(browser, "Enter", 13, text="\r")
+    until(browser, "document.getElementById('dp').dataset.step === '0'", 60)
+    assert (served.folder / "stone-game.py").read_text() == OFF_BY_ONE  # saved before it was compared
+
+    mine = str(served.folder / "stone-game.py")
+    cli = run_judge(
+        "explain", "stone-game", mine, "--input", '{"piles": [5, 3, 4, 5]}', "--json", home=served.home
+    )
+    table = cli.json["table"]
+    assert browser.evaluate(CELLS) == table["cells"]
+    assert browser.evaluate(MARKED % "answer") == [table["answer_cell"]]
+    assert sorted(browser.evaluate(MARKED % "path")) == sorted(table["path"])
+    assert browser.evaluate(MARKED % "differs") == [cli.json["yours"]["first_difference"]["cell"]]
+    filled = table["fill"]
+    assert browser.evaluate(MARKED % "pending") and len(browser.evaluate(MARKED % "pending")) == len(filled)
+
+    browser.evaluate("document.getElementById('dp').focus()")
+    for step in range(1, 6):
+        key(browser, "ArrowRight", 39)
+        assert browser.evaluate("document.getElementById('dp').dataset.step") == str(step)
+        assert sorted(browser.evaluate(MARKED % "pending")) == sorted(filled[step:])  # in fill order
+        assert browser.evaluate(MARKED % "current") == [filled[step - 1]]
+    shoot(browser, f"serve-explain-step5-{width}", capsys)
+    key(browser, "End", 35)
+    assert browser.evaluate(MARKED % "pending") == []
+    key(browser, "ArrowLeft", 37)
+    assert browser.evaluate(MARKED % "pending") == [filled[-1]]
+    line = browser.evaluate("[...document.querySelectorAll('#ex-line li')].length")
+    assert line == len(cli.json["line"])
+    assert "first differs" in browser.evaluate("document.getElementById('ex-yours').textContent")
+    widths = browser.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    assert widths == [width, width], widths
+    assert browser.problems() == []

@@ -107,6 +107,19 @@ def build_app(context: Context) -> Starlette:
         job = context.jobs.start("submit", slug, judging)
         return JSONResponse({"job": job.id, "file": path.name})
 
+    async def explain(request: Request) -> Response:
+        slug = request.path_params["slug"]
+        body = await _json_object(request)
+        lang = body.get("lang", "python")
+        if not isinstance(lang, str):
+            raise JudgeError("lang must be a string")
+        path = context.workspace.path(slug, lang) if body.get("mine") is True else None
+        found = problem(slug)
+        settings = context.settings
+        return JSONResponse(
+            await asyncio.to_thread(events.explanation, found, body.get("input"), settings, path, lang)
+        )
+
     async def stream(request: Request) -> Response:
         job = context.jobs.get(request.path_params["job"])
         if job is None:
@@ -148,6 +161,7 @@ def build_app(context: Context) -> Starlette:
         Route("/api/problems/{slug}/file", read_file),
         Route("/api/problems/{slug}/file", write_file, methods=["POST"]),
         Route("/api/problems/{slug}/submit", submit, methods=["POST"]),
+        Route("/api/problems/{slug}/explain", explain, methods=["POST"]),
         Route("/api/jobs/{job}/events", stream),
         Route("/api/jobs/{job}/cancel", cancel, methods=["POST"]),
     ]

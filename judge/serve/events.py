@@ -42,7 +42,8 @@ def problem_page(problem: Problem) -> Json:
     report.print_problem(
         problem, Console(file=out, width=100, highlight=False, color_system=None, soft_wrap=True)
     )
-    return {**report.problem_row(problem), "show": out.getvalue()}
+    examples = [example.args for example in problem.examples]  # the explain box starts on the first
+    return {**report.problem_row(problem), "show": out.getvalue(), "examples": examples}
 
 
 def template_text(problem: Problem, entry: LanguageEntry, filename: str) -> str:
@@ -51,6 +52,21 @@ def template_text(problem: Problem, entry: LanguageEntry, filename: str) -> str:
     from judge.sandbox.languages import load
 
     return template(problem, load(entry), filename)
+
+
+def explanation(problem: Problem, args: Any, settings: Settings, path: Path | None, lang: str) -> Json:
+    """`judge explain SLUG [FILE] --input ARGS --json`'s object: the reference's table and line, and
+    with the saved file, where its answer and its own table differ."""
+    from judge.grading.solution import solution_file
+    from judge.model.errors import InputError
+    from judge.model.serial import to_json
+    from judge.usecases.explain import ExplainRequest, explain
+
+    if not isinstance(args, dict):
+        raise InputError(f"the input must be a JSON object of parameters, got {type(args).__name__}")
+    solution = solution_file(path, lang) if path is not None else None
+    found: Json = to_json(explain(ExplainRequest(problem, args, settings, solution)))
+    return found
 
 
 def submission(

@@ -58,6 +58,8 @@
     $("where").textContent = data.slug;
     $("statement").textContent = data.show;
     drawList();
+    $("explain-input").value = data.examples.length ? JSON.stringify(data.examples[0]) : "{}";
+    $("explanation").hidden = true;
     await loadFile();
   }
 
@@ -180,6 +182,75 @@
     if (state.job && !$("cancel").disabled) await api(`/api/jobs/${state.job}/cancel`, {});
   }
 
+  // -- explain: the reference's table, filled one cell a step ----------------------------------
+  const explained = { data: null, step: 0 };
+
+  async function explainInput() {
+    let input;
+    try { input = JSON.parse($("explain-input").value); } catch (error) { throw new Error(`the input is not JSON: ${error.message}`); }
+    if ($("explain-mine").checked && dirty()) await save();
+    const data = await api(`/api/problems/${encodeURIComponent(state.slug)}/explain`,
+      { input, lang: state.lang, mine: $("explain-mine").checked });
+    explained.data = data;
+    drawExplanation(data);
+  }
+
+  function drawExplanation(data) {
+    $("explanation").hidden = false;
+    $("explanation").dataset.answer = JSON.stringify(data.answer);
+    $("ex-verdict").textContent = `${JSON.stringify(data.answer)}: ${data.verdict}`;
+    const table = data.table;
+    for (const id of ["ex-meaning", "ex-recurrence", "ex-order", "ex-derivation"]) $(id).textContent = "";
+    $("ex-note").textContent = data.note || "";
+    $("dp").replaceChildren();
+    $("steps").hidden = !table;
+    if (table) {
+      $("ex-meaning").textContent = table.meaning;
+      $("ex-recurrence").textContent = table.recurrence;
+      $("ex-order").textContent = `Fill order: ${table.fill_order}`;
+      $("ex-derivation").textContent = table.derivation;
+      const path = new Set(table.path.map((cell) => cell.join(",")));
+      const answer = table.answer_cell ? table.answer_cell.join(",") : null;
+      const differs = data.yours && data.yours.first_difference ? data.yours.first_difference.cell.join(",") : null;
+      const head = el("tr", {}, el("th", { textContent: "" }), ...table.col_labels.map((label) => el("th", { textContent: label, scope: "col" })));
+      const rows = table.cells.map((row, i) => el("tr", {}, el("th", { textContent: table.row_labels[i], scope: "row" }),
+        ...row.map((value, j) => {
+          const cell = el("td", { textContent: value === null ? "" : (typeof value === "object" ? JSON.stringify(value) : String(value)) });
+          const at = `${i},${j}`;
+          cell.dataset.cell = at;
+          if (path.has(at)) cell.classList.add("path");
+          if (at === answer) cell.classList.add("answer");
+          if (at === differs) { cell.classList.add("differs"); cell.title = `yours: ${JSON.stringify(data.yours.first_difference.got)}`; }
+          return cell;
+        })));
+      $("dp").append(el("thead", {}, head), el("tbody", {}, ...rows));
+      explained.step = 0;
+      stepTo(0);
+    }
+    $("ex-line").replaceChildren(...data.line.map((turn) =>
+      el("li", { textContent: `${turn.player} ${turn.move} (${turn.state} = ${JSON.stringify(turn.value)}); scores ${Object.entries(turn.scores).map(([who, n]) => `${who} ${n}`).join(", ")}` })));
+    const yours = data.yours;
+    $("ex-yours").textContent = !yours ? "" : yours.differs
+      ? `Yours: ${JSON.stringify(yours.got)} (${yours.verdict})${yours.first_difference ? `; your table first differs at ${yours.first_difference.row}, ${yours.first_difference.col}: expected ${yours.first_difference.expected}, got ${yours.first_difference.got}` : ""}`
+      : `Yours: ${JSON.stringify(yours.got)}, the same answer`;
+  }
+
+  function stepTo(step) {
+    const table = explained.data && explained.data.table;
+    if (!table) return;
+    const fill = table.fill;
+    explained.step = Math.max(0, Math.min(fill.length, step));
+    const order = new Map(fill.map((cell, index) => [cell.join(","), index]));
+    for (const cell of $("dp").querySelectorAll("td")) {
+      const index = order.get(cell.dataset.cell);
+      const pending = index !== undefined && index >= explained.step;
+      cell.classList.toggle("pending", pending);
+      cell.classList.toggle("current", index !== undefined && index === explained.step - 1);
+    }
+    $("step-count").textContent = `step ${explained.step} of ${fill.length}`;
+    $("dp").dataset.step = String(explained.step);
+  }
+
   // -- wiring ----------------------------------------------------------------------------------
   function route() {
     const match = location.hash.match(/^#\/p\/([a-z0-9-]+)$/);
@@ -210,6 +281,25 @@
       $("editor").setRangeText("    ", $("editor").selectionStart, $("editor").selectionEnd, "end");
       $("editor").dispatchEvent(new Event("input"));
     }
+  });
+  const explainFailed = (error) => {
+    $("explanation").hidden = false;
+    $("dp").replaceChildren();
+    $("steps").hidden = true;
+    for (const id of ["ex-verdict", "ex-meaning", "ex-recurrence", "ex-order", "ex-derivation", "ex-yours"]) $(id).textContent = "";
+    $("ex-line").replaceChildren();
+    $("ex-note").textContent = `judge: ${error.message}`;
+  };
+  $("explain").addEventListener("click", () => explainInput().catch(explainFailed));
+  $("explain-input").addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); explainInput().catch(explainFailed); } });
+  $("step-back").addEventListener("click", () => stepTo(explained.step - 1));
+  $("step-next").addEventListener("click", () => stepTo(explained.step + 1));
+  $("step-all").addEventListener("click", () => stepTo(Infinity));
+  $("dp").addEventListener("keydown", (event) => {
+    const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (event.key in moves) { event.preventDefault(); stepTo(explained.step + moves[event.key]); }
+    else if (event.key === "Home") { event.preventDefault(); stepTo(0); }
+    else if (event.key === "End") { event.preventDefault(); stepTo(Infinity); }
   });
   $("save").addEventListener("click", () => save().catch(report));
   $("submit").addEventListener("click", () => submit().catch(report));
