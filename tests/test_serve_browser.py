@@ -6,6 +6,7 @@ error, no CSP violation, no request but to the server. Screenshots are saved and
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
@@ -77,9 +78,11 @@ def until(
 
 
 def replace_text(browser: Browser, text: str) -> None:
-    """Select the editor's text and type over it, as a user pasting would (an input event fires)."""
-    browser.evaluate("(() => { const e = document.getElementById('editor'); e.focus(); e.select(); })()")
+    """In CodeMirror: Ctrl+A, then the text typed over the selection as one insertion (a paste)."""
+    browser.evaluate("document.querySelector('#editor-host .cm-content').focus()")
+    key(browser, "a", 65, CTRL)
     browser.page("Input.insertText", text=text)
+    until(browser, f"document.getElementById('editor').value === {json.dumps(text)}", 10)
 
 
 def shoot(browser: Browser, name: str, capsys: pytest.CaptureFixture) -> Path:
@@ -124,6 +127,11 @@ def test_wrong_then_right_by_keyboard(
     browser.viewport(1280, 900)
     open_stone_game(browser, served)
     assert "Stone Game" in browser.evaluate("document.getElementById('statement').textContent")
+    # the shipped CodeMirror, not the textarea it falls back to, in the file's language
+    assert browser.evaluate("document.getElementById('editor').hidden") is True
+    assert browser.evaluate(
+        "!!document.querySelector('#editor-host .cm-editor .cm-content[aria-label=Solution]')"
+    )
 
     replace_text(browser, WRONG)
     seen: list[list[str]] = []

@@ -31,6 +31,7 @@ from judge.serve.workspace import NotHere, Workspace
 ASSETS = {  # the only files the server sends: name -> media type
     "app.js": "text/javascript; charset=utf-8",
     "app.css": "text/css; charset=utf-8",
+    "editor.js": "text/javascript; charset=utf-8",  # CodeMirror 6, built by editor/build.sh
 }
 STREAM_STEP_S = 0.05  # how often a stream looks for new events
 
@@ -55,7 +56,10 @@ def build_app(context: Context) -> Starlette:
         return context.bank.load(slug)
 
     async def page(request: Request) -> Response:
-        html = asset("index.html").decode().replace("{{token}}", context.token)
+        nonce = request.state.style_nonce  # set by the guard, in this response's CSP too
+        html = (
+            asset("index.html").decode().replace("{{token}}", context.token).replace("{{style_nonce}}", nonce)
+        )
         return Response(html, media_type="text/html; charset=utf-8")
 
     async def static(request: Request) -> Response:

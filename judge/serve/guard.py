@@ -16,6 +16,7 @@ needs (Jupyter Server's are the model: a token, a Host allow-list, an Origin che
 from __future__ import annotations
 
 import hmac
+import secrets
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass
 from http.cookies import SimpleCookie
@@ -31,12 +32,16 @@ App = Callable[[Scope, Receive, Send], Awaitable[None]]
 COOKIE = "judge_token"
 HEADER = "x-judge-token"
 LOOPBACK = ("127.0.0.1", "localhost", "[::1]")
+# No script but our files. style-src has a fresh nonce per response: CodeMirror mounts its styles in
+# a <style> element it tags with the nonce the page gives it (EditorView.cspNonce). Style attributes
+# are allowed: Chromium's own editing of CodeMirror's contenteditable writes them (a paste), and an
+# attribute has no selectors, and can load nothing from elsewhere (img-src, font-src are 'self').
 CSP = (
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
-    "font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    "default-src 'none'; script-src 'self'; style-src 'self' 'nonce-{nonce}'; style-src-attr 'unsafe-inline'; "
+    "img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; "
+    "frame-ancestors 'none'"
 )
 SECURITY_HEADERS = [
-    (b"content-security-policy", CSP.encode()),
     (b"x-content-type-options", b"nosniff"),
     (b"cross-origin-resource-policy", b"same-origin"),
     (b"cross-origin-opener-policy", b"same-origin"),
@@ -60,10 +65,14 @@ class Guard:
             await self.app(scope, receive, send)
             return
 
+        nonce = secrets.token_urlsafe(18)
+        scope.setdefault("state", {})["style_nonce"] = nonce  # the page hands it to CodeMirror
+        policy = (b"content-security-policy", CSP.format(nonce=nonce).encode())
+
         async def send_secured(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in _OURS]
-                message["headers"] = headers + SECURITY_HEADERS
+                message["headers"] = [*headers, policy, *SECURITY_HEADERS]
             await send(message)
 
         refusal = self.refusal(scope)
@@ -124,7 +133,7 @@ class Guard:
         return self._is_token(given)
 
 
-_OURS = {name for name, _ in SECURITY_HEADERS}
+_OURS = {name for name, _ in SECURITY_HEADERS} | {b"content-security-policy"}
 
 
 def _headers(scope: Scope) -> dict[str, str]:

@@ -25,6 +25,42 @@
     return node;
   }
 
+  // -- the editor: CodeMirror (editor.js) when its bundle loaded, else the plain textarea ----------
+  // The textarea always holds the text (hidden under CodeMirror): one value for every reader.
+  const area = $("editor");
+  let code = null, quiet = false;
+  const editor = {
+    get: () => area.value,
+    set(text) {
+      area.value = text;
+      if (code) { quiet = true; code.setText(text); quiet = false; }
+    },
+    focus: () => (code || area).focus(),
+    language: (name) => code && code.setLanguage(name),
+  };
+  if (window.JudgeEditor) {
+    const vimKeys = localStorage.getItem("judge-vim") === "on";
+    $("vim").checked = vimKeys;
+    code = window.JudgeEditor.create($("editor-host"), {
+      text: area.value, lang: state.lang, vimKeys,
+      nonce: document.querySelector('meta[name="judge-style-nonce"]').content,
+      onChange: (text) => { area.value = text; if (!quiet) edited(); },
+    });
+    area.hidden = true;
+    $("vim").addEventListener("change", () => {
+      localStorage.setItem("judge-vim", $("vim").checked ? "on" : "off");
+      code.setVim($("vim").checked);
+      code.focus();
+    });
+  } else {
+    $("vim-box").hidden = true;
+  }
+
+  function edited() {
+    localStorage.setItem(draftKey(), editor.get());
+    fileState(dirty() ? "edited (Ctrl+S saves)" : "");
+  }
+
   // -- the list --------------------------------------------------------------------------------
   async function loadList() {
     const data = await api("/api/problems");
@@ -70,15 +106,15 @@
     $("file-name").textContent = data.file + (data.exists ? "" : " (not written yet)");
     const draft = localStorage.getItem(draftKey());
     const text = draft !== null ? draft : (data.exists ? data.text : data.template);
-    $("editor").value = text;
+    editor.set(text);
     fileState(draft !== null && draft !== state.saved ? "draft restored (not saved)" : "");
   }
 
   function fileState(text) { $("file-state").textContent = text; }
-  const dirty = () => $("editor").value !== state.saved;
+  const dirty = () => editor.get() !== state.saved;
 
   async function save() {
-    const text = $("editor").value;
+    const text = editor.get();
     const data = await api(`/api/problems/${encodeURIComponent(state.slug)}/file`, { lang: state.lang, text });
     state.saved = text;
     state.mtime = data.mtime_ns;
@@ -93,9 +129,9 @@
     const data = await api(`/api/problems/${encodeURIComponent(state.slug)}/file?lang=${state.lang}`).catch(() => null);
     if (!data || !data.exists || data.mtime_ns === state.mtime) return;
     state.mtime = data.mtime_ns;
-    if (dirty() && $("editor").value !== data.text) { fileState("changed on disk; your edits here are kept"); return; }
+    if (dirty() && editor.get() !== data.text) { fileState("changed on disk; your edits here are kept"); return; }
     state.saved = data.text;
-    $("editor").value = data.text;
+    editor.set(data.text);
     fileState("reloaded: saved elsewhere");
   }
 
@@ -171,11 +207,18 @@
 
   function showFailure(event) {
     const list = el("dl", {});
-    const add = (label, value) => { if (value !== undefined && value !== null && value !== "") list.append(el("dt", { textContent: label }), el("dd", {}, el("pre", { textContent: typeof value === "string" ? value : JSON.stringify(value) }))); };
+    const add = (label, value) => { if (value !== undefined && value !== null && value !== "") list.append(el("dt", { textContent: label }), el("dd", {}, el("pre", { textContent: shown(typeof value === "string" ? value : JSON.stringify(value)) }))); };
     add("input", event.input); add("expected", event.expected); add("got", event.got);
     add("message", event.message); add("printed", event.output);
     $("failure").replaceChildren(el("strong", { textContent: `First failure: ${event.name} (${event.verdict})` }), list);
     $("failure").hidden = false;
+  }
+
+  // A long value cut in its middle, as the command line shows it: both ends stay readable.
+  function shown(text, limit = 400) {
+    if (text.length <= limit) return text;
+    const head = text.slice(0, limit / 2), tail = text.slice(-limit / 2);
+    return `${head} … (${text.length.toLocaleString("en")} characters) … ${tail}`;
   }
 
   async function cancel() {
@@ -262,7 +305,7 @@
   // Keyboard: Enter in Find opens the first match, the arrows walk the list.
   $("find").addEventListener("keydown", (event) => {
     const first = $("problems").querySelector("a");
-    if (event.key === "Enter" && first) { event.preventDefault(); location.hash = first.getAttribute("href"); $("editor").focus(); }
+    if (event.key === "Enter" && first) { event.preventDefault(); location.hash = first.getAttribute("href"); editor.focus(); }
     else if (event.key === "ArrowDown" && first) { event.preventDefault(); first.focus(); }
   });
   $("problems").addEventListener("keydown", (event) => {
@@ -270,16 +313,13 @@
     const next = event.key === "ArrowDown" ? links[at + 1] : event.key === "ArrowUp" ? (links[at - 1] || $("find")) : null;
     if (at >= 0 && next) { event.preventDefault(); next.focus(); }
   });
-  $("lang").addEventListener("change", () => { state.lang = $("lang").value; loadFile().catch(report); });
-  $("editor").addEventListener("input", () => {
-    localStorage.setItem(draftKey(), $("editor").value);
-    fileState(dirty() ? "edited (Ctrl+S saves)" : "");
-  });
-  $("editor").addEventListener("keydown", (event) => {
+  $("lang").addEventListener("change", () => { state.lang = $("lang").value; editor.language(state.lang); loadFile().catch(report); });
+  area.addEventListener("input", edited);
+  area.addEventListener("keydown", (event) => {
     if (event.key === "Tab" && !event.ctrlKey && !event.altKey) {  // indent; Esc then Tab leaves
       event.preventDefault();
-      $("editor").setRangeText("    ", $("editor").selectionStart, $("editor").selectionEnd, "end");
-      $("editor").dispatchEvent(new Event("input"));
+      area.setRangeText("    ", area.selectionStart, area.selectionEnd, "end");
+      area.dispatchEvent(new Event("input"));
     }
   });
   const explainFailed = (error) => {
