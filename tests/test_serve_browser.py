@@ -165,6 +165,21 @@ def test_wrong_then_right_by_keyboard(
     history = run_judge("history", "stone-game", "--json", home=served.home).json
     assert [row["verdict"] for row in history[:2]] == ["AC", "WA"]
     assert browser.problems() == []  # no console error, no CSP report
+
+    # The progress page, one link away: `judge progress --json`'s numbers, its reviews due
+    browser.evaluate("document.querySelector('a.nav-link').focus()")
+    key(browser, "Enter", 13, text="\r")
+    until(browser, "location.pathname === '/progress' && document.readyState === 'complete'", 30)
+    report = run_judge("progress", "--json", home=served.home).json
+    text = lambda id_: browser.evaluate(f"document.getElementById('{id_}').textContent")  # noqa: E731
+    assert (text("solved"), text("attempted"), text("submissions")) == (
+        str(report["solved"]),
+        str(report["attempted"]),
+        str(report["submissions"]),
+    )
+    assert report["solved"] >= 1 and text("due-count") == str(len(report["reviews_due"]))
+    shoot(browser, "serve-progress-1280", capsys)
+    assert browser.problems() == []  # its inline script ran under the CSP (by hash), nothing blocked
     others = [url for url in browser.requests() if not url.startswith(served.base + "/")]
     assert others == [], others  # the page asked nothing of any other host
 

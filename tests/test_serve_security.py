@@ -261,3 +261,15 @@ def test_shipped_assets_name_no_outside_url() -> None:
             text = text.replace(name, "")
         found = re.findall(r"https?://\S{0,40}|[\"'(]//[a-z0-9]\S{0,40}", text, re.IGNORECASE)
         assert not found, (asset.name, found[:5])
+
+
+def test_the_progress_page_runs_its_own_inline_script_only(served: Served) -> None:
+    reply = served.request("GET", "/progress", {"Cookie": f"judge_token={served.token}"})
+    assert reply.status == 200 and b"judge-data" in reply.body
+    directives = dict(
+        part.strip().split(" ", 1) for part in reply.headers["content-security-policy"].split(";")
+    )
+    script = directives["script-src"].split()
+    assert script[0] == "'self'" and script[1:] and all(s.startswith("'sha256-") for s in script[1:])
+    assert "unsafe" not in directives["script-src"]
+    assert served.request("GET", "/progress").status == 403  # the record is no one else's to read

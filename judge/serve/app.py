@@ -9,7 +9,10 @@ same thing (render/submission.py), so the page and `--json` cannot drift apart.
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import json
+import re
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from importlib import resources
@@ -111,6 +114,12 @@ def build_app(context: Context) -> Starlette:
         job = context.jobs.start("submit", slug, judging)
         return JSONResponse({"job": job.id, "file": path.name})
 
+    async def progress(request: Request) -> Response:
+        """`judge progress --html`'s page, made afresh from the record at each load."""
+        page = await asyncio.to_thread(events.progress_page, context.bank, context.settings)
+        request.state.inline_hashes = inline_hashes(page)  # its own inline script and style run
+        return Response(page, media_type="text/html; charset=utf-8")
+
     async def explain(request: Request) -> Response:
         slug = request.path_params["slug"]
         body = await _json_object(request)
@@ -160,6 +169,7 @@ def build_app(context: Context) -> Starlette:
     routes = [
         Route("/", page),
         Route("/static/{name}", static),
+        Route("/progress", progress),
         Route("/api/problems", problems),
         Route("/api/problems/{slug}", show),
         Route("/api/problems/{slug}/file", read_file),
@@ -170,6 +180,16 @@ def build_app(context: Context) -> Starlette:
         Route("/api/jobs/{job}/cancel", cancel, methods=["POST"]),
     ]
     return Starlette(routes=routes, exception_handlers={JudgeError: refused})
+
+
+def inline_hashes(page: str) -> list[str]:
+    """The CSP hashes of a page's inline <script> and <style> elements (those without attributes:
+    a JSON data block is not run, and needs none)."""
+    found = re.findall(r"<script>(.*?)</script>|<style>(.*?)</style>", page, re.DOTALL)
+    return [
+        "sha256-" + base64.b64encode(hashlib.sha256((script or style).encode()).digest()).decode()
+        for script, style in found
+    ]
 
 
 def _missing(message: str) -> Response:

@@ -46,6 +46,15 @@ def problem_page(problem: Problem) -> Json:
     return {**report.problem_row(problem), "show": out.getvalue(), "examples": examples}
 
 
+def progress_page(bank: Bank, settings: Settings) -> str:
+    """`judge progress --html`'s page for the record as it is now."""
+    from judge.render.html import progress_page as page
+    from judge.usecases.progress import ProgressRequest, progress
+
+    found = progress(ProgressRequest(settings, lambda: bank))
+    return page(found.summary, found.submissions)
+
+
 def template_text(problem: Problem, entry: LanguageEntry, filename: str) -> str:
     """What `judge new SLUG --lang LANG` would write."""
     from judge.render.template import template

@@ -66,13 +66,18 @@ class Guard:
             return
 
         nonce = secrets.token_urlsafe(18)
-        scope.setdefault("state", {})["style_nonce"] = nonce  # the page hands it to CodeMirror
-        policy = (b"content-security-policy", CSP.format(nonce=nonce).encode())
+        state = scope.setdefault("state", {})
+        state["style_nonce"] = nonce  # the page hands it to CodeMirror
 
         async def send_secured(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in _OURS]
-                message["headers"] = [*headers, policy, *SECURITY_HEADERS]
+                policy = policy_for(nonce, state.get(INLINE_HASHES, ()))
+                message["headers"] = [
+                    *headers,
+                    (b"content-security-policy", policy.encode()),
+                    *SECURITY_HEADERS,
+                ]
             await send(message)
 
         refusal = self.refusal(scope)
@@ -131,6 +136,22 @@ class Guard:
             return False
         given = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("token", [None])[0]
         return self._is_token(given)
+
+
+INLINE_HASHES = "inline_hashes"  # a route's own inline elements, by hash (the progress page's)
+
+
+def policy_for(nonce: str, hashes: tuple[str, ...] | list[str] = ()) -> str:
+    """The CSP of one response: CSP with its style nonce; `hashes` ('sha256-...') are inline
+    scripts and styles of the response itself that may run (nothing else inline does)."""
+    policy = CSP.format(nonce=nonce)
+    if hashes:
+        allowed = " ".join(f"'{h}'" for h in hashes)
+        policy = policy.replace("script-src 'self'", f"script-src 'self' {allowed}")
+        policy = policy.replace(
+            f"style-src 'self' 'nonce-{nonce}'", f"style-src 'self' 'nonce-{nonce}' {allowed}"
+        )
+    return policy
 
 
 _OURS = {name for name, _ in SECURITY_HEADERS} | {b"content-security-policy"}
