@@ -148,6 +148,16 @@ def test_wrong_then_right_by_keyboard(
     assert "limit" in limit and "ms here" in limit
     shoot(browser, "serve-wa-1280", capsys)
 
+    browser.evaluate("document.getElementById('run-input').value = '{\"piles\": [3, 9, 1, 2, 7, 8]}'")
+    browser.evaluate("document.querySelector('#editor-host .cm-content').focus()")
+    browser.evaluate("delete document.getElementById('verdict').dataset.verdict")
+    key(browser, "Enter", 13, CTRL)  # Ctrl+Enter runs the input (and adds no line to the editor)
+    until(browser, VERDICT)
+    assert browser.evaluate(VERDICT) == "AC"  # six piles: WRONG says true, as the reference does
+    ran = browser.evaluate("document.getElementById('ran').innerText")
+    assert "yours\ntrue" in ran and "reference\ntrue" in ran
+    assert browser.evaluate("document.getElementById('editor').value") == WRONG
+
     replace_text(browser, RIGHT)
     submit_by_keyboard(browser)
     until(browser, VERDICT)

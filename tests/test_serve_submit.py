@@ -159,3 +159,22 @@ def test_the_page_is_the_shipped_one(served: Served) -> None:
     assert page.status == 200
     assert f'content="{served.token}"' in page.body.decode()  # the script's token for its POSTs
     assert json.loads(json.dumps(served.said))[0].startswith("judge serve: solutions in")
+
+
+def test_run_on_an_input_is_judge_runs_json(served: Served) -> None:
+    served.post("/api/problems/stone-game/file", {"lang": "python", "text": WRONG})
+    given = {"piles": [2, 9, 1, 3]}  # the first pile is the smaller end: WRONG says false
+    started = served.post("/api/problems/stone-game/run", {"lang": "python", "input": given})
+    assert started.status == 200, started.body
+    events = served.events(started.json()["job"], ("ran", "error"))
+    assert [e["type"] for e in events] == ["running", "run", "ran"] and events[-1]["passed"] is False
+    cli = run_judge("run", "stone-game", str(served.folder / "stone-game.py"), "--input", json.dumps(given),
+                    "--json", home=served.home).json  # fmt: skip
+    page = events[1]["run"]
+    assert {k: v for k, v in page.items() if k != "time_ms"} == {
+        k: v for k, v in cli.items() if k not in ("time_ms", "confinement")
+    }
+    assert page["verdict"] == "WA" and page["got"] is False and page["expected"] is True
+    refused = served.post("/api/problems/stone-game/run", {"lang": "python", "input": {"nums": [1]}})
+    events = served.events(refused.json()["job"], ("ran", "error"))
+    assert events[-1]["type"] == "error" and "\n" not in events[-1]["message"]

@@ -133,6 +133,21 @@ def build_app(context: Context) -> Starlette:
             await asyncio.to_thread(events.explanation, found, body.get("input"), settings, path, lang)
         )
 
+    async def run(request: Request) -> Response:
+        slug = request.path_params["slug"]
+        body = await _json_object(request)
+        lang = body.get("lang", "python")
+        if not isinstance(lang, str):
+            raise JudgeError("lang must be a string")
+        path = context.workspace.path(slug, lang)
+        found, args = problem(slug), body.get("input")
+
+        def running() -> Iterator[Json | None]:
+            return events.custom_run(found, path, lang, args, context.settings)
+
+        job = context.jobs.start("run", slug, running)
+        return JSONResponse({"job": job.id, "file": path.name})
+
     async def stream(request: Request) -> Response:
         job = context.jobs.get(request.path_params["job"])
         if job is None:
@@ -176,6 +191,7 @@ def build_app(context: Context) -> Starlette:
         Route("/api/problems/{slug}/file", write_file, methods=["POST"]),
         Route("/api/problems/{slug}/submit", submit, methods=["POST"]),
         Route("/api/problems/{slug}/explain", explain, methods=["POST"]),
+        Route("/api/problems/{slug}/run", run, methods=["POST"]),
         Route("/api/jobs/{job}/events", stream),
         Route("/api/jobs/{job}/cancel", cancel, methods=["POST"]),
     ]

@@ -78,6 +78,25 @@ def explanation(problem: Problem, args: Any, settings: Settings, path: Path | No
     return found
 
 
+def custom_run(
+    problem: Problem, path: Path, lang: str, args: Any, settings: Settings
+) -> Iterator[Json | None]:
+    """`judge run SLUG FILE --input ARGS --json`'s object (less confinement), then whether it passed."""
+    from judge.grading.solution import solution_file
+    from judge.model.errors import InputError, ProblemFaultError
+    from judge.usecases.run import RunRequest, run
+
+    if not isinstance(args, dict):
+        raise InputError(f"the input must be a JSON object of parameters, got {type(args).__name__}")
+    yield {"type": "running"}
+    outcome = run(RunRequest(problem, solution_file(path, lang), (("input", args),), settings))
+    for result in outcome.results:
+        yield {"type": "run", "run": report.run_json(problem.slug, args, result)}
+    if outcome.internal_error:
+        raise ProblemFaultError(outcome.internal_error)
+    yield {"type": "ran", "passed": outcome.passed}
+
+
 def submission(
     problem: Problem, path: Path, lang: str, settings: Settings, record: bool
 ) -> Iterator[Json | None]:

@@ -21,7 +21,6 @@ from judge.model.errors import JudgeError
 Json = dict[str, Any]
 # How the worker turns the use case's events into JSON (None: an event the page need not see).
 Events = Callable[[], Iterator[Json | None]]
-ENDS = ("result", "recorded", "cancelled", "error")  # the kinds after which nothing more comes
 
 
 @dataclass
@@ -29,7 +28,7 @@ class Job:
     """One judging: its events so far (a stream reads from any index), whether it is over."""
 
     id: str
-    kind: str  # "submit"
+    kind: str  # "submit" or "run"
     slug: str
     events: list[Json] = field(default_factory=list)
     done: bool = False

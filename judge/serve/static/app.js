@@ -95,6 +95,7 @@
     $("statement").textContent = data.show;
     drawList();
     $("explain-input").value = data.examples.length ? JSON.stringify(data.examples[0]) : "{}";
+    $("run-input").value = $("explain-input").value;
     $("explanation").hidden = true;
     await loadFile();
   }
@@ -143,11 +144,21 @@
     watch(data.job);
   }
 
+  async function runInput() {
+    if (!state.slug) return;
+    let input;
+    try { input = JSON.parse($("run-input").value); } catch (error) { throw new Error(`the input is not JSON: ${error.message}`); }
+    await save();
+    const data = await api(`/api/problems/${encodeURIComponent(state.slug)}/run`, { lang: state.lang, input });
+    watch(data.job);
+  }
+
   function watch(job) {
     if (state.source) state.source.close();
     state.job = job;
     $("cases").tBodies[0].replaceChildren();
     $("failure").hidden = true;
+    $("ran").hidden = true;
     $("verdict").className = "";
     $("verdict").textContent = "judging…";
     $("cancel").disabled = false;
@@ -176,6 +187,19 @@
       row.dataset.verdict = event.verdict;
       body.append(row);
       if (event.verdict !== "AC" && $("failure").hidden) showFailure(event);
+    } else if (event.type === "running") {
+      $("verdict").textContent = "running your input, and the reference on it…";
+    } else if (event.type === "run") {
+      const r = event.run;
+      const rows = [["input", r.input], ["yours", r.got], ["reference", r.expected], ["message", r.message],
+        ["printed", r.output], ["time", r.time_ms === null ? null : `${r.time_ms.toFixed(1)} ms`],
+        ["warnings", r.warnings.length ? r.warnings.join("; ") : null], ["reference error", r.reference_error]];
+      $("ran").replaceChildren(...rows.filter(([, v]) => v !== null && v !== undefined && v !== "")
+        .flatMap(([label, v]) => [el("dt", { textContent: label }), el("dd", {}, el("pre", { textContent: shown(typeof v === "string" ? v : JSON.stringify(v)) }))]));
+      $("ran").hidden = false;
+      $("verdict").textContent = r.verdict === null ? "ran (no reference answer to judge by)" : `ran: ${r.verdict}`;
+      $("verdict").className = r.verdict === "AC" ? "v-AC" : "v-bad";
+      $("verdict").dataset.verdict = r.verdict || "unjudged";
     } else if (event.type === "compiling") {
       $("verdict").textContent = `compiling ${event.name}…`;
     } else if (event.type === "note") {
@@ -202,7 +226,7 @@
       $("verdict").className = "v-bad";
       $("verdict").dataset.verdict = "error";
     }
-    if (["recorded", "cancelled", "error"].includes(event.type)) finish();
+    if (["recorded", "cancelled", "error", "ran"].includes(event.type)) finish();
   }
 
   function showFailure(event) {
@@ -343,13 +367,23 @@
   });
   $("save").addEventListener("click", () => save().catch(report));
   $("submit").addEventListener("click", () => submit().catch(report));
+  $("run").addEventListener("click", () => runInput().catch(report));
+  $("run-input").addEventListener("keydown", (event) => { if (event.key === "Enter" && !event.ctrlKey) { event.preventDefault(); runInput().catch(report); } });
   $("cancel").addEventListener("click", () => cancel().catch(report));
+  // The page's keys, in the capture phase: they reach no editor first (CodeMirror's Mod-Enter
+  // would insert a line). Escape is taken only while a judging can be cancelled (Vim needs it).
   document.addEventListener("keydown", (event) => {
     const mod = event.ctrlKey || event.metaKey;
-    if (mod && event.key === "s") { event.preventDefault(); save().catch(report); }
-    else if (mod && event.shiftKey && event.key === "Enter") { event.preventDefault(); submit().catch(report); }
-    else if (event.key === "Escape" && !$("cancel").disabled) { event.preventDefault(); cancel().catch(report); }
-  });
+    let action = null;
+    if (mod && event.key === "s") action = save;
+    else if (mod && event.shiftKey && event.key === "Enter") action = submit;
+    else if (mod && event.key === "Enter") action = runInput;
+    else if (event.key === "Escape" && !$("cancel").disabled) action = cancel;
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    action().catch(report);
+  }, true);
   window.addEventListener("hashchange", route);
   setInterval(follow, 1000);
   loadList().then(route).then(() => { document.body.dataset.ready = "true"; }).catch(report);
