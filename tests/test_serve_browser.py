@@ -283,3 +283,28 @@ def test_the_table_fills_step_by_step_as_explain_json_says(
     widths = browser.evaluate("[document.documentElement.scrollWidth, innerWidth]")
     assert widths == [width, width], widths
     assert browser.problems() == []
+
+
+def test_a_game_played_by_keyboard_to_its_end(
+    served: Served, browser: Browser, capsys: pytest.CaptureFixture
+) -> None:
+    browser.viewport(1280, 900)
+    open_stone_game(browser, served)
+    browser.evaluate("document.querySelector('#play-box summary').focus()")
+    key(browser, "Enter", 13, text="\r")
+    browser.evaluate("document.getElementById('play-input').focus()")
+    key(browser, "Enter", 13, text="\r")  # a new game on the first example
+    until(browser, "document.querySelectorAll('#game-moves button').length", 30)
+    offered = browser.evaluate("[...document.querySelectorAll('#game-moves button')].map(b => b.textContent)")
+    assert all("then, best play:" in text for text in offered) and len(offered) == 2
+    moves = 0
+    while browser.evaluate("document.getElementById('game').dataset.over") != "true" and moves < 10:
+        assert browser.evaluate("document.activeElement.dataset.key")  # a move has the focus
+        before = browser.evaluate("document.getElementById('game-lines').textContent.length")
+        key(browser, "Enter", 13, text="\r")  # the focused move: the first offered
+        until(browser, f"document.getElementById('game-lines').textContent.length > {before}", 30)
+        moves += 1
+    lines = browser.evaluate("document.getElementById('game-lines').textContent")
+    assert "game over" in lines and "optimal play from the start" in lines and moves == 2
+    shoot(browser, "serve-play-1280", capsys)
+    assert browser.problems() == []

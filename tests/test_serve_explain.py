@@ -3,6 +3,8 @@ with the saved solution compared (its wrong cell found); a bad input is one line
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -55,3 +57,30 @@ def test_a_bad_input_is_one_line(served: Served, given: object) -> None:
     assert reply.status == 400, reply.body
     message = reply.json()["error"]
     assert message and "\n" not in message and "Traceback" not in message
+
+
+def test_a_game_by_clicks_says_what_judge_play_says(served: Served) -> None:
+    """Moves l, l, r, r against best replies, as `judge play` is fed them on stdin: the same words."""
+    started = served.post("/api/problems/stone-game/play", {"input": {"piles": [5, 3, 4, 5]}})
+    assert started.status == 200, started.body
+    view = started.json()
+    assert [m["key"] for m in view["moves"]] == ["l", "r"] and all(m["leads_to"] for m in view["moves"])
+    illegal = served.post(f"/api/problems/stone-game/play/{view['play']}", {"key": "x"}).json()
+    assert illegal["illegal"].startswith("not a legal move: 'x'") and illegal["moves"] == view["moves"]
+    keys = []
+    while not view["over"]:
+        key = view["moves"][0]["key"]
+        keys.append(key)
+        view = served.post(f"/api/problems/stone-game/play/{view['play']}", {"key": key}).json()
+    environment = {"JUDGE_HOME": str(served.home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    cli = subprocess.run(
+        [sys.executable, "-m", "judge", "play", "stone-game", "--input", PILES],
+        input="\n".join(keys) + "\n", capture_output=True, text=True, env=environment, timeout=120, check=False,
+    )  # fmt: skip
+    assert cli.returncode == 0, cli.stderr
+    said = cli.stdout
+    for line in view["lines"]:
+        for part in line.splitlines():
+            assert part.strip() in said, part
+    assert "game over" in view["lines"][-1] and "optimal play from the start" in view["lines"][-1]
+    assert served.post("/api/problems/stone-game/play/nope", {"key": "l"}).status == 404

@@ -29,6 +29,7 @@ from judge.model.problem import Problem
 from judge.model.settings import Settings
 from judge.serve import events
 from judge.serve.jobs import Jobs, Json
+from judge.serve.plays import Plays
 from judge.serve.workspace import NotHere, Workspace
 
 ASSETS = {  # the only files the server sends: name -> media type
@@ -46,6 +47,7 @@ class Context:
     workspace: Workspace
     token: str
     jobs: Jobs
+    plays: Plays
 
 
 def asset(name: str) -> bytes:
@@ -148,6 +150,21 @@ def build_app(context: Context) -> Starlette:
         job = context.jobs.start("run", slug, running)
         return JSONResponse({"job": job.id, "file": path.name})
 
+    async def play(request: Request) -> Response:
+        found = problem(request.path_params["slug"])
+        body = await _json_object(request)
+        first = body.get("first", True) is not False
+        return JSONResponse(await asyncio.to_thread(context.plays.start, found, body.get("input"), first))
+
+    async def move(request: Request) -> Response:
+        body = await _json_object(request)
+        found = problem(request.path_params["slug"])
+        key = body.get("key")
+        if not isinstance(key, str):
+            raise JudgeError("key must be a string")
+        view = await asyncio.to_thread(context.plays.move, request.path_params["play"], key, found)
+        return _missing("no such game") if view is None else JSONResponse(view)
+
     async def stream(request: Request) -> Response:
         job = context.jobs.get(request.path_params["job"])
         if job is None:
@@ -192,6 +209,8 @@ def build_app(context: Context) -> Starlette:
         Route("/api/problems/{slug}/submit", submit, methods=["POST"]),
         Route("/api/problems/{slug}/explain", explain, methods=["POST"]),
         Route("/api/problems/{slug}/run", run, methods=["POST"]),
+        Route("/api/problems/{slug}/play", play, methods=["POST"]),
+        Route("/api/problems/{slug}/play/{play}", move, methods=["POST"]),
         Route("/api/jobs/{job}/events", stream),
         Route("/api/jobs/{job}/cancel", cancel, methods=["POST"]),
     ]

@@ -15,6 +15,7 @@ from judge.model.settings import Settings
 from judge.serve.app import Context, build_app
 from judge.serve.guard import Guard
 from judge.serve.jobs import Jobs
+from judge.serve.plays import Plays
 from judge.serve.workspace import Workspace
 
 HOST = "127.0.0.1"  # never another interface: the page runs code
@@ -40,9 +41,9 @@ def serve(bank: Bank, settings: Settings, folder: Path, port: int, say: Callable
     sock = listen(port)
     port = sock.getsockname()[1]
     token = secrets.token_hex(TOKEN_BYTES)
-    jobs = Jobs()
+    jobs, plays = Jobs(), Plays()
     workspace = Workspace(folder.resolve(), frozenset(bank.slugs()))
-    app = Guard(build_app(Context(bank, settings, workspace, token, jobs)), token, port)
+    app = Guard(build_app(Context(bank, settings, workspace, token, jobs, plays)), token, port)
     config = uvicorn.Config(
         app,
         log_level="warning",
@@ -59,5 +60,6 @@ def serve(bank: Bank, settings: Settings, folder: Path, port: int, say: Callable
         pass
     finally:
         jobs.cancel_all(wait=True)
+        plays.close_all()
         sock.close()
     say("judge serve ended")

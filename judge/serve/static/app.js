@@ -96,6 +96,9 @@
     drawList();
     $("explain-input").value = data.examples.length ? JSON.stringify(data.examples[0]) : "{}";
     $("run-input").value = $("explain-input").value;
+    $("play-input").value = $("explain-input").value;
+    $("game").hidden = true;
+    game.id = null;
     $("explanation").hidden = true;
     await loadFile();
   }
@@ -318,6 +321,37 @@
     $("dp").dataset.step = String(explained.step);
   }
 
+  // -- play: your clicks against best replies, each move's outcome shown before you choose ------
+  const game = { id: null };
+
+  async function newGame() {
+    let input;
+    try { input = JSON.parse($("play-input").value); } catch (error) { throw new Error(`the input is not JSON: ${error.message}`); }
+    drawGame(await api(`/api/problems/${encodeURIComponent(state.slug)}/play`, { input, first: !$("play-second").checked }));
+  }
+
+  async function move(key) {
+    drawGame(await api(`/api/problems/${encodeURIComponent(state.slug)}/play/${game.id}`, { key }));
+  }
+
+  function drawGame(view) {
+    game.id = view.play;
+    $("game").hidden = false;
+    $("game").dataset.over = String(view.over);
+    $("game-lines").textContent = view.lines.join("\n");
+    $("game-lines").scrollTop = $("game-lines").scrollHeight;
+    $("game-illegal").textContent = view.illegal;
+    $("game-moves").replaceChildren(...view.moves.map((m) => {
+      const button = el("button", { type: "button" }, `${m.key}: ${m.label}`, el("small", { textContent: `then, best play: ${m.leads_to}` }));
+      button.dataset.key = m.key;
+      button.addEventListener("click", () => move(m.key).catch(gameFailed));
+      return button;
+    }));
+    const first = $("game-moves").querySelector("button");
+    if (first) first.focus();
+  }
+  function gameFailed(error) { $("game").hidden = false; $("game-illegal").textContent = `judge: ${error.message}`; }
+
   // -- wiring ----------------------------------------------------------------------------------
   function route() {
     const match = location.hash.match(/^#\/p\/([a-z0-9-]+)$/);
@@ -366,6 +400,8 @@
     else if (event.key === "End") { event.preventDefault(); stepTo(Infinity); }
   });
   $("save").addEventListener("click", () => save().catch(report));
+  $("play").addEventListener("click", () => newGame().catch(gameFailed));
+  $("play-input").addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); newGame().catch(gameFailed); } });
   $("submit").addEventListener("click", () => submit().catch(report));
   $("run").addEventListener("click", () => runInput().catch(report));
   $("run-input").addEventListener("keydown", (event) => { if (event.key === "Enter" && !event.ctrlKey) { event.preventDefault(); runInput().catch(report); } });
