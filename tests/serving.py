@@ -42,6 +42,7 @@ class Served:
     port: int
     token: str
     said: list[str] = field(default_factory=list)
+    lines: queue.Queue[str | None] | None = None  # the rest of its stdout, read on a thread
 
     @property
     def base(self) -> str:
@@ -112,6 +113,8 @@ class Served:
             self.process.wait()
             raise AssertionError("judge serve did not end on SIGINT") from None
         assert code == 0, (code, self.process.stderr.read() if self.process.stderr else "")
+        while self.lines is not None and (line := self.lines.get(timeout=10)) is not None:
+            self.said.append(line.rstrip("\n"))
         left = processes_mentioning(str(self.folder))
         assert not left, f"left running after judge serve ended: {left}"
         deadline = time.monotonic() + 5  # killed a moment ago: may still be exiting
@@ -188,7 +191,8 @@ def start(folder: Path, home: Path, env: dict[str, str] | None = None) -> Served
         said.append(line.rstrip("\n"))
         found = re.search(r"http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]+)", line)
         if found:
-            return Served(process, folder, home, found.group(0), int(found.group(1)), found.group(2), said)
+            link, port, token = found.group(0), int(found.group(1)), found.group(2)
+            return Served(process, folder, home, link, port, token, said, lines)
     process.kill()
     process.wait()
     raise AssertionError(

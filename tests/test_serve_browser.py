@@ -308,3 +308,25 @@ def test_a_game_played_by_keyboard_to_its_end(
     assert "game over" in lines and "optimal play from the start" in lines and moves == 2
     shoot(browser, "serve-play-1280", capsys)
     assert browser.problems() == []
+
+
+def test_a_save_from_another_editor_shows_unless_it_would_clobber_edits(
+    served: Served, browser: Browser
+) -> None:
+    browser.viewport(1280, 900)
+    (served.folder / "stone-game.py").write_text(WRONG)
+    open_stone_game(browser, served)
+    browser.evaluate("localStorage.clear()")  # no draft of an earlier test in the way
+    browser.page("Page.reload")
+    browser.wait_for("Page.loadEventFired")
+    until(browser, f"document.getElementById('editor').value === {json.dumps(WRONG)}", 30)
+    (served.folder / "stone-game.py").write_text(RIGHT)  # another editor saves
+    until(browser, f"document.getElementById('editor').value === {json.dumps(RIGHT)}", 30)
+    assert (
+        browser.evaluate("document.getElementById('file-state').textContent") == "reloaded: saved elsewhere"
+    )
+    replace_text(browser, "# mine, unsaved\n")
+    (served.folder / "stone-game.py").write_text(WRONG)
+    until(browser, "document.getElementById('file-state').textContent.startsWith('changed on disk')", 30)
+    assert browser.evaluate("document.getElementById('editor').value") == "# mine, unsaved\n"  # kept
+    assert browser.problems() == []

@@ -1,0 +1,36 @@
+"""`judge serve` as a command: a fresh token each start, a port already taken is one line and exit 2,
+Ctrl-C is the normal end (exit 0, nothing left: tests/serving.py's stop)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import run_judge
+from serving import start
+
+
+def test_each_start_has_its_own_token_and_a_taken_port_is_one_line(tmp_path: Path) -> None:
+    first = start(tmp_path / "a", tmp_path / "home")
+    try:
+        second = start(tmp_path / "b", tmp_path / "home")
+        try:
+            assert first.token != second.token and first.port != second.port
+            assert first.request("GET", "/api/problems", {"X-Judge-Token": second.token}).status == 403
+        finally:
+            second.stop()
+        taken = run_judge(
+            "serve", "--port", str(first.port), home=tmp_path / "home", process=True, timeout=60
+        )
+        assert taken.returncode == 2
+        assert taken.stderr.strip().splitlines() == [
+            f"judge: error: --port {first.port}: cannot listen on 127.0.0.1: Address already in use"
+        ]
+        assert "Traceback" not in taken.stderr and "token" not in taken.stdout
+    finally:
+        first.stop()
+    assert first.said[-2:] == ["Ctrl-C ends it", "judge serve ended"]
+
+
+def test_a_port_out_of_range_is_refused(tmp_path: Path) -> None:
+    refused = run_judge("serve", "--port", "70000", home=tmp_path / "home")
+    assert refused.returncode == 2 and "70000" in refused.stderr and "Traceback" not in refused.stderr
