@@ -204,7 +204,8 @@ def test_a_draft_survives_a_reload_and_escape_cancels(
     browser.wait_for("Page.loadEventFired")
     until(browser, "document.getElementById('editor').value === '# a draft, not saved\\n'", 30)
     assert "draft restored" in browser.evaluate("document.getElementById('file-state').textContent")
-    assert (served.folder / "stone-game.py").read_text() != "# a draft, not saved\n"
+    file = served.folder / "stone-game.py"
+    assert not file.exists() or file.read_text() != "# a draft, not saved\n"  # a draft is not saved
 
     widths = browser.evaluate("[document.documentElement.scrollWidth, innerWidth]")
     assert widths == [390, 390], widths  # no sideways scrolling on a phone
@@ -220,6 +221,19 @@ def test_a_draft_survives_a_reload_and_escape_cancels(
     submit_by_keyboard(browser)
     until(browser, VERDICT)
     shoot(browser, "serve-wa-390", capsys)
+    # Stress draws small inputs (10 piles at most): a solution wrong on small ones
+    replace_text(
+        browser, "class Solution:\n    def stoneGame(self, piles):\n        return piles[0] > piles[-1]\n"
+    )
+    browser.evaluate("delete document.getElementById('verdict').dataset.verdict")
+    browser.evaluate("document.getElementById('stress').focus()")
+    key(browser, "Enter", 13, text="\r")
+    until(browser, VERDICT)
+    assert browser.evaluate(VERDICT) == "stress-FAIL"
+    failure = browser.evaluate("document.getElementById('failure').innerText")
+    assert "Stress: the smallest failing input" in failure and "expected\ntrue" in failure
+    until(browser, "document.getElementById('verdict').textContent.includes('recorded')", 30)
+    shoot(browser, "serve-stress-390", capsys)
     assert browser.problems() == []
 
 

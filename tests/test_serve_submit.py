@@ -178,3 +178,34 @@ def test_run_on_an_input_is_judge_runs_json(served: Served) -> None:
     refused = served.post("/api/problems/stone-game/run", {"lang": "python", "input": {"nums": [1]}})
     events = served.events(refused.json()["job"], ("ran", "error"))
     assert events[-1]["type"] == "error" and "\n" not in events[-1]["message"]
+
+
+def test_stress_is_judge_stress_json_and_shows_the_shrunk_input(served: Served) -> None:
+    served.post("/api/problems/stone-game/file", {"lang": "python", "text": WRONG})
+    started = served.post("/api/problems/stone-game/stress", {"lang": "python", "count": 200, "seed": 7})
+    assert started.status == 200, started.body
+    events = served.events(started.json()["job"], ("stress-recorded", "error", "cancelled"))
+    assert [e["type"] for e in events] == ["seeded", "stressed", "stress-recorded"], events
+    page = events[1]["stress"]
+    cli = run_judge("stress", "stone-game", str(served.folder / "stone-game.py"), "--count", "200", "--seed", "7",
+                    "--json", "--no-record", home=served.home).json  # fmt: skip
+    assert page == cli and page["verdict"] == "FAIL" and page["counterexample"]["verdict"] == "WA"
+    assert events[2]["outcome"] == "WA"
+    recorded = run_judge("history", "stone-game", "--stress", "--json", home=served.home).json
+    assert str(recorded[0]["seed"]) == "7" and recorded[0]["result"] == "WA"  # the record keeps it as text
+    for bad in ({"count": 0}, {"count": "9"}, {"seed": -1}, {"count": True}):
+        assert served.post("/api/problems/stone-game/stress", {"lang": "python", **bad}).status == 400
+
+
+def test_cancel_stops_a_stress_run_between_cases(served: Served) -> None:
+    served.post("/api/problems/stone-game/file", {"lang": "python", "text": WRONG})  # events() reads
+    served.post("/api/problems/stone-game/file", {"lang": "python", "text": LOOPING})
+    job = served.post("/api/problems/stone-game/stress", {"lang": "python", "count": 50}).json()["job"]
+    served.events(job, ("seeded",))
+    solution = str((served.folder / "stone-game.py").resolve())
+    deadline = time.monotonic() + 60
+    while not processes_mentioning(solution) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert served.post(f"/api/jobs/{job}/cancel", {}).status == 200
+    assert served.events(job, ("cancelled", "stress-recorded", "error"))[-1] == {"type": "cancelled"}
+    assert not processes_mentioning(solution)

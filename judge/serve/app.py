@@ -28,7 +28,7 @@ from judge.model.errors import JudgeError
 from judge.model.problem import Problem
 from judge.model.settings import Settings
 from judge.serve import events
-from judge.serve.jobs import Jobs, Json
+from judge.serve.jobs import Job, Jobs, Json
 from judge.serve.plays import Plays
 from judge.serve.workspace import NotHere, Workspace
 
@@ -38,6 +38,7 @@ ASSETS = {  # the only files the server sends: name -> media type
     "editor.js": "text/javascript; charset=utf-8",  # CodeMirror 6, built by editor/build.sh
 }
 STREAM_STEP_S = 0.05  # how often a stream looks for new events
+STRESS_COUNT = 300  # random inputs a Stress tries unless asked (the command line's default is 1000)
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,7 @@ def build_app(context: Context) -> Starlette:
         found = problem(slug)
         record = body.get("record", True) is not False
 
-        def judging() -> Iterator[Json | None]:
+        def judging(job: Job) -> Iterator[Json | None]:
             return events.submission(found, path, lang, context.settings, record)
 
         job = context.jobs.start("submit", slug, judging)
@@ -144,7 +145,7 @@ def build_app(context: Context) -> Starlette:
         path = context.workspace.path(slug, lang)
         found, args = problem(slug), body.get("input")
 
-        def running() -> Iterator[Json | None]:
+        def running(job: Job) -> Iterator[Json | None]:
             return events.custom_run(found, path, lang, args, context.settings)
 
         job = context.jobs.start("run", slug, running)
@@ -164,6 +165,25 @@ def build_app(context: Context) -> Starlette:
             raise JudgeError("key must be a string")
         view = await asyncio.to_thread(context.plays.move, request.path_params["play"], key, found)
         return _missing("no such game") if view is None else JSONResponse(view)
+
+    async def stress(request: Request) -> Response:
+        slug = request.path_params["slug"]
+        body = await _json_object(request)
+        lang, count, seed = body.get("lang", "python"), body.get("count", STRESS_COUNT), body.get("seed")
+        if not isinstance(lang, str):
+            raise JudgeError("lang must be a string")
+        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 100_000:
+            raise JudgeError("count must be an int from 1 to 100000")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+            raise JudgeError("seed must be an int from 0")
+        path = context.workspace.path(slug, lang)
+        found = problem(slug)
+
+        def searching(job: Job) -> Iterator[Json | None]:
+            return events.stress_run(found, path, lang, context.settings, count, seed, lambda: job.cancelled)
+
+        job = context.jobs.start("stress", slug, searching)
+        return JSONResponse({"job": job.id, "file": path.name})
 
     async def stream(request: Request) -> Response:
         job = context.jobs.get(request.path_params["job"])
@@ -209,6 +229,7 @@ def build_app(context: Context) -> Starlette:
         Route("/api/problems/{slug}/submit", submit, methods=["POST"]),
         Route("/api/problems/{slug}/explain", explain, methods=["POST"]),
         Route("/api/problems/{slug}/run", run, methods=["POST"]),
+        Route("/api/problems/{slug}/stress", stress, methods=["POST"]),
         Route("/api/problems/{slug}/play", play, methods=["POST"]),
         Route("/api/problems/{slug}/play/{play}", move, methods=["POST"]),
         Route("/api/jobs/{job}/events", stream),

@@ -5,7 +5,7 @@ as `judge submit --json` prints it."""
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +95,41 @@ def custom_run(
     if outcome.internal_error:
         raise ProblemFaultError(outcome.internal_error)
     yield {"type": "ran", "passed": outcome.passed}
+
+
+def stress_run(
+    problem: Problem, path: Path, lang: str, settings: Settings, count: int, seed: int | None,
+    cancelled: Callable[[], bool],
+) -> Iterator[Json | None]:  # fmt: skip
+    """`judge stress SLUG FILE --count N [--seed S] --json`'s object, recorded as the command records
+    it. A cancel stops the search between two cases, as Ctrl-C does (kept as interrupted)."""
+    from judge.grading.solution import solution_file
+    from judge.render.stress import stress_json
+    from judge.usecases.stress import Seeded, Stressed, StressRecorded, StressRequest, stress
+
+    solution = solution_file(path, lang)
+    runs = stress(StressRequest(problem, solution, settings, count=count, seed=seed))
+    seeded = next(runs)
+    assert isinstance(seeded, Seeded)
+    yield {"type": "seeded", "seed": seeded.seed}
+
+    def on_progress(cases: int) -> None:
+        if cancelled():
+            raise KeyboardInterrupt  # the search's own way to stop: it returns what it has
+
+    try:
+        stressed = runs.send(on_progress)
+        assert isinstance(stressed, Stressed)
+        result = stressed.result
+        yield {
+            "type": "stressed",
+            "stress": stress_json(problem.slug, str(path), result, stressed.turns, None),
+        }
+        for event in runs:
+            if isinstance(event, StressRecorded):
+                yield {"type": "stress-recorded", "outcome": event.outcome}
+    finally:
+        runs.close()
 
 
 def submission(

@@ -19,8 +19,9 @@ from judge.grading.session import kill_children_of
 from judge.model.errors import JudgeError
 
 Json = dict[str, Any]
-# How the worker turns the use case's events into JSON (None: an event the page need not see).
-Events = Callable[[], Iterator[Json | None]]
+# How the worker turns the use case's events into JSON (None: an event the page need not see); it is
+# given its job, whose `cancelled` a long search polls between its cases.
+Events = Callable[["Job"], Iterator[Json | None]]
 
 
 @dataclass
@@ -28,7 +29,7 @@ class Job:
     """One judging: its events so far (a stream reads from any index), whether it is over."""
 
     id: str
-    kind: str  # "submit" or "run"
+    kind: str  # "submit", "run" or "stress"
     slug: str
     events: list[Json] = field(default_factory=list)
     done: bool = False
@@ -87,7 +88,7 @@ class Jobs:
 
 def _work(job: Job, events: Events) -> None:
     job.thread = threading.get_ident()
-    stream = events()
+    stream = events(job)
     try:
         for event in stream:
             if job.cancelled:

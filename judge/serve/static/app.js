@@ -156,6 +156,13 @@
     watch(data.job);
   }
 
+  async function stressIt() {
+    if (!state.slug) return;
+    await save();
+    const data = await api(`/api/problems/${encodeURIComponent(state.slug)}/stress`, { lang: state.lang });
+    watch(data.job);
+  }
+
   function watch(job) {
     if (state.source) state.source.close();
     state.job = job;
@@ -190,6 +197,22 @@
       row.dataset.verdict = event.verdict;
       body.append(row);
       if (event.verdict !== "AC" && $("failure").hidden) showFailure(event);
+    } else if (event.type === "seeded") {
+      $("verdict").textContent = `stress: random inputs against the reference (seed ${event.seed})…`;
+    } else if (event.type === "stressed") {
+      const r = event.stress, found = r.counterexample;
+      $("verdict").dataset.verdict = `stress-${r.verdict}`;
+      $("verdict").className = r.verdict === "OK" ? "v-AC" : "v-bad";
+      $("verdict").textContent = r.verdict === "OK"
+        ? `stress OK: ${r.cases_run} random inputs, no difference (seed ${r.seed})`
+        : `stress FAIL after ${r.cases_run} inputs (seed ${r.seed}): the smallest failing input, shrunk`;
+      if (found) {
+        showFailure({ name: "stress", verdict: found.verdict, input: found.input, expected: found.expected, got: found.got,
+          message: found.message, output: r.line_of_play ? r.line_of_play.map((t) => `${t.player} ${t.move}`).join("\n") : "" });
+        $("failure").querySelector("strong").textContent = `Stress: the smallest failing input (${found.verdict}; first found: ${shown(JSON.stringify(r.unshrunk_input), 120)})`;
+      }
+    } else if (event.type === "stress-recorded") {
+      $("verdict").append(el("span", { className: "keys", textContent: " · recorded" }));
     } else if (event.type === "running") {
       $("verdict").textContent = "running your input, and the reference on it…";
     } else if (event.type === "run") {
@@ -229,14 +252,14 @@
       $("verdict").className = "v-bad";
       $("verdict").dataset.verdict = "error";
     }
-    if (["recorded", "cancelled", "error", "ran"].includes(event.type)) finish();
+    if (["recorded", "cancelled", "error", "ran", "stress-recorded"].includes(event.type)) finish();
   }
 
   function showFailure(event) {
     const list = el("dl", {});
     const add = (label, value) => { if (value !== undefined && value !== null && value !== "") list.append(el("dt", { textContent: label }), el("dd", {}, el("pre", { textContent: shown(typeof value === "string" ? value : JSON.stringify(value)) }))); };
     add("input", event.input); add("expected", event.expected); add("got", event.got);
-    add("message", event.message); add("printed", event.output);
+    add("message", event.message); add(event.name === "stress" ? "line of play (reference)" : "printed", event.output);
     $("failure").replaceChildren(el("strong", { textContent: `First failure: ${event.name} (${event.verdict})` }), list);
     $("failure").hidden = false;
   }
@@ -404,6 +427,7 @@
   $("play-input").addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); newGame().catch(gameFailed); } });
   $("submit").addEventListener("click", () => submit().catch(report));
   $("run").addEventListener("click", () => runInput().catch(report));
+  $("stress").addEventListener("click", () => stressIt().catch(report));
   $("run-input").addEventListener("keydown", (event) => { if (event.key === "Enter" && !event.ctrlKey) { event.preventDefault(); runInput().catch(report); } });
   $("cancel").addEventListener("click", () => cancel().catch(report));
   // The page's keys, in the capture phase: they reach no editor first (CodeMirror's Mod-Enter
