@@ -34,3 +34,32 @@ def test_each_start_has_its_own_token_and_a_taken_port_is_one_line(tmp_path: Pat
 def test_a_port_out_of_range_is_refused(tmp_path: Path) -> None:
     refused = run_judge("serve", "--port", "70000", home=tmp_path / "home")
     assert refused.returncode == 2 and "70000" in refused.stderr and "Traceback" not in refused.stderr
+
+
+def test_ctrl_c_mid_judging_ends_the_server_and_its_children(tmp_path: Path) -> None:
+    """A looping submission running and its stream open: Ctrl-C still ends everything, exit 0."""
+    import http.client
+    import time
+
+    from serving import processes_mentioning
+
+    served = start(tmp_path / "work", tmp_path / "home")
+    try:
+        looping = "class Solution:\n    def stoneGame(self, piles):\n        while True:\n            pass\n"
+        served.post("/api/problems/stone-game/file", {"lang": "python", "text": looping})
+        job = served.post("/api/problems/stone-game/submit", {"lang": "python"}).json()["job"]
+        served.events(job, ("started",))
+        connection = http.client.HTTPConnection("127.0.0.1", served.port, timeout=60)  # a stream left open
+        connection.putrequest("GET", f"/api/jobs/{job}/events", skip_host=True)
+        for name, value in {"Host": f"127.0.0.1:{served.port}", **served.page_headers()}.items():
+            connection.putheader(name, value)
+        connection.endheaders()
+        solution = str((served.folder / "stone-game.py").resolve())
+        deadline = time.monotonic() + 60
+        while not processes_mentioning(solution) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert processes_mentioning(solution)
+    finally:
+        served.stop()  # SIGINT; exit 0; nothing of it left (the looping child included)
+    history = run_judge("history", "--json", home=tmp_path / "home")
+    assert history.returncode == 0 and history.json == []  # nothing recorded
