@@ -344,3 +344,21 @@ def test_a_save_from_another_editor_shows_unless_it_would_clobber_edits(
     until(browser, "document.getElementById('file-state').textContent.startsWith('changed on disk')", 30)
     assert browser.evaluate("document.getElementById('editor').value") == "# mine, unsaved\n"  # kept
     assert browser.problems() == []
+
+
+def test_vim_keys_when_asked_and_remembered(served: Served, browser: Browser) -> None:
+    browser.viewport(1280, 900)
+    open_stone_game(browser, served)
+    replace_text(browser, "first\nsecond\n")
+    browser.evaluate("document.getElementById('vim').focus()")
+    key(browser, " ", 32, text=" ")  # Space ticks "Vim keys"; the editor takes the focus back
+    assert browser.evaluate("localStorage.getItem('judge-vim')") == "on"
+    key(browser, "Escape", 27)  # normal mode (no judging runs: the page leaves Escape to Vim)
+    for letter in "ggdd":
+        key(browser, letter, ord(letter.upper()), text=letter)
+    until(browser, "document.getElementById('editor').value === 'second\\n'", 10)
+    browser.page("Page.reload")
+    browser.wait_for("Page.loadEventFired")
+    until(browser, "document.body.dataset.ready === 'true'", 30)
+    assert browser.evaluate("document.getElementById('vim').checked") is True  # remembered
+    assert browser.problems() == []
