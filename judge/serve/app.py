@@ -78,14 +78,15 @@ def build_app(context: Context) -> Starlette:
         return JSONResponse(await asyncio.to_thread(events.problem_list, context.bank, context.settings))
 
     async def show(request: Request) -> Response:
-        found = problem(request.path_params["slug"])
+        found = await asyncio.to_thread(problem, request.path_params["slug"])  # a first load parses YAML
         return JSONResponse(events.problem_page(found))
 
     async def read_file(request: Request) -> Response:
         slug, lang = request.path_params["slug"], request.query_params.get("lang", "python")
         path = context.workspace.path(slug, lang)  # checked before the problem is loaded
+        mtime = _mtime(path)  # before the read: a save in between makes the next look differ
         text = context.workspace.read(slug, lang)
-        body: Json = {"file": path.name, "exists": text is not None, "text": text, "mtime_ns": _mtime(path)}
+        body: Json = {"file": path.name, "exists": text is not None, "text": text, "mtime_ns": mtime}
         if text is None:
             body["template"] = events.template_text(
                 problem(slug), context.workspace.language(lang), path.name
