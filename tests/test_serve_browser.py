@@ -143,6 +143,8 @@ def test_wrong_then_right_by_keyboard(
     assert all(len(a) <= len(b) and b[: len(a)] == a for a, b in zip(seen, seen[1:]))  # rows only grow
     failure = browser.evaluate("document.getElementById('failure').innerText")
     assert "First failure" in failure and "expected\ntrue" in failure and "got\nfalse" in failure
+    marks = browser.evaluate("[...document.querySelectorAll('#failure mark')].map(m => m.textContent)")
+    assert marks == ["true", "false"]  # the first differing token, in expected and in got
     assert (served.folder / "stone-game.py").read_text() == WRONG  # submit saved the file first
     limit = browser.evaluate("document.getElementById('verdict').textContent")
     assert "limit" in limit and "ms here" in limit

@@ -259,9 +259,28 @@
     const list = el("dl", {});
     const add = (label, value) => { if (value !== undefined && value !== null && value !== "") list.append(el("dt", { textContent: label }), el("dd", {}, el("pre", { textContent: shown(typeof value === "string" ? value : JSON.stringify(value)) }))); };
     add("input", event.input); add("expected", event.expected); add("got", event.got);
+    markFirstDifference(list, event);
     add("message", event.message); add(event.name === "stress" ? "line of play (reference)" : "printed", event.output);
     $("failure").replaceChildren(el("strong", { textContent: `First failure: ${event.name} (${event.verdict})` }), list);
     $("failure").hidden = false;
+  }
+
+  // The first token where got leaves expected is marked in both (as a token diff does), so a long
+  // list's one wrong number is found at once.
+  const TOKENS = /"(?:\\.|[^"\\])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|[\[\]{},:]/g;
+  function markFirstDifference(list, event) {
+    if (event.expected === undefined || event.got === undefined || event.got === null) return;
+    const expected = JSON.stringify(event.expected).match(TOKENS) || [], got = JSON.stringify(event.got).match(TOKENS) || [];
+    let at = 0;
+    while (at < expected.length && at < got.length && expected[at] === got[at]) at++;
+    if (at === expected.length && at === got.length) return;
+    for (const [label, tokens] of [["expected", expected], ["got", got]]) {
+      const dd = [...list.querySelectorAll("dt")].find((dt) => dt.textContent === label)?.nextElementSibling;
+      if (!dd || tokens.join("").length > 4000) continue;  // a huge value stays cut, unmarked
+      const pre = dd.querySelector("pre");
+      const before = tokens.slice(0, at).join(""), mark = tokens[at] ?? "", after = tokens.slice(at + 1).join("");
+      pre.replaceChildren(shown(before, 200), el("mark", { textContent: mark || "(ends here)" }), shown(after, 200));
+    }
   }
 
   // A long value cut in its middle, as the command line shows it: both ends stay readable.
