@@ -273,3 +273,16 @@ def test_the_progress_page_runs_its_own_inline_script_only(served: Served) -> No
     assert script[0] == "'self'" and script[1:] and all(s.startswith("'sha256-") for s in script[1:])
     assert "unsafe" not in directives["script-src"]
     assert served.request("GET", "/progress").status == 403  # the record is no one else's to read
+
+
+def test_a_websocket_is_never_let_in(served: Served) -> None:
+    upgrade = {
+        "Cookie": f"judge_token={served.token}",
+        "Origin": served.base,
+        "Connection": "Upgrade",
+        "Upgrade": "websocket",
+        "Sec-WebSocket-Version": "13",
+        "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+    }
+    reply = served.request("GET", "/api/jobs/0/events", upgrade)
+    assert reply.status != 101  # no upgrade, whatever the path

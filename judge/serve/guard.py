@@ -61,8 +61,11 @@ class Guard:
     port: int
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":  # lifespan: startup and shutdown, no request
+        if scope["type"] == "lifespan":  # startup and shutdown, no request
             await self.app(scope, receive, send)
+            return
+        if scope["type"] != "http":  # a WebSocket: the page opens none, so none is let in
+            await send({"type": "websocket.close", "code": 1008})
             return
 
         nonce = secrets.token_urlsafe(18)

@@ -47,8 +47,11 @@ class Job:
             return self.events[index:], self.done
 
 
+KEPT = 20  # judgings kept once over (a reloaded page may still read one); the oldest go first
+
+
 class Jobs:
-    """The server's judgings, by id (kept for the session: a page reloaded mid-run follows it on)."""
+    """The server's judgings, by id (a page reloaded mid-run follows its judging on)."""
 
     def __init__(self) -> None:
         self._jobs: dict[str, Job] = {}
@@ -65,6 +68,9 @@ class Jobs:
         job = Job(secrets.token_hex(8), kind, slug)
         thread = threading.Thread(target=_work, args=(job, events), name=f"judge {job.id}", daemon=True)
         with self._lock:
+            over = [i for i, kept in self._jobs.items() if kept.done]
+            for old_id in over[: max(0, len(over) - KEPT)]:
+                del self._jobs[old_id], self._threads[old_id]
             self._jobs[job.id] = job
             self._threads[job.id] = thread
         thread.start()

@@ -50,6 +50,7 @@ def serve(bank: Bank, settings: Settings, folder: Path, port: int, say: Callable
         access_log=False,
         timeout_graceful_shutdown=1,  # an open stream must not hold Ctrl-C up
         server_header=False,
+        ws="none",  # the page streams over SSE; no WebSocket, whatever libraries are installed
     )
     say(f"judge serve: solutions in {workspace.folder}")
     say(f"open http://{HOST}:{port}/?token={token}")
