@@ -364,3 +364,31 @@ def test_vim_keys_when_asked_and_remembered(served: Served, browser: Browser) ->
     until(browser, "document.body.dataset.ready === 'true'", 30)
     assert browser.evaluate("document.getElementById('vim').checked") is True  # remembered
     assert browser.problems() == []
+
+
+def test_the_review_queue_leads_to_its_problem(
+    tmp_path: Path, browser: Browser, capsys: pytest.CaptureFixture
+) -> None:
+    home = tmp_path / "home"
+    reference = Path(__file__).resolve().parent.parent / "solutions" / "stone-game" / "reference.py"
+    solved = run_judge(
+        "submit", "stone-game", str(reference), home=home, env={"JUDGE_NOW": "2026-03-01T12:00:00"}
+    )
+    assert solved.returncode == 0, solved.stderr
+    later = start(tmp_path / "work", home, env={"JUDGE_NOW": "2026-04-10T12:00:00"})
+    try:
+        browser.viewport(390, 844, mobile=True)
+        browser.open(later.link)
+        until(browser, "document.body.dataset.ready === 'true'", 60)
+        assert browser.evaluate("document.getElementById('review').hidden") is False
+        due = browser.evaluate("[...document.querySelectorAll('#review-due a')].map(a => a.dataset.slug)")
+        assert due == ["stone-game"]
+        badge = "document.querySelector('#problems a[data-slug=stone-game] .due-badge').textContent"
+        assert browser.evaluate(badge) == "review due"
+        browser.evaluate("document.querySelector('#review-due a').focus()")
+        key(browser, "Enter", 13, text="\r")
+        until(browser, "document.getElementById('title').textContent === 'Stone Game'", 30)
+        shoot(browser, "serve-review-390", capsys)
+        assert browser.problems() == []
+    finally:
+        later.stop()

@@ -63,3 +63,22 @@ def test_ctrl_c_mid_judging_ends_the_server_and_its_children(tmp_path: Path) -> 
         served.stop()  # SIGINT; exit 0; nothing of it left (the looping child included)
     history = run_judge("history", "--json", home=tmp_path / "home")
     assert history.returncode == 0 and history.json == []  # nothing recorded
+
+
+def test_the_review_queue_is_judge_reviews(tmp_path: Path) -> None:
+    """Stone Game solved 40 days before the server's today: due, as `judge review --json` says."""
+    reference = Path(__file__).resolve().parent.parent / "solutions" / "stone-game" / "reference.py"
+    home = tmp_path / "home"
+    solved = run_judge(
+        "submit", "stone-game", str(reference), home=home, env={"JUDGE_NOW": "2026-03-01T12:00:00"}
+    )
+    assert solved.returncode == 0, solved.stderr
+    later = {"JUDGE_NOW": "2026-04-10T12:00:00"}
+    served = start(tmp_path / "work", home, env=later)
+    try:
+        page = served.request("GET", "/api/review", served.page_headers())
+        assert page.status == 200
+        cli = run_judge("review", "--json", home=home, env=later).json
+        assert page.json() == cli and [r["slug"] for r in cli["due"]] == ["stone-game"]
+    finally:
+        served.stop()

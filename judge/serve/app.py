@@ -77,6 +77,9 @@ def build_app(context: Context) -> Starlette:
     async def problems(request: Request) -> Response:
         return JSONResponse(await asyncio.to_thread(events.problem_list, context.bank, context.settings))
 
+    async def review(request: Request) -> Response:
+        return JSONResponse(await asyncio.to_thread(events.review_queue, context.settings))
+
     async def show(request: Request) -> Response:
         found = await asyncio.to_thread(problem, request.path_params["slug"])  # a first load parses YAML
         return JSONResponse(events.problem_page(found))
@@ -224,6 +227,7 @@ def build_app(context: Context) -> Starlette:
         Route("/static/{name}", static),
         Route("/progress", progress),
         Route("/api/problems", problems),
+        Route("/api/review", review),
         Route("/api/problems/{slug}", show),
         Route("/api/problems/{slug}/file", read_file),
         Route("/api/problems/{slug}/file", write_file, methods=["POST"]),

@@ -34,6 +34,16 @@ def problem_list(bank: Bank, settings: Settings) -> Json:
     return {"problems": rows, "warning": found.warning}
 
 
+def review_queue(settings: Settings) -> Json:
+    """`judge review --json`: the problems due for review today, and every one scheduled."""
+    from judge.render.review import schedule_json
+    from judge.usecases.progress import review
+
+    found = review(settings)
+    queue: Json = schedule_json(found.states, found.today)
+    return queue
+
+
 def problem_page(problem: Problem) -> Json:
     """The problem's row and its statement as `judge show` prints it to a pipe (plain text)."""
     from rich.console import Console

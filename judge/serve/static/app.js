@@ -63,8 +63,18 @@
 
   // -- the list --------------------------------------------------------------------------------
   async function loadList() {
-    const data = await api("/api/problems");
+    const [data, review] = await Promise.all([api("/api/problems"), api("/api/review")]);
     state.problems = data.problems;
+    state.due = new Set(review.due.map((r) => r.slug));
+    const titles = new Map(data.problems.map((p) => [p.slug, p.title]));
+    $("review").hidden = !review.due.length;
+    $("review-count").textContent = `(${review.due.length})`;
+    $("review-due").replaceChildren(...review.due.map((r) => {
+      const late = r.overdue_days > 0 ? `, ${r.overdue_days} d late` : "";
+      const link = el("a", { href: `#/p/${r.slug}`, textContent: `${titles.get(r.slug) || r.slug} (due ${r.due}${late})` });
+      link.dataset.slug = r.slug;
+      return el("li", {}, link);
+    }));
     drawList();
   }
 
@@ -75,7 +85,9 @@
       (!status || p.status === status) && (!difficulty || p.difficulty === difficulty) &&
       (!find || [p.slug, p.title, p.source, ...p.tags].some((word) => word.toLowerCase().includes(find))));
     $("problems").replaceChildren(...rows.map((p) => {
-      const link = el("a", { href: `#/p/${p.slug}` }, el("span", { textContent: p.title }),
+      const title = el("span", { textContent: p.title });
+      if (state.due && state.due.has(p.slug)) title.append(el("span", { className: "due-badge", textContent: "review due" }));
+      const link = el("a", { href: `#/p/${p.slug}` }, title,
         el("span", { className: `status-${p.status}`, textContent: p.status }));
       link.dataset.slug = p.slug;
       if (p.slug === state.slug) link.setAttribute("aria-current", "page");
