@@ -392,3 +392,18 @@ def test_the_review_queue_leads_to_its_problem(
         assert browser.problems() == []
     finally:
         later.stop()
+
+
+def test_dark_mode_darkens_the_editor_too(
+    served: Served, browser: Browser, capsys: pytest.CaptureFixture
+) -> None:
+    browser.viewport(1280, 800, dark=True)
+    open_stone_game(browser, served)
+    gutter = browser.evaluate(
+        "getComputedStyle(document.querySelector('#editor-host .cm-gutters')).backgroundColor"
+    )
+    assert gutter == "rgb(40, 44, 52)"  # One Dark's, not the light theme's near-white
+    page = browser.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert page != "rgb(255, 255, 255)"
+    shoot(browser, "serve-dark-1280", capsys)
+    assert browser.problems() == []

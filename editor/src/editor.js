@@ -11,6 +11,7 @@ import { java } from "@codemirror/lang-java";
 import { javascript } from "@codemirror/lang-javascript";
 import { go } from "@codemirror/lang-go";
 import { vim } from "@replit/codemirror-vim";
+import { oneDark } from "@codemirror/theme-one-dark";
 
 const LANGUAGES = { python, cpp, java, javascript, go };
 
@@ -20,6 +21,8 @@ const LANGUAGES = { python, cpp, java, javascript, go };
 function create(parent, { text = "", lang = "python", vimKeys = false, nonce = "", onChange = () => {} } = {}) {
   const language = new Compartment();
   const keys = new Compartment();
+  const theme = new Compartment();  // follows the system's light or dark setting, as the page does
+  const dark = window.matchMedia("(prefers-color-scheme: dark)");
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -30,6 +33,7 @@ function create(parent, { text = "", lang = "python", vimKeys = false, nonce = "
         EditorView.cspNonce.of(nonce),
         keymap.of([indentWithTab]),
         language.of((LANGUAGES[lang] || python)()),
+        theme.of(dark.matches ? oneDark : []),
         EditorView.contentAttributes.of({ "aria-label": "Solution", spellcheck: "false" }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(update.state.doc.toString());
@@ -37,6 +41,7 @@ function create(parent, { text = "", lang = "python", vimKeys = false, nonce = "
       ],
     }),
   });
+  dark.addEventListener("change", () => view.dispatch({ effects: theme.reconfigure(dark.matches ? oneDark : []) }));
   return {
     view,
     text: () => view.state.doc.toString(),
