@@ -351,8 +351,12 @@
       explained.step = 0;
       stepTo(0);
     }
-    $("ex-line").replaceChildren(...data.line.map((turn) =>
-      el("li", { textContent: `${turn.player} ${turn.move} (${turn.state} = ${JSON.stringify(turn.value)}); scores ${Object.entries(turn.scores).map(([who, n]) => `${who} ${n}`).join(", ")}` })));
+    $("ex-line").replaceChildren(...data.line.map((turn) => {  // a move, or an interactive call
+      const value = typeof turn.value === "string" ? turn.value : JSON.stringify(turn.value);
+      const scores = Object.entries(turn.scores || {}).map(([who, n]) => `${who} ${n}`).join(", ");
+      const who = [turn.player, turn.move].filter(Boolean).join(" ");
+      return el("li", { textContent: `${who}: ${turn.state} = ${value}${scores ? `; scores ${scores}` : ""}` });
+    }));
     const yours = data.yours;
     $("ex-yours").textContent = !yours ? "" : yours.differs
       ? `Yours: ${JSON.stringify(yours.got)} (${yours.verdict})${yours.first_difference ? `; your table first differs at ${yours.first_difference.row}, ${yours.first_difference.col}: expected ${yours.first_difference.expected}, got ${yours.first_difference.got}` : ""}`
