@@ -211,6 +211,14 @@ def test_a_draft_survives_a_reload_and_escape_cancels(
 
     widths = browser.evaluate("[document.documentElement.scrollWidth, innerWidth]")
     assert widths == [390, 390], widths  # no sideways scrolling on a phone
+    # on a phone the open problem has the screen: the list is folded, one button away
+    visible = "document.getElementById('list').getBoundingClientRect().height > 0"
+    assert browser.evaluate(visible) is False
+    browser.evaluate("document.getElementById('toggle-list').focus()")
+    key(browser, "Enter", 13, text="\r")
+    assert browser.evaluate(visible) is True and browser.evaluate("document.activeElement.id") == "find"
+    browser.evaluate("document.getElementById('toggle-list').click()")
+    assert browser.evaluate(visible) is False
     replace_text(browser, LOOPING)
     submit_by_keyboard(browser)
     until(browser, "document.getElementById('verdict').textContent.startsWith('judging: case')", 60)

@@ -98,8 +98,17 @@
   // -- one problem -----------------------------------------------------------------------------
   const draftKey = () => `judge-draft:${state.slug}:${state.lang}`;
 
+  // On a phone the list and the problem do not fit side by side: opening one folds the list away
+  // (the Problems button brings it back).
+  const narrow = window.matchMedia("(max-width: 760px)");
+  function showList(open) {
+    $("list").classList.toggle("collapsed", !open);
+    $("toggle-list").setAttribute("aria-expanded", String(open));
+  }
+
   async function openProblem(slug) {
     state.slug = slug;
+    if (narrow.matches) showList(false);
     const data = await api(`/api/problems/${encodeURIComponent(slug)}`);
     $("problem").hidden = false;
     $("title").textContent = data.title;
@@ -458,6 +467,11 @@
     else if (event.key === "End") { event.preventDefault(); stepTo(Infinity); }
   });
   $("save").addEventListener("click", () => save().catch(report));
+  $("toggle-list").addEventListener("click", () => {
+    const open = $("list").classList.contains("collapsed");
+    showList(open);
+    if (open) $("find").focus();
+  });
   $("play").addEventListener("click", () => newGame().catch(gameFailed));
   $("play-input").addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); newGame().catch(gameFailed); } });
   $("submit").addEventListener("click", () => submit().catch(report));
