@@ -415,3 +415,72 @@ def test_dark_mode_darkens_the_editor_too(
     assert page != "rgb(255, 255, 255)"
     shoot(browser, "serve-dark-1280", capsys)
     assert browser.problems() == []
+
+
+def test_another_sites_page_cannot_make_it_write_or_judge(
+    served: Served, browser: Browser, tmp_path: Path
+) -> None:
+    """A hostile page on another origin (here a server on another port: the same site, so even a
+    SameSite=Strict cookie goes with its requests) posts a form, text/plain and urlencoded, and a
+    no-cors fetch, to the save and submit routes: every one is refused, nothing is written."""
+    import http.server
+    import threading
+
+    target = f"{served.base}/api/problems/nim-game"
+    hostile = f"""<!doctype html><body>
+<form id="plain" method="post" enctype="text/plain" action="{target}/file" target="sink1">
+<input name='{{"lang": "python", "text": "pwned", "x": "' value='"}}'></form>
+<form id="url" method="post" action="{target}/submit" target="sink2"><input name="lang" value="python"></form>
+<iframe name="sink1"></iframe><iframe name="sink2"></iframe>
+<script>
+document.getElementById("plain").submit();
+document.getElementById("url").submit();
+fetch("{target}/file", {{method: "POST", mode: "no-cors", credentials: "include",
+  body: JSON.stringify({{lang: "python", text: "pwned"}})}});
+</script></body>""".encode()
+
+    class Hostile(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.end_headers()
+            self.wfile.write(hostile)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    site = http.server.HTTPServer(("127.0.0.1", 0), Hostile)
+    threading.Thread(target=site.serve_forever, daemon=True).start()
+    try:
+        browser.open(served.link)  # the victim's browser holds the cookie
+        until(browser, "document.body.dataset.ready === 'true'", 60)
+        before = sorted(p.name for p in served.folder.iterdir())
+        browser.page("Network.enable")
+        browser.open(f"http://127.0.0.1:{site.server_address[1]}/")
+        # Each of the three requests (two forms, the fetch) is sent and answered 403; the fetch's
+        # answer is hidden from the page (CORP), Chromium says so as a failure of its own.
+        sent: dict[str, str] = {}
+        answered: dict[str, str] = {}
+        deadline = time.monotonic() + 30
+        while (len(sent) < 3 or len(answered) < 3) and time.monotonic() < deadline:
+            browser.evaluate("0")  # drain: the events sent so far are in browser.events
+            for e in browser.events:
+                params = e.get("params", {})
+                if e.get("method") == "Network.requestWillBeSent" and params["request"]["url"].startswith(
+                    target
+                ):
+                    sent[params["requestId"]] = params["request"]["url"]
+                elif e.get("method") == "Network.responseReceived" and params["requestId"] in sent:
+                    answered[params["requestId"]] = str(params["response"]["status"])
+                elif e.get("method") == "Network.loadingFailed" and params["requestId"] in sent:
+                    answered.setdefault(
+                        params["requestId"], params.get("blockedReason") or params["errorText"]
+                    )
+            time.sleep(0.05)
+        assert len(sent) == 3, sent
+        assert sorted(answered.values()) == ["403", "403", "corp-not-same-origin"], answered
+        assert sorted(p.name for p in served.folder.iterdir()) == before  # nothing written
+        assert not (served.folder / "nim-game.py").exists()
+    finally:
+        site.shutdown()
+        site.server_close()
