@@ -17,6 +17,7 @@ FLOORS = [
     ("verify",),
     ("usecases",),
     ("render",),
+    ("serve",),  # judge serve: a front end of the use cases, as the command line is
     ("cli", "__main__"),
 ]
 FLOOR = {name: level for level, names in enumerate(FLOORS) for name in names}

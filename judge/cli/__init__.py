@@ -7,7 +7,7 @@ this package, so no module here imports one that imports it back.
 
 from __future__ import annotations
 
-from judge.cli import calibrate, learn, practice, problems, saved, tools, watch  # noqa: F401  (they register)
+from judge.cli import calibrate, learn, practice, problems, saved, serve, tools, watch  # noqa: F401  (they register)
 from judge.cli.common import main
 
 __all__ = ["main"]

@@ -119,6 +119,14 @@ def recalibrated(problem: Problem, used: TimeLimit, settings: Settings) -> tuple
 
 
 # -- sessions --------------------------------------------------------------------------------------
+def kill_children_of(thread: int) -> int:
+    """End the judging running on thread `thread` (another thread asks: judge serve's Cancel): its
+    children are killed, so its wait on them returns now; how many were running."""
+    from judge.sandbox import owners
+
+    return owners.kill_children_of(thread)
+
+
 def open_session(
     problem: Problem, program: Program, settings: Settings, limits: Limits | None = None
 ) -> Session:

@@ -27,7 +27,7 @@ from judge.model.errors import SandboxError
 from judge.model.limits import CPU_KILL_FACTOR, STARVED_STEP_S, Limits
 from judge.model.outcome import Outcome, OutcomeKind
 from judge.model.problem import Signature
-from judge.sandbox import isolation, replies, threads
+from judge.sandbox import isolation, owners, replies, threads
 from judge.sandbox.cputime import CpuLedger, Settled, program_cpu_reader
 from judge.sandbox.kill import kill_all
 from judge.sandbox.languages import Program
@@ -90,14 +90,13 @@ class Runner:
         self.close()
         child = spawn(self.program, self.signature, self.limits)
         self.process, self._case_write, self._result_read = child.process, child.case_write, child.result_read
+        owners.started(child.process.pid)  # judge serve's Cancel may kill it from another thread
         self._output_path, self._workdir, self._outdir = child.output_path, child.workdir, child.outdir
-        # Kept open for the whole run: one fstat per case tells whether the solution printed.
-        self._output_fd = os.open(self._output_path, os.O_RDONLY)
+        self._output_fd = os.open(self._output_path, os.O_RDONLY)  # kept: one fstat a case says if it printed
         self._output_end = 0  # the output file's size when the last case ended
         slack = self.program.cpu_slack.scaled(self.limits.factor)  # this machine's ms, as the limit
         self._ledger = CpuLedger(program_cpu_reader(self.process.pid), slack)  # the kernel's count
-        self._buffer = bytearray()
-        self._reply_bytes = 0
+        self._buffer, self._reply_bytes = bytearray(), 0
         self._settled: Settled = (0, None, ())  # the CPU ledger's word on the last reply
         self._threads: threads.Threads | None = None  # the program's, known from its greeting
         self._sequence = 0
@@ -154,6 +153,7 @@ class Runner:
         process, self.process = self.process, None
         if process is None:
             return
+        owners.ending(process.pid)
         kill_all(process.pid)  # before the wait: until the child is reaped its pid cannot be reused
         self._exited = process.wait()
         for fd in (self._case_write, self._result_read):

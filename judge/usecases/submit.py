@@ -10,7 +10,7 @@ save, with `record` off.
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from judge.grading.judging import Compiled, Compiling, Finished, submission
@@ -103,7 +103,7 @@ def record(result: SubmissionResult, solution: SolutionFile, settings: Settings)
     with progress.open_store(settings.home) as store:
         earlier = store.submissions(result.problem)
         row = progress.Submission.from_result(result, solution.path, solution.digest, settings.now())
-        store.record_submission(row, source)
+        row = replace(row, id=store.record_submission(row, source))  # the id `judge history` shows
     return Recorded(earlier, row)
 
 
