@@ -164,6 +164,13 @@ def test_the_proposed_limit_sits_between_both_margins() -> None:
     thin = propose(MarginRow("thin", 1000, margin("accepted", 700), margin("slow", 9000)))
     assert thin is not None and thin.new_ms is not None
     assert 700 * MARGIN <= thin.new_ms <= 9000 / MARGIN  # both margins hold at the proposed limit
+    assert thin.new_ms == nice(700 * MARGIN * 1.25, up=True)  # and it moves no further than they ask
+    loose = propose(MarginRow("loose", 5000, margin("accepted", 100, 5000), margin("slow", 6000, 5000)))
+    assert loose is not None and loose.new_ms == nice(
+        6000 / MARGIN / 1.25, up=False
+    )  # down to the slow side's
+    narrow = propose(MarginRow("narrow", 1000, margin("accepted", 700), margin("slow", 5000)))
+    assert narrow is not None and narrow.new_ms == nice((700 * MARGIN * 5000 / MARGIN) ** 0.5, up=True)
     assert "time_ms 1000 -> " in thin.line() and "--fix-limits thin" in thin.line()
     proven_so_far = propose(
         MarginRow("p", 1000, margin("accepted", 700), margin("slow", 2000, at_least=True))

@@ -2,9 +2,11 @@
 
 A limit passes when the slowest accepted approach runs at least MARGIN times under it and the
 fastest slow_* is still running at MARGIN times it, in reference-machine ms (margins.py). From one
-problem's row of the margins table the window is [accepted * MARGIN, slow / MARGIN]; a limit is
-proposed at its geometric middle when the slow_*'s time is known, else HEADROOM above its lower end
-(a slow_* ended by the CPU watch is at least that slow: the next verify proves it at the new limit). The edit rewrites
+problem's row of the margins table the window is [accepted * MARGIN, slow / MARGIN]. When the
+slow_*'s time is known, the limit proposed is the one nearest today's that keeps HEADROOM inside the
+window (an author's limit moves no further than its margins ask; its geometric middle if the window
+is too narrow for that); else HEADROOM above its lower end (a slow_* ended by the CPU watch is at
+least that slow: the next verify proves it at the new limit). The edit rewrites
 the spec's text in place, its comments kept: `time_ms`, and `kernel_ratio` (the reference's
 distance from the kernel, measured where the limit is set) beside it.
 """
@@ -62,8 +64,14 @@ def propose(row: MarginRow) -> Proposal | None:
     reason = "; ".join(said)
     if exact_high and low > high:
         return Proposal(row.slug, row.limit_ms, None, reason + ": make a test heavier or the slow_* slower")
-    if exact_high:
-        new = nice(math.sqrt(max(low, 1.0) * high), up=True)  # as much room both ways
+    if exact_high and low * HEADROOM <= high / HEADROOM:  # the nearest limit to today's, with room
+        new = row.limit_ms
+        if new > high / HEADROOM:
+            new = nice(high / HEADROOM, up=False)
+        elif new < low * HEADROOM:
+            new = nice(low * HEADROOM, up=True)
+    elif exact_high:
+        new = nice(math.sqrt(max(low, 1.0) * high), up=True)  # a narrow window: its middle
     else:  # the slow_* side is known only to the limit it was run to: room above the lower end
         new = nice(max(low * HEADROOM, row.limit_ms if low <= row.limit_ms else 0), up=True)
     return Proposal(row.slug, row.limit_ms, new, reason)
