@@ -365,6 +365,9 @@ def main() -> None:
     )
     options = parser.parse_args()
     signal.signal(signal.SIGTERM, on_term)
+    # Started in the background, the bench inherits SIGINT ignored, and the children would too: then
+    # the Ctrl-C stop() sends them would do nothing. A handler here is reset to the default in them.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     folder = Path(tempfile.mkdtemp(prefix="bench-serve-"))
     started: list[subprocess.Popen[bytes]] = []
     try:
