@@ -42,6 +42,11 @@ class Output:
 
     def verdict(self, timeout_s: float) -> tuple[str, float]:
         """The next verdict line and the monotonic time it was read."""
+        return self.line(VERDICT, timeout_s, "verdict line")
+
+    def line(self, pattern: re.Pattern[str], timeout_s: float, what: str) -> tuple[str, float]:
+        """The next line that `pattern` matches (colours stripped) and the monotonic time it was read;
+        the lines before it are dropped. `what` names it in the error if none comes."""
         import select
 
         deadline = time.monotonic() + timeout_s
@@ -49,17 +54,17 @@ class Output:
             while b"\n" in self.pending:
                 raw, self.pending = self.pending.split(b"\n", 1)
                 line = ANSI.sub("", raw.decode("utf-8", "replace")).strip()
-                if VERDICT.match(line):
+                if pattern.search(line):
                     return line, time.monotonic()
             left = deadline - time.monotonic()
             if left <= 0 or not select.select([self.fd], [], [], left)[0]:
-                raise SystemExit(f"no verdict line within {timeout_s} s")
+                raise SystemExit(f"no {what} within {timeout_s} s")
             try:
                 chunk = os.read(self.fd, 65536)
             except OSError:  # a pty's master reads EIO once the child is gone
                 chunk = b""
             if not chunk:
-                raise SystemExit("judge watch ended before its verdict line")
+                raise SystemExit(f"the process ended before its {what}")
             self.pending += chunk
 
 
