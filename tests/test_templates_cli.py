@@ -50,7 +50,7 @@ def test_template_carries_the_statement_and_is_judged_untouched(
         "Output: 6",
         "Constraints:",
         "2 <= len(stones) <= 1000",
-        "2400 ms per case on the reference machine",
+        "1600 ms per case on the reference machine",
         f"judge submit stone-game-vii stone-game-vii{ext}",
     ):
         assert fragment in joined, fragment
