@@ -262,9 +262,13 @@ def _read(path: Path) -> dict[str, Calibration]:
 
 
 def _write(path: Path, known: dict[str, Calibration]) -> None:
-    """Write atomically (a file of this process, renamed into place); a home that cannot be written
-    costs only a calibration next time."""
     data = {"version": FILE_VERSION, "languages": {name: to_json(c) for name, c in sorted(known.items())}}
+    write_json(path, data)
+
+
+def write_json(path: Path, data: object) -> None:
+    """Write atomically (a file of this process, renamed into place); a home that cannot be written
+    costs only a measurement next time (the calibrations here, problem_factor.py's corrections)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp") as handle:

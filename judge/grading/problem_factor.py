@@ -24,8 +24,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
@@ -253,10 +251,4 @@ def _read(path: Path) -> dict[str, Correction]:
 def _write(path: Path, known: dict[str, Correction]) -> None:
     """Atomically; a home that cannot be written costs a measurement next time."""
     data = {"version": FILE_VERSION, "corrections": {key: asdict(c) for key, c in sorted(known.items())}}
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp") as handle:
-            json.dump(data, handle, indent=1)
-        os.replace(handle.name, path)
-    except OSError:
-        pass
+    calibration.write_json(path, data)
