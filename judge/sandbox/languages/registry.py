@@ -55,6 +55,8 @@ LANGUAGES = (
         ("ts",),
         compiles=True,
     ),
+    # rustc 1.79+ with LeetCode's flags; `impl Solution` as LeetCode's template, `struct Solution` supplied
+    LanguageEntry("rust", "Rust", f"{_PACKAGE}.rust", "Rust", (".rs",), ("rs",), compiles=True),
 )
 NAMES = tuple(entry.name for entry in LANGUAGES)
 _BY_NAME = {name: entry for entry in LANGUAGES for name in (entry.name, *entry.aliases)}
