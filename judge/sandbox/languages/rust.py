@@ -92,6 +92,18 @@ LIST_NODE = """\
 """
 
 
+# a comment, a char literal ('"' must not open a string; a lifetime 'a is none) or a string
+COMMENT_OR_STRING = re.compile(
+    r"//[^\n]*|/\*.*?\*/" + r"|'(?:\\[^']*|[^'\\\n])'" + r'|"(?:\\.|[^"\\])*"', re.DOTALL
+)
+
+
+def code_only(source: str) -> str:
+    """`source` without its comments (and string literals), for finding what it defines; line
+    breaks kept."""
+    return COMMENT_OR_STRING.sub(lambda m: "\n" * m.group(0).count("\n"), source)
+
+
 def _defines(source: str, kind: str, name: str) -> bool:
     """Whether the user's file defines `kind name` itself (a line of code, not a comment)."""
     return re.search(rf"^\s*(?:pub(?:\([^)]*\))?\s+)?{kind}\s+{name}\b", source, re.MULTILINE) is not None
@@ -232,7 +244,7 @@ class Rust(Language):
             raise CompileFailedError("strategy problems are not supported in Rust yet")
         if signature.api is not None and api_cfg(signature) is None:
             raise CompileFailedError("this interactive problem's API is not available in Rust yet")
-        entry = find_entry(text, entry_names(signature))
+        entry = find_entry(code_only(text), entry_names(signature))
         if entry is None:
             wanted = " or ".join(dict.fromkeys(snake(name) for name in signature.names))
             raise CompileFailedError(
@@ -240,7 +252,7 @@ class Rust(Language):
             )
         driver = generate_driver(entry, signature)
         crate = user_crate(text)
-        flags = cfgs(text, signature)
+        flags = cfgs(code_only(text), signature)
         user_name = display_name if display_name != DRIVER_NAME else "solution.rs"
         core, core_ms = _driver_core(toolchain, build_root)
         key = build_key(

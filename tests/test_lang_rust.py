@@ -1,0 +1,93 @@
+"""Rust solutions judged through the real CLI, with a real rustc 1.79+ (skipped where none is
+installed, except under CI, where a missing rustc fails: `.ci/run` installs rustc-web)."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+from conftest import run_judge, share_builds, share_cache, tool_found
+from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
+
+FIXTURES = fixtures("rust")
+
+pytestmark = pytest.mark.skipif(
+    not tool_found("rust") and os.environ.get("CI", "").lower() != "true",
+    reason="no rustc 1.79+ (apt-get install rustc-web)",
+)
+
+
+@pytest.fixture(scope="session")
+def home(tmp_path_factory: pytest.TempPathFactory, shared_builds: Path, shared_cache: Path) -> Path:
+    """One home for the module's fixtures; its builds and cache are the run's shared ones (conftest)."""
+    return share_cache(share_builds(tmp_path_factory.mktemp("judge-home-rust"), shared_builds), shared_cache)
+
+
+def test_every_verdict_is_covered() -> None:
+    assert {path.stem.split("_")[0] for path in FIXTURES} >= {"ac", "wa", "tle", "mle", "ole", "re", "ce"}
+
+
+@pytest.mark.parametrize("path", fixture_params("rust"))
+def test_rust_solution(path: Path, home: Path) -> None:
+    check_fixture(path, home, "predict-the-winner")
+
+
+def test_second_submit_of_the_same_file_is_not_compiled_again(home: Path, tmp_path: Path) -> None:
+    solution = tmp_path / "twice.rs"
+    # a comment no other test has: the first submit must compile
+    solution.write_text((LANG / "rust" / "ac_plain.rs").read_text() + f"// {time.time_ns()}\n")
+    first = submit("predict-the-winner", solution, home)
+    second = submit("predict-the-winner", solution, home)
+    assert first["verdict"] == second["verdict"] == "AC"
+    assert first["compile_ms"] > 0
+    assert second["compile_ms"] == 0  # the cached program: rustc did not run
+
+
+def test_template_is_leetcodes_signature_and_compiles(home: Path, tmp_path: Path) -> None:
+    """`judge new --lang rust` writes LeetCode's `impl Solution` with the snake_case method; untouched,
+    it compiles and runs (its placeholder answer is WA, not CE)."""
+    made = run_judge("new", "predict-the-winner", "--lang", "rust", home=home, cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    written = tmp_path / "predict-the-winner.rs"
+    assert "impl Solution {\n    pub fn predict_the_winner(nums: Vec<i32>) -> bool {" in written.read_text()
+    report = submit("predict-the-winner", written, home)
+    assert report["verdict"] == "WA", (report["compile_error"], report["_stderr"])
+
+
+def test_tree_template_has_leetcodes_definition_and_compiles(home: Path, tmp_path: Path) -> None:
+    made = run_judge("new", "binary-tree-coloring-game", "--lang", "rust", home=home, cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    text = (tmp_path / "binary-tree-coloring-game.rs").read_text()
+    assert "// pub struct TreeNode {" in text and "use std::rc::Rc;" in text
+    assert "pub fn btree_game_winning_move(root: Option<Rc<RefCell<TreeNode>>>, n: i32, x: i32) -> bool" in text
+    report = submit("binary-tree-coloring-game", tmp_path / "binary-tree-coloring-game.rs", home)
+    assert report["verdict"] == "WA", (report["compile_error"], report["_stderr"])
+
+
+def test_version_names_the_compiler() -> None:
+    done = run_judge("--version", home=Path("/nonexistent-home"), process=True)
+    row = next(line for line in done.stdout.splitlines() if line.split()[:1] == ["rust"])
+    assert "rustc 1." in row, done.stdout
+
+
+def test_without_rustc_a_submit_is_one_line_naming_the_package(home: Path, tmp_path: Path) -> None:
+    """No rustc on PATH nor in /usr/bin: one line that names the package, exit 2, no traceback.
+    (Run with a PATH of an empty folder; where /usr/bin/rustc exists it is still found: AC.)"""
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    done = run_judge(
+        "submit",
+        "predict-the-winner",
+        str(LANG / "rust" / "ac_plain.rs"),
+        "--no-record",
+        home=home,
+        env={"PATH": str(empty)},
+        process=True,
+    )
+    if Path("/usr/bin/rustc").exists() or Path("/usr/local/bin/rustc").exists():
+        assert done.returncode in (0, 2), done.stderr  # found; or too old, said in one line
+    if done.returncode == 2:
+        assert "Traceback" not in done.stderr and done.stderr.strip().count("\n") == 0, done.stderr
+        assert "apt-get install rustc-web" in done.stderr, done.stderr
