@@ -61,7 +61,9 @@ def test_tree_template_has_leetcodes_definition_and_compiles(home: Path, tmp_pat
     assert made.returncode == 0, made.stderr
     text = (tmp_path / "binary-tree-coloring-game.rs").read_text()
     assert "// pub struct TreeNode {" in text and "use std::rc::Rc;" in text
-    assert "pub fn btree_game_winning_move(root: Option<Rc<RefCell<TreeNode>>>, n: i32, x: i32) -> bool" in text
+    assert (
+        "pub fn btree_game_winning_move(root: Option<Rc<RefCell<TreeNode>>>, n: i32, x: i32) -> bool" in text
+    )
     report = submit("binary-tree-coloring-game", tmp_path / "binary-tree-coloring-game.rs", home)
     assert report["verdict"] == "WA", (report["compile_error"], report["_stderr"])
 
