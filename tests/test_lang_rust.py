@@ -93,3 +93,30 @@ def test_without_rustc_a_submit_is_one_line_naming_the_package(home: Path, tmp_p
     if done.returncode == 2:
         assert "Traceback" not in done.stderr and done.stderr.strip().count("\n") == 0, done.stderr
         assert "apt-get install rustc-web" in done.stderr, done.stderr
+
+
+def test_strategy_template_compiles_and_plays(home: Path, tmp_path: Path) -> None:
+    """`judge new` of a strategy problem writes the struct, `new` and the move method (`r#move`: a
+    keyword as a raw identifier) that build and are asked for moves: the placeholder move is
+    refused, WA at the first position."""
+    made = run_judge("new", "pots-of-gold-play", "--lang", "rust", home=home, cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    text = (tmp_path / "pots-of-gold-play.rs").read_text()
+    assert "fn r#move(&mut self, left: i32, right: i32, last: Option<String>) -> String {" in text
+    report = submit("pots-of-gold-play", tmp_path / "pots-of-gold-play.rs", home)
+    assert report["verdict"] == "WA", (report["compile_error"], report["_stderr"])
+    assert 'your move was refused: expected "L" or "R", got \'\'' in report["failure"]["message"]
+
+
+def test_interactive_templates_are_leetcodes_and_compile(home: Path, tmp_path: Path) -> None:
+    """374's template is LeetCode's `unsafe fn guessNumber`, 843's takes `master: &Master`; both
+    compile as written (their placeholders lose the game: WA)."""
+    for slug, declared in (
+        ("guess-number-higher-or-lower", "unsafe fn guessNumber(n: i32) -> i32 {"),
+        ("guess-the-word", "pub fn find_secret_word(words: Vec<String>, master: &Master) {"),
+    ):
+        made = run_judge("new", slug, "--lang", "rust", home=home, cwd=tmp_path)
+        assert made.returncode == 0, made.stderr
+        assert declared in (tmp_path / f"{slug}.rs").read_text()
+        report = submit(slug, tmp_path / f"{slug}.rs", home)
+        assert report["verdict"] == "WA", (report["compile_error"], report["_stderr"])

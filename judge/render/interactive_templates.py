@@ -82,6 +82,10 @@ def interactive_template(problem: Problem, language: str) -> str:
         result = "" if void else " " + types.get(returns, returns)
         body = "" if void else "    return 0\n"
         return f"{_go_api(interaction)}\nfunc {entry}({', '.join(listed)}){result} {{\n    \n{body}}}\n"
+    if language == "rust":  # the language's own template knows LeetCode's Rust API
+        from judge.sandbox.languages import by_name
+
+        return by_name("rust").template(signature)
     if language == "typescript":
         types = _TYPES["typescript"]
         listed = [f"{name}: {types.get(t, t)}" for name, t in params]
@@ -201,7 +205,7 @@ def strategy_template(problem: Problem, language: str) -> str:
             f"class {problem.signature.entry} {{\n    {problem.signature.entry}({start_java}) {{\n        \n    }}\n\n"
             f"    {_java(api.returns)} {api.method}({moves_java}) {{\n        \n    }}\n}}\n"
         )
-    if language in ("cpp", "go"):
+    if language in ("cpp", "go", "rust"):
         from judge.sandbox.languages import by_name
 
         return by_name(language).template(problem.solution_signature)

@@ -44,6 +44,9 @@ FLAGS = ("--edition", "2021", "-C", "opt-level=2", "--color", "never", "-A", "wa
 ARGS_MARK = "// @@ARGS@@"
 CALL_MARK = "/* @@CALL@@ */"
 INT32 = (-(2**31), 2**31 - 1)
+KEYWORDS = frozenset(
+    "as break const continue crate else enum extern false fn for if impl in let loop match mod move mut pub ref return self static struct super trait true type unsafe use where while async await dyn".split()
+)
 # The interactive APIs the driver has (its --cfg names), by (object class, (call, its type)...).
 APIS: dict[tuple[str | None, tuple[tuple[str, str], ...]], str] = {
     (None, (("guess", "int"),)): "judge_api_guess",
@@ -172,9 +175,12 @@ def api_cfg(signature: Signature) -> str | None:
 
 
 def generate_driver(entry: str, signature: Signature) -> str:
-    """rust_driver.rs with the arguments and the call filled in."""
+    """rust_driver.rs with the arguments and the call filled in (for a strategy problem, `entry` is
+    the move method's name and the call is the game's loop)."""
     source = _driver_template()
     assert ARGS_MARK in source and CALL_MARK in source, "rust_driver.rs lost a mark"
+    if signature.strategy is not None:
+        return source.replace(ARGS_MARK, "").replace(CALL_MARK, _strategy_call(entry, signature))
     lines = [f"let a{k} = arg(args, {json.dumps(p.name)});" for k, p in enumerate(signature.params)]
     passed = [f"a{k}" for k in range(len(signature.params))]
     api = signature.api
@@ -182,6 +188,65 @@ def generate_driver(entry: str, signature: Signature) -> str:
         passed.append(f"&crate::{api.object_class}")
     call = f"crate::Solution::{entry}({', '.join(passed)})"
     return source.replace(ARGS_MARK, "\n        ".join(lines)).replace(CALL_MARK, call)
+
+
+def _strategy_call(method: str, signature: Signature) -> str:
+    """A strategy case: the class built afresh (its starting position converted again) on each
+    `b`, asked for a move on each `m` (judge_rt::play)."""
+    api = signature.strategy
+    assert api is not None
+    cls = f"crate::{signature.entry}"
+    start = ", ".join(f"arg(args, {json.dumps(p.name)})" for p in signature.params)
+    moves = ", ".join(f"view_arg(view, {k})" for k in range(len(api.params)))
+    return (
+        "{\n            let mut player = None;\n"
+        "            judge_rt::play(&mut |view: Option<&[Json]>| match view {\n"
+        f"                None => {{ player = None; player = Some({cls}::new({start})); String::new() }}\n"
+        "                Some(view) => {\n"
+        f"                    let player: &mut {cls} = player.as_mut().unwrap();\n"
+        "                    let mut encoded = judge_rt::Outcome::new();\n"
+        f"                    (&Returned(player.{method}({moves}))).encode(&mut encoded);\n"
+        "                    judge_rt::move_reply(encoded)\n"
+        "                }\n"
+        "            })\n        }"
+    )
+
+
+def move_names(method: str) -> list[str]:
+    """The names a strategy's move method may have in Rust: a keyword (`move`) as a raw identifier
+    (`r#move`) or spelled out (`make_a_move`), else its snake_case."""
+    name = snake(method)
+    return [f"r#{name}", f"make_a_{name}"] if name in KEYWORDS else [name]
+
+
+def strategy_shape(source: str, signature: Signature) -> str:
+    """The move method's name as the user's file defines it; CompileFailedError naming what to write
+    when the class or the method is missing."""
+    api = signature.strategy
+    assert api is not None
+    start = ", ".join(f"{p.name}: {param_type(p)}" for p in signature.params)
+    names = move_names(api.method)
+    wanted = (
+        f"define struct {signature.entry} and impl {signature.entry} {{ fn new({start}) -> Self {{ ... }} "
+        f"{strategy_move(signature, names[0])} {{ ... }} }}, as `judge new` writes them"
+    )
+    if not _defines(source, "struct", signature.entry):
+        raise CompileFailedError(f"no struct {signature.entry} found: {wanted}")
+    found = find_entry(source, names)
+    if found is None:
+        raise CompileFailedError(f"no method {names[0]} found: {wanted}")
+    return found
+
+
+def strategy_move(signature: Signature, name: str) -> str:
+    """The move method's declaration (an optional parameter is an Option)."""
+    api = signature.strategy
+    assert api is not None
+    params = ", ".join(
+        f"{p.name}: Option<{rust_type(p.type)}>" if p.optional else f"{p.name}: {rust_type(p.type)}"
+        for p in api.params
+    )
+    return f"fn {name}(&mut self, {params}) -> {rust_type(api.returns)}"
 
 
 @cache
@@ -240,11 +305,13 @@ class Rust(Language):
         build_root = private_builds(build_root)  # ours alone: what is found there is run
         text = (source if source is not None else solution.read_bytes()).decode("utf-8")
         display_name = solution.name
-        if signature.strategy is not None:  # grading.strategy refuses it first; said here too
-            raise CompileFailedError("strategy problems are not supported in Rust yet")
         if signature.api is not None and api_cfg(signature) is None:
             raise CompileFailedError("this interactive problem's API is not available in Rust yet")
-        entry = find_entry(code_only(text), entry_names(signature))
+        code = code_only(text)
+        if signature.strategy is not None:
+            entry: str | None = strategy_shape(code, signature)
+        else:
+            entry = find_entry(code, entry_names(signature))
         if entry is None:
             wanted = " or ".join(dict.fromkeys(snake(name) for name in signature.names))
             raise CompileFailedError(
@@ -252,7 +319,7 @@ class Rust(Language):
             )
         driver = generate_driver(entry, signature)
         crate = user_crate(text)
-        flags = cfgs(code_only(text), signature)
+        flags = cfgs(code, signature)
         user_name = display_name if display_name != DRIVER_NAME else "solution.rs"
         core, core_ms = _driver_core(toolchain, build_root)
         key = build_key(
@@ -284,21 +351,66 @@ class Rust(Language):
         return native_program(self.name, solution, display_name, program, compile_ms, cached)
 
     def template(self, signature: Signature) -> str:
-        if signature.strategy is not None:
-            return "// strategy problems are not supported in Rust yet: write this one in another language\n"
+        api = signature.strategy
+        if api is not None:  # LeetCode's design-problem shape: a struct, `new`, the method
+            note = "; ".join(
+                f"{p.name} is None before the opponent's first move" for p in api.params if p.optional
+            )
+            returns = rust_type(api.returns)
+            start = ", ".join(f"{p.name}: {param_type(p)}" for p in signature.params)
+            name = signature.entry
+            return (
+                f"struct {name} {{\n\n}}\n\nimpl {name} {{\n    fn new({start}) -> Self {{\n        {name} {{}}\n    }}\n\n"
+                + (f"    // {note}\n" if note else "")
+                + f"    {strategy_move(signature, move_names(api.method)[0])} {{\n        \n"
+                f"        {_placeholder(returns)} // a placeholder, so the untouched template compiles and plays\n"
+                "    }\n}\n"
+            )
         returns = returned_type(signature)
-        placeholder = {"bool": "false", "String": "String::new()"}.get(returns, "0")
-        if returns.startswith("Vec<"):
-            placeholder = "vec![]"
+        placeholder = _placeholder(returns)
         nodes = (LIST_NODE if signature.linked_params else "") + (TREE_NODE if signature.tree_params else "")
+        if signature.api is not None:
+            nodes += api_comment(signature)
+            if signature.api.returns_void:
+                placeholder = ""
+        name = snake(signature.entry)
+        if (
+            signature.api is not None and not signature.api.object_class
+        ):  # LeetCode's 374: unsafe fn guessNumber
+            name = signature.entry
         return nodes + (
             "impl Solution {\n"
-            f"    {declaration(signature, snake(signature.entry))} {{\n"
+            f"    {declaration(signature, name)} {{\n"
             "        \n"
-            f"        {placeholder} // a placeholder, so the untouched template compiles\n"
-            "    }\n"
+            + (
+                f"        {placeholder} // a placeholder, so the untouched template compiles\n"
+                if placeholder
+                else ""
+            )
+            + "    }\n"
             "}\n"
         )
+
+
+def api_comment(signature: Signature) -> str:
+    """An interactive problem's API as LeetCode's Rust templates declare it in a comment."""
+    api = signature.api
+    assert api is not None
+    types = {"int": "i32", "str": "String"}
+    if api.object_class:
+        calls = "".join(f" *     fn {c.name}(&self, {c.param}: {types[c.type]}) -> i32;\n" for c in api.calls)
+        return (
+            "/**\n * The judge's API (do not write it):\n"
+            f" * struct {api.object_class};\n * impl {api.object_class} {{\n{calls} * }}\n */\n\n"
+        )
+    calls = "".join(f" * unsafe fn {c.name}({c.param}: {types[c.type]}) -> i32 {{}}\n" for c in api.calls)
+    return f"/**\n * Forward declaration of the judge's API (do not write it):\n{calls} */\n\n"
+
+
+def _placeholder(returns: str) -> str:
+    if returns.startswith("Vec<"):
+        return "vec![]"
+    return {"bool": "false", "String": "String::new()", "()": "()"}.get(returns, "0")
 
 
 def _driver_core(toolchain: RustToolchain, build_root: Path) -> tuple[Path, float]:

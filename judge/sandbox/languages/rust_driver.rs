@@ -174,6 +174,15 @@ mod judge_glue {
         }
     }
 
+    /// A strategy's move parameter `k` from the referee's view: null (no opponent move yet) is the
+    /// type's `none()`: -1, "", an empty list, None.
+    pub fn view_arg<T: Arg>(view: &[Json], k: usize) -> T {
+        match view.get(k) {
+            Some(value) if !value.is_null() => T::from_json(value),
+            _ => T::none(),
+        }
+    }
+
     /// The argument `name` of the case, as the entry's parameter type.
     pub fn arg<T: Arg>(args: &Json, name: &str) -> T {
         match args.get(name) {

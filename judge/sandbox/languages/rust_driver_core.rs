@@ -481,7 +481,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    fn new() -> Outcome {
+    pub fn new() -> Outcome {
         Outcome { status: "ok", message: String::new(), value: String::new(), other: String::new(), cpu: 0.0, wall: 0.0, peak_kb: 0 }
     }
 }
@@ -730,6 +730,40 @@ pub fn ask(name: &str, json: &str) -> i32 {
         stop(got.get(2..).unwrap_or(""));
     }
     got.trim().parse().unwrap_or(0)
+}
+
+// -- a strategy problem's game (sandbox/strategy_child.py says the protocol) --------------------------
+/// One case of a strategy problem: `turn(None)` builds the class afresh with the starting position
+/// on each `b`, `turn(Some(view))` asks it for a move (the move as JSON) on each `m`, until `e` ends
+/// the case with the number of moves asked, which the case returns.
+pub fn play(turn: &mut dyn FnMut(Option<&[Json]>) -> String) -> i64 {
+    loop {
+        let line = line_from_judge();
+        match line.as_bytes().first() {
+            Some(b'm') => {
+                let view = match parse(line.get(2..).unwrap_or("").as_bytes()) {
+                    Ok(Json::Arr(items)) => items,
+                    _ => stop("the judge sent a view that is not a list"),
+                };
+                let reply = turn(Some(&view));
+                line_to_judge(&format!("a {}", reply));
+            }
+            Some(b'b') => {
+                turn(None);
+                line_to_judge("r");
+            }
+            _ => return line.get(2..).and_then(|n| n.trim().parse().ok()).unwrap_or(0),
+        }
+    }
+}
+
+/// A move as the referee reads it: its JSON, or what it is if it is not plain data.
+pub fn move_reply(encoded: Outcome) -> String {
+    if encoded.other.is_empty() {
+        encoded.value
+    } else {
+        format!("{{\"unsendable\":{}}}", quoted(&encoded.other))
+    }
 }
 
 // -- serving the runner -------------------------------------------------------------------------------
