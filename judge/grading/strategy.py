@@ -33,7 +33,7 @@ from judge.sandbox.strategy_api import strategy_config
 
 # The languages whose driver can be asked for moves (all six; TypeScript's is JavaScript's): a language added to the registry
 # without one gets a one-line CE before any build, never a driver that cannot play.
-PLAYING = ("python", "javascript", "java", "cpp", "go", "typescript")
+PLAYING: tuple[str, ...] = ("python", "javascript", "java", "cpp", "go", "typescript")
 PLAYING += ("rust",)  # the game's loop in rust_driver_core.rs (judge_rt::play)
 # The wall deadline's multiple: the referee's own time passes while the solution waits, and a large
 # start's games take seconds of it (more under load).
