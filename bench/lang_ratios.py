@@ -28,11 +28,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
 from judge.bank.locate import find_bank
+from judge.grading.programs import Session
 from judge.grading.session import open_runner
 from judge.model.outcome import OutcomeKind
 from judge.model.settings import environment
 from judge.sandbox.languages import ToolchainMissingError, by_name
-from judge.sandbox.runner import Runner
 
 TRIVIAL = {
     "python": (
@@ -93,7 +93,7 @@ def language_names(text: str) -> list[str]:
     return names
 
 
-def one_round(runner: Runner, cases: list[dict]) -> tuple[float, float, list[int]]:
+def one_round(runner: Session, cases: list[dict]) -> tuple[float, float, list[int]]:
     """(wall us per case through the runner, us per case in the call, each case's peak KiB)."""
     started = time.perf_counter()
     outcomes = list(runner.run_many(cases))
@@ -129,7 +129,7 @@ def main() -> None:
     best: dict[str, tuple[float, float, list[int]]] = {}
     builds: dict[str, tuple[float, float]] = {}  # a compiled language's (cold, cached) prepare, ms
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder:
-        runners: dict[str, Runner] = {}
+        runners: dict[str, Session] = {}
         try:
             for name in languages:
                 file_name, text = TRIVIAL[name]
