@@ -86,7 +86,7 @@ def show(ctx: click.Context, slug: str) -> None:
 @click.argument("slug")
 @click.argument("path", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
-@click.option("--lang", metavar="LANG", help="python (default), java, cpp, js, go or ts.")
+@click.option("--lang", metavar="LANG", help="python (default), java, cpp, js, go, ts or rust.")
 @click.pass_context
 def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str | None) -> None:
     """Write a solution template: the statement, examples and constraints as a comment above the exact

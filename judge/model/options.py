@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 LANG_HELP = (
-    "The solution's language: python, cpp, java, go, js or ts (default: the one the file's extension names)."
+    "The solution's language: python, cpp, java, go, js, ts or rust (default: the one the file's extension names)."
 )
 STRICT_HELP = (
     "Judge returned values by their exact type: no conversions as LeetCode makes them "
