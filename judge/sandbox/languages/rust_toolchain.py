@@ -5,7 +5,8 @@ Debian 12's `rustc` is 1.63, too old for public LeetCode files (let-else needs 1
 /usr/bin/rustc. A rustup install puts a proxy on PATH (~/.cargo/bin/rustc) that reads the user's
 home to pick a toolchain on every run; the judge runs the toolchain's own binary instead
 (`rustc --print sysroot`/bin/rustc), which needs nothing of the home. Each candidate's version is
-asked of it once (`rustc --version`), and the newest at or past 1.79 is taken.
+asked of it once (`rustc --version`); of those at or past 1.79 a distribution's is preferred (a
+rustup toolchain lives in the user's home, which a confined compiler may not read), the newest first.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class RustToolchain:
     path: Path  # the compiler's own binary (a rustup proxy resolved to its toolchain's)
     version: tuple[int, int, int]
     line: str  # what `rustc --version` says, for `judge --version`
+    rustup: bool = False  # a toolchain of rustup's, under the user's home
 
 
 def _ask(binary: str, *args: str) -> str:
@@ -65,22 +67,23 @@ def candidates() -> list[str]:
 
 def toolchain_of(place: str) -> RustToolchain | None:
     binary = _own_binary(place)
+    rustup = binary != place
     line = _ask(binary, "--version")
     match = VERSION.match(line)
     if not match:
         return None
     major, minor, patch = (int(part) for part in match.groups())
-    return RustToolchain(Path(os.path.realpath(binary)), (major, minor, patch), line)
+    return RustToolchain(Path(os.path.realpath(binary)), (major, minor, patch), line, rustup)
 
 
 @cache
 def find_rustc() -> RustToolchain:
-    """The newest rustc at or past LeetCode's 1.79 (ToolchainMissingError naming the package if none;
-    an older one found is named too)."""
+    """The newest rustc at or past LeetCode's 1.79, a distribution's before rustup's
+    (ToolchainMissingError naming the package if none; an older one found is named too)."""
     found = [toolchain for place in candidates() if (toolchain := toolchain_of(place))]
     recent = [toolchain for toolchain in found if toolchain.version[:2] >= LEAST]
     if recent:
-        return max(recent, key=lambda toolchain: toolchain.version)
+        return max(recent, key=lambda toolchain: (not toolchain.rustup, toolchain.version))
     if found:
         old = max(found, key=lambda toolchain: toolchain.version)
         raise ToolchainMissingError(
