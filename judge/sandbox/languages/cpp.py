@@ -260,6 +260,7 @@ class Cpp(Language):
                     [str(tool), *flags, *include, "main.cpp", str(core), "-o", "prog"],
                     cwd=work,
                     clean={str(work) + "/": "", str(Path(include[1]).parent) + "/": ""},
+                    read=_prelude_paths(build_root, include) + (core,),
                 )
                 compile_ms = elapsed + pch_ms + core_ms
                 finish_build(ok, message, work, final, compile_ms, chosen.command)
@@ -298,7 +299,7 @@ def _precompiled_header(
             return ("-include-pch", str(final / compiled)), 0.0
         with building(final) as work:
             ok, _, elapsed = run_compiler(
-                [str(tool), *flags, "-x", "c++-header", str(stable), "-o", compiled], cwd=work
+                [str(tool), *flags, "-x", "c++-header", str(stable), "-o", compiled], cwd=work, read=(stable,)
             )
         if not ok:
             (work / compiled).unlink(missing_ok=True)
@@ -336,11 +337,19 @@ def _driver_core(
     with building(final) as work:
         (work / "core.cpp").write_text(source, encoding="utf-8")
         ok, message, elapsed = run_compiler(
-            [str(tool), *chosen.flags, *include, "-c", "core.cpp", "-o", "core.o"], cwd=work
+            [str(tool), *chosen.flags, *include, "-c", "core.cpp", "-o", "core.o"],
+            cwd=work,
+            read=_prelude_paths(build_root, include),
         )
         # the core failing to compile is the judge's fault, not the user's: said as it is
         finish_build(ok, "the judge's C++ driver: " + message, work, final, elapsed, chosen.command)
     return core, elapsed
+
+
+def _prelude_paths(build_root: Path, include: tuple[str, ...]) -> tuple[Path, ...]:
+    """What a compile that includes the prelude reads of the build root: the folder of its header or
+    precompiled header (g++ looks for the .gch beside the header), and clang's stable header."""
+    return (Path(include[1]).parent, build_root / "cpp" / "judge_prelude.h")
 
 
 def _stable_header(folder: Path) -> Path:

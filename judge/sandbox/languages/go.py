@@ -223,6 +223,8 @@ class Go(Language):
                     cwd=work,
                     env=env,
                     clean={str(work) + "/": "", "# judgesolution\n": ""},
+                    read=(Path(env["HOME"]), Path(env["GOPATH"])),
+                    write=(Path(env["GOCACHE"]),),
                 )
                 finish_build(ok, message, work, final, compile_ms, "go build")
         built = native_program(

@@ -279,6 +279,7 @@ class Java(Language):
                 ],
                 cwd=work,
                 clean={str(source) + os.sep: "", IMPORTS: ""},
+                read=(driver_classes,),
             )
             finish_build(ok, clean_message(message, solution.name), work, final, compile_ms, "javac")
         return compile_ms

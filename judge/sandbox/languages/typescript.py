@@ -30,7 +30,7 @@ from judge.sandbox.languages.compiled import (
 )
 from judge.sandbox.languages.nodes import node_comment
 from judge.sandbox.languages.ts_lines import on_source_lines
-from judge.sandbox.languages.ts_toolchain import VERSION, find_tsc
+from judge.sandbox.languages.ts_toolchain import VERSION, find_tsc, toolchain_folder
 
 # LeetCode's flags (its envInfo for TypeScript), then ours: no output when there is an error, no
 # type check of the compiler's own lib files (a third of a second per build, and never the user's
@@ -152,6 +152,7 @@ class TypeScript(Language):
                     cwd=work,
                     env=env,
                     clean={str(work) + "/": ""},
+                    read=(toolchain_folder(tsc),),
                 )
                 if ok:
                     emitted = work / "out" / compiled.name
