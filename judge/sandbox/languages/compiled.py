@@ -24,7 +24,7 @@ from judge.model.errors import SandboxError
 from judge.model.limits import Limits
 from judge.sandbox import isolation, landlock, launch
 from judge.sandbox.kill import kill_all
-from judge.sandbox.languages.base import CompileFailedError, Program, ToolchainMissingError
+from judge.sandbox.languages.base import CompileFailedError, Program, ToolchainMissingError, toolchain_path
 
 COMPILE_TIMEOUT_S = 120.0
 MESSAGE_CHARS = 6000
@@ -37,7 +37,7 @@ RLIMITS = ((resource.RLIMIT_CORE, 0, 0), (resource.RLIMIT_FSIZE, GIB, GIB))
 
 def find_tool(name: str, missing: str) -> Path:
     """The resolved path of the toolchain binary `name`, or ToolchainMissingError(`missing`)."""
-    found = shutil.which(name) or shutil.which(name, path="/usr/local/go/bin:/usr/lib/go/bin")
+    found = shutil.which(name, path=toolchain_path())
     if not found:
         raise ToolchainMissingError(missing)
     return Path(os.path.realpath(found))

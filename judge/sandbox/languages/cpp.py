@@ -29,7 +29,7 @@ from judge.model.problem import Signature
 from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.folders import private_builds
 from judge.sandbox.languages import strategy_drivers
-from judge.sandbox.languages.base import Language, Program
+from judge.sandbox.languages.base import Language, Program, toolchain_path
 from judge.sandbox.languages.compiled import (
     build_key,
     building,
@@ -69,7 +69,7 @@ GCC = Compiler("g++", "-std=gnu++20", ".gch")
 
 def compiler() -> Compiler:
     """clang 19 where it is installed (LeetCode's compiler), else g++."""
-    return CLANG if shutil.which(CLANG.command) else GCC
+    return CLANG if shutil.which(CLANG.command, path=toolchain_path()) else GCC
 
 
 FLAGS = GCC.flags  # g++'s, for callers that only name them
@@ -227,7 +227,7 @@ class Cpp(Language):
         identity = tool_identity(find_tool(chosen.command, MISSING))
         # run by the name found on PATH: clang++-19 resolves to `clang`, which links C++ only when
         # called by a C++ name
-        tool = Path(shutil.which(chosen.command) or chosen.command)
+        tool = Path(shutil.which(chosen.command, path=toolchain_path()) or chosen.command)
         build_root = private_builds(build_root)  # ours alone: what is found there is run
         user_source = (source if source is not None else solution.read_bytes()).decode("utf-8")
         driver = generate_driver(signature)
