@@ -12,7 +12,6 @@ where installed).
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import replace
 from functools import cache
@@ -128,10 +127,10 @@ def _driver_template() -> str:
 
 
 def go_env(build_root: Path) -> dict[str, str]:
-    """The compiler's environment: its caches under the build root, no network, no cgo."""
+    """The compiler's environment (over run_compiler's): its caches under the build root, no network,
+    no cgo."""
     base = build_root / "go"
     return {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": str(base / "home"),
         "GOCACHE": str(base / "cache"),
         "GOPATH": str(base / "path"),

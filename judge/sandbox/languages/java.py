@@ -43,8 +43,9 @@ IMPORTS = (
     "import java.math.*; import java.io.*; "
 )
 JAVAC_FLAGS = ("-encoding", "UTF-8", "-nowarn", "-Xlint:none", "-g:source,lines", "-proc:none")
-# javac is a Java program too: C1 only and the serial collector start it ~30% faster.
-JAVAC_JVM_FLAGS = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-Xshare:auto")
+# javac is a Java program too: C1 only and the serial collector start it ~30% faster; no perf data
+# file (its confinement may not write /tmp, where the JVM puts it).
+JAVAC_JVM_FLAGS = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-Xshare:auto", "-J-XX:-UsePerfData")
 # The serial collector (fewer GC threads on a small heap) and class-data sharing (the default, said
 # anyway). C1-only (TieredStopAtLevel=1) is left out: in one run of bench/lang_overhead_java_js.py it
 # shortened start-up (279 against 537 ms, noisy) and made no difference on 375 at n = 200, but it

@@ -12,7 +12,6 @@ The JavaScript is cached like the compiled languages' builds, laid out on the fi
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -146,11 +145,9 @@ class TypeScript(Language):
                 if declared:
                     (work / PRELUDE).write_text(declared, encoding="utf-8")
                     files.insert(0, PRELUDE)
-                env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "HOME": str(work)}
                 ok, message, compile_ms = run_compiler(
                     [node, str(tsc), *LEETCODE_FLAGS, *OWN_FLAGS, "--outDir", "out", *files],
                     cwd=work,
-                    env=env,
                     clean={str(work) + "/": ""},
                     read=(toolchain_folder(tsc),),
                 )
