@@ -114,11 +114,17 @@ def let_execute(path: str) -> None:
 
 def hand_over(paths: list[Path]) -> None:
     """Give the folders a compiler writes (and all they hold) to COMPILER_UID, when root runs it as
-    that uid: the build folder the judge filled, a cache made by an earlier judge. A folder it owns
-    already is left alone: the cache's files are its own from then on."""
+    that uid: the build folder the judge filled, a cache made by an earlier judge or by a compiler
+    run as root itself (JUDGE_NO_NAMESPACES). A folder whose entries it owns already is not walked:
+    Go's cache, thousands of files, writes new ones only into folders of its first level."""
     if support().mode is Mode.UID:
         for path in paths:
-            if os.lstat(path).st_uid != COMPILER_UID:
+            with os.scandir(path) as entries:
+                owners = {
+                    os.lstat(path).st_uid,
+                    *(entry.stat(follow_symlinks=False).st_uid for entry in entries),
+                }
+            if owners != {COMPILER_UID}:
                 _chown_tree(path, COMPILER_UID, os.getuid())
 
 
