@@ -139,8 +139,7 @@ def run_compiler(
     tmp.mkdir(exist_ok=True)
     environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "HOME": str(cwd)}
     environment.update({**(env or {}), "TMPDIR": str(tmp)})
-    executable = shutil.which(command[0], path=environment["PATH"]) or command[0]
-    toolchain = Path(os.path.realpath(executable)).parent.parent
+    toolchain = _toolchain_folder(shutil.which(command[0], path=environment["PATH"]) or command[0], cwd)
     shared = [Path(folder) for folder in write]
     isolation.hand_over([cwd, *shared])
     channel = os.pipe()
@@ -188,6 +187,16 @@ def run_compiler(
     if len(text) > MESSAGE_CHARS:
         text = text[:MESSAGE_CHARS] + "\n..."
     return process.returncode == 0, text.strip(), elapsed
+
+
+def _toolchain_folder(executable: str, cwd: Path) -> Path:
+    """What a compiler may read of its own installation: the prefix of its binary (`/usr/lib/llvm-19`
+    of `.../bin/clang`), or the binary's folder alone where the prefix holds the home or the build
+    (a compiler in ~/bin or ~/.local/bin)."""
+    binary = Path(os.path.realpath(executable))
+    prefix = binary.parent.parent
+    held = (Path.home(), cwd.resolve())
+    return binary.parent if any(path == prefix or prefix in path.parents for path in held) else prefix
 
 
 def _ended_within(pid: int, timeout_s: float) -> bool:
