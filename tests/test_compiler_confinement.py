@@ -20,7 +20,8 @@ from judge.sandbox.languages import CompileFailedError, compiled
 
 LANDLOCK = landlock.support().abi
 needs_landlock = pytest.mark.skipif(
-    not LANDLOCK, reason="without Landlock a compiler reads and writes what the judge may, as a solution does"
+    not LANDLOCK,
+    reason="without Landlock a compiler has what a solution has then: the namespaces and its uid alone",
 )
 TOKEN = "SECRET-5f1d2c"
 
