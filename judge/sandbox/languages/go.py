@@ -12,7 +12,6 @@ where installed).
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import replace
 from functools import cache
@@ -128,10 +127,10 @@ def _driver_template() -> str:
 
 
 def go_env(build_root: Path) -> dict[str, str]:
-    """The compiler's environment: its caches under the build root, no network, no cgo."""
+    """The compiler's environment (over run_compiler's): its caches under the build root, no network,
+    no cgo."""
     base = build_root / "go"
     return {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": str(base / "home"),
         "GOCACHE": str(base / "cache"),
         "GOPATH": str(base / "path"),
@@ -223,6 +222,8 @@ class Go(Language):
                     cwd=work,
                     env=env,
                     clean={str(work) + "/": "", "# judgesolution\n": ""},
+                    read=(Path(env["HOME"]), Path(env["GOPATH"])),
+                    write=(Path(env["GOCACHE"]),),
                 )
                 finish_build(ok, message, work, final, compile_ms, "go build")
         built = native_program(
