@@ -13,7 +13,6 @@ where installed).
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import replace
 from functools import cache
@@ -161,10 +160,10 @@ def _driver_template() -> str:
 
 
 def go_env(build_root: Path) -> dict[str, str]:
-    """The compiler's environment: its caches under the build root, no network, no cgo."""
+    """The compiler's environment (over run_compiler's): its caches under the build root, no network,
+    no cgo."""
     base = build_root / "go"
     return {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": str(base / "home"),
         "GOCACHE": str(base / "cache"),
         "GOPATH": str(base / "path"),
@@ -251,13 +250,23 @@ class Go(Language):
                 env = go_env(build_root)
                 for folder in ("HOME", "GOCACHE", "GOPATH"):
                     Path(env[folder]).mkdir(parents=True, exist_ok=True)
-                clean = {str(work) + "/": "", "# judgesolution\n": ""}
-                ok, message, compile_ms = run_compiler([str(tool), *FLAGS], cwd=work, env=env, clean=clean)
+
+                def go_build() -> tuple[bool, str, float]:
+                    return run_compiler(
+                        [str(tool), *FLAGS],
+                        cwd=work,
+                        env=env,
+                        clean={str(work) + "/": "", "# judgesolution\n": ""},
+                        read=(Path(env["HOME"]), Path(env["GOPATH"])),
+                        write=(Path(env["GOCACHE"]),),
+                    )
+
+                ok, message, compile_ms = go_build()
                 imports = () if ok else missing_imports(message)
                 if imports:  # as LeetCode: the standard packages it uses, imported
                     with_imports = user_file(text, display_name, imports)
                     (work / "solution.go").write_text(with_imports, encoding="utf-8")
-                    ok, message, again_ms = run_compiler([str(tool), *FLAGS], cwd=work, env=env, clean=clean)
+                    ok, message, again_ms = go_build()
                     compile_ms += again_ms
                 finish_build(ok, message, work, final, compile_ms, "go build")
         built = native_program(
