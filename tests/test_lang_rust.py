@@ -3,20 +3,18 @@ installed, except under CI, where a missing rustc fails: `.ci/run` installs rust
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_builds, share_cache, tool_found
+from conftest import needs_toolchain, run_judge, share_builds, share_cache
 from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
+
+from judge.sandbox.languages.base import TOOLCHAIN_PATH
 
 FIXTURES = fixtures("rust")
 
-pytestmark = pytest.mark.skipif(
-    not tool_found("rust") and os.environ.get("CI", "").lower() != "true",
-    reason="no rustc 1.79+ (apt-get install rustc-web)",
-)
+pytestmark = needs_toolchain("rust", "no rustc 1.79+ (apt-get install rustc-web)")
 
 
 @pytest.fixture(scope="session")
@@ -75,24 +73,37 @@ def test_version_names_the_compiler() -> None:
 
 
 def test_without_rustc_a_submit_is_one_line_naming_the_package(home: Path, tmp_path: Path) -> None:
-    """No rustc on PATH nor in /usr/bin: one line that names the package, exit 2, no traceback.
-    (Run with a PATH of an empty folder; where /usr/bin/rustc exists it is still found: AC.)"""
-    empty = tmp_path / "bin"
-    empty.mkdir()
+    """No rustc on the toolchain path: one line that names the package, exit 2, no traceback."""
     done = run_judge(
         "submit",
         "predict-the-winner",
         str(LANG / "rust" / "ac_plain.rs"),
         "--no-record",
         home=home,
-        env={"PATH": str(empty)},
+        env={TOOLCHAIN_PATH: str(tmp_path)},
         process=True,
     )
-    if Path("/usr/bin/rustc").exists() or Path("/usr/local/bin/rustc").exists():
-        assert done.returncode in (0, 2), done.stderr  # found; or too old, said in one line
-    if done.returncode == 2:
-        assert "Traceback" not in done.stderr and done.stderr.strip().count("\n") == 0, done.stderr
-        assert "apt-get install rustc-web" in done.stderr, done.stderr
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.strip().count("\n") == 0, done.stderr
+    assert "apt-get install rustc-web" in done.stderr, done.stderr
+
+
+def test_an_old_rustc_is_refused_naming_its_version(home: Path, tmp_path: Path) -> None:
+    """A rustc before LeetCode's 1.79 (Debian 12's own is 1.63) is not used: one line naming it."""
+    old = tmp_path / "rustc"
+    old.write_text("#!/bin/sh\necho 'rustc 1.63.0 (4b91a6ea7 2022-08-08)'\n")
+    old.chmod(0o755)
+    done = run_judge(
+        "submit",
+        "predict-the-winner",
+        str(LANG / "rust" / "ac_plain.rs"),
+        "--no-record",
+        home=home,
+        env={TOOLCHAIN_PATH: str(tmp_path)},
+        process=True,
+    )
+    assert done.returncode == 2 and done.stderr.strip().count("\n") == 0, done.stderr
+    assert "rustc 1.63.0" in done.stderr and "older than LeetCode's 1.79" in done.stderr, done.stderr
 
 
 def test_strategy_template_compiles_and_plays(home: Path, tmp_path: Path) -> None:

@@ -14,7 +14,6 @@ solution, as the C++ core is. Which rustc: rust_toolchain.py.
 from __future__ import annotations
 
 import json
-import os
 import re
 from functools import cache
 from pathlib import Path
@@ -153,11 +152,6 @@ def user_crate(source: str) -> str:
     return source + f'\ninclude!("{DRIVER_NAME}");\n'
 
 
-def compiler_env(work: Path) -> dict[str, str]:
-    """rustc's environment: the linker on PATH, temporary files in the build's own folder."""
-    return {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": str(work), "LANG": "C.UTF-8"}
-
-
 class Rust(Language):
     name = "rust"
     comment = "//"
@@ -220,7 +214,7 @@ class Rust(Language):
                 command = [str(toolchain.path), *FLAGS, "--crate-type", "bin", "--crate-name", "solution"]
                 command += [*flags, "--extern", f"judge_rt={core}", user_name, "-o", "prog"]
                 ok, message, elapsed = run_compiler(
-                    command, cwd=work, env=compiler_env(work), clean={str(work) + "/": ""}
+                    command, cwd=work, clean={str(work) + "/": ""}, read=[core.parent]
                 )
                 compile_ms = elapsed + core_ms
                 finish_build(ok, message, work, final, compile_ms, "rustc")
@@ -244,9 +238,7 @@ def _driver_core(toolchain: RustToolchain, build_root: Path) -> tuple[Path, floa
     with building(final) as work:
         (work / "judge_rt.rs").write_text(source, encoding="utf-8")
         command = [str(toolchain.path), *FLAGS, "--crate-type", "rlib", "--crate-name", "judge_rt"]
-        ok, message, elapsed = run_compiler(
-            [*command, "judge_rt.rs", "-o", "libjudge_rt.rlib"], cwd=work, env=compiler_env(work)
-        )
+        ok, message, elapsed = run_compiler([*command, "judge_rt.rs", "-o", "libjudge_rt.rlib"], cwd=work)
         # the core failing to build is the judge's fault, not the user's: said as it is
         finish_build(ok, "the judge's Rust driver: " + message, work, final, elapsed, "rustc")
     return library, elapsed

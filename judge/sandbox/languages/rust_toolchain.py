@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from judge.sandbox.languages.base import ToolchainMissingError
+from judge.sandbox.languages.base import ToolchainMissingError, toolchain_path
 
 LEAST = (1, 79)  # LeetCode's Rust
 INSTALL = "apt-get install rustc-web"
 MISSING = f"no rustc 1.79+ found: install a recent Rust to judge .rs files (Debian 12: {INSTALL})"
-PLACES = ("/usr/bin/rustc", "/usr/local/bin/rustc")
+PLACES = ("/usr/local/bin",)  # besides PATH
 VERSION = re.compile(r"rustc (\d+)\.(\d+)\.(\d+)")
 
 
@@ -54,13 +54,12 @@ def _own_binary(place: str) -> str:
 
 
 def candidates() -> list[str]:
-    """Every rustc on PATH and in the usual places, each once (by its resolved path)."""
-    places = [
-        str(Path(folder) / "rustc") for folder in os.environ.get("PATH", "").split(os.pathsep) if folder
-    ]
+    """Every rustc on the toolchain path (base.toolchain_path: PATH, then the usual places), each
+    once (by its resolved path)."""
     seen: dict[str, str] = {}
-    for place in (*places, *PLACES):
-        if os.access(place, os.X_OK) and not os.path.isdir(place):
+    for folder in toolchain_path(*PLACES).split(os.pathsep):
+        place = os.path.join(folder, "rustc")
+        if folder and os.access(place, os.X_OK) and not os.path.isdir(place):
             seen.setdefault(os.path.realpath(place), place)
     return list(seen.values())
 
