@@ -1,7 +1,7 @@
 """Rust (edition 2021, opt-level 2 as LeetCode): the user's `impl Solution` plus the driver.
 
-The crate's root is the user's file, unchanged (so rustc's messages and panics name its own lines),
-with one line appended: `include!` of `rust_driver.rs`, which supplies what LeetCode supplies
+The crate's root is the user's file, unchanged but for a `fn main` of theirs renamed in place (so
+rustc's messages and panics name its own lines), with one line appended: `include!` of `rust_driver.rs`, which supplies what LeetCode supplies
 (`struct Solution;`, TreeNode and ListNode as LeetCode defines them, an interactive problem's API)
 and calls the entry with the case's arguments converted to its own parameter types. Rust items need
 no order, so what comes after the user's code is seen by it. Which of the driver's parts are built
@@ -21,7 +21,7 @@ from pathlib import Path
 from judge.model.problem import Signature
 from judge.sandbox.folders import private_builds
 from judge.sandbox.languages import rust_source
-from judge.sandbox.languages.base import CompileFailedError, Language, Program
+from judge.sandbox.languages.base import CompileFailedError, Language, Program, ToolchainMissingError
 from judge.sandbox.languages.compiled import (
     build_key,
     building,
@@ -161,7 +161,7 @@ class Rust(Language):
         """The rustc the judge builds with (rust_toolchain.find_rustc), not just the one on PATH."""
         try:
             return (str(find_rustc().path), "--version")
-        except Exception:  # noqa: BLE001 - `judge --version` says "not found"
+        except ToolchainMissingError:  # `judge --version` says "not found"
             return ("rustc", "--version")
 
     @property
