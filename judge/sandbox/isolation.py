@@ -34,12 +34,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from judge.model.outcome import Outcome, OutcomeKind
+from judge.sandbox.languages.registry import named
 
 UID_BASE = 1_800_000_000  # a child run by root becomes UID_BASE + its pid (pid_max is 2^22 at most)
-# Processes and threads a child may have at once. The runtimes' own threads, measured on 2 CPUs:
-# Python 2, a Go binary 5, Node 8, the JVM 15; a JVM, V8 and Go start more threads with more CPUs.
+# Processes and threads a child may have at once, plus its runtime's own per CPU (a language's
+# registry entry's `threads_per_cpu`: a JVM, V8 and Go start more threads with more CPUs).
 PROCESSES = 64
-PER_CPU = {"java": 4, "go": 4, "javascript": 2, "typescript": 2}
 _CAPS = {0: "CAP_CHOWN", 6: "CAP_SETGID", 7: "CAP_SETUID", 8: "CAP_SETPCAP", 21: "CAP_SYS_ADMIN"}
 
 
@@ -106,7 +106,7 @@ def let_execute(path: str) -> None:
 
 def process_limit(language: str) -> int:
     """The processes and threads a child of `language` may have at once."""
-    return PROCESSES + PER_CPU.get(language, 0) * (os.cpu_count() or 1)
+    return PROCESSES + named(language).threads_per_cpu * (os.cpu_count() or 1)
 
 
 @cache
