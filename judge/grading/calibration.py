@@ -1,7 +1,7 @@
 """Time limits in the units of a reference machine, scaled to the machine that judges.
 
 A spec's `time_ms` is CPU time on the *reference machine*: one that runs this package's calibration
-kernel (`kernels/calibrate.<ext>`: an interval table and a memoised recursion, the steps game-DP
+kernel (each language's `kernel_source()`: an interval table and a memoised recursion, the steps game-DP
 solutions spend their time on) in `reference_ms(language)` of CPU. The judge runs the same
 kernel here, in the solution's own runtime (CPython, the JVM, V8 and compiled code scale differently
 from one machine to the next), and multiplies every limit by `factor` = this machine's kernel time /
@@ -37,9 +37,8 @@ from judge.model.problem import Signature
 from judge.model.serial import to_json
 from judge.model.settings import FACTOR_BOUNDS, TIME_FACTOR, Settings
 from judge.model.values import ValueType
-from judge.sandbox.languages import NAMES, Program, by_name, named
+from judge.sandbox.languages import NAMES, Program, by_name
 
-KERNELS = Path(__file__).resolve().parent / "kernels"
 SIGNATURE = Signature("calibrate", (), (Param("n", ValueType("int"), range=(1, 5000)),), ValueType("int"))
 KERNEL_ANSWER = {
     300: 8853,
@@ -146,9 +145,9 @@ def cached(settings: Settings) -> dict[str, Calibration]:
 
 def kernel(language: str, builds: Path) -> tuple[Program, dict[str, int], int]:
     """The kernel as a program of `language`, its input and the answer it must give."""
-    source = KERNELS / f"calibrate{named(language).template_extension}"
-    n = by_name(language).kernel_n
-    return by_name(language).prepare(source, SIGNATURE, builds), {"n": n}, KERNEL_ANSWER[n]
+    runtime = by_name(language)
+    n = runtime.kernel_n
+    return runtime.prepare(runtime.kernel_source(), SIGNATURE, builds), {"n": n}, KERNEL_ANSWER[n]
 
 
 def reference_ms(language: str) -> float:

@@ -19,6 +19,9 @@ from judge.model.limits import Limits
 from judge.model.problem import Problem, Signature
 from judge.model.values import ValueType
 from judge.sandbox.cputime import Slack
+from judge.sandbox.languages.registry import named
+
+KERNELS = Path(__file__).resolve().parent / "kernels"
 
 
 class ToolchainMissingError(JudgeError):
@@ -86,7 +89,7 @@ class Language(ABC):
     flags: str = ""  # how solutions are compiled and run, said by `judge --version` and the README
 
     # What the rest of the judge asks of a language, so that nothing outside this folder names one.
-    # The calibration kernel (grading/kernels/calibrate.<ext>): its size here, about 30-60 ms of CPU
+    # The calibration kernel (kernels/calibrate.<ext>, `kernel_source`): its size here, about 30-60 ms of CPU
     # (long enough for a clock, short enough that a calibration takes well under a second), and the
     # reference machine's CPU ms for it, which defines that machine (grading/calibration.py).
     kernel_n: int = 0
@@ -99,6 +102,10 @@ class Language(ABC):
     shared_threads: str = ""
     plays: bool = True  # its driver can be asked for moves (strategy problems)
     reads_tables: bool = False  # its harness can hand back a finished call's DP table (judge explain)
+
+    def kernel_source(self) -> Path:
+        """Its calibration kernel: an interval table and a memoised recursion, in this language."""
+        return KERNELS / f"calibrate{named(self.name).template_extension}"
 
     def runtime_fingerprint(self) -> str:
         """What tells its runtime apart beyond the binary's path, size and time (calibration's cache)."""
