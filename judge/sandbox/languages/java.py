@@ -148,10 +148,13 @@ def java_type(value_type: ValueType, wide: bool, returned: bool = False) -> str:
     ]
 
 
-def _placeholder(java: str) -> str:
+def placeholder(java: str) -> str:
     """A value of the Java type `java` for a template to return."""
     if java.startswith("List<"):
         return "new ArrayList<>()"
+    if java.endswith("[]"):  # a strategy's move may be an array: `int[]` -> `new int[0]`
+        base = java.split("[", 1)[0]
+        return f"new {base}[0]" + "[]" * (java.count("[]") - 1)
     return {"boolean": "false", "double": "0.0", "String": '""'}.get(java, "0")
 
 
@@ -257,7 +260,9 @@ class Java(Language):
         moves = ", ".join(f"{_strategy_type(p.type, p.optional)} {p.name}" for p in api.params)
         return (
             f"class {entry} {{\n    {entry}({start}) {{\n        \n    }}\n\n"
-            f"    {_strategy_type(api.returns)} {api.method}({moves}) {{\n        \n    }}\n}}\n"
+            f"    {_strategy_type(api.returns)} {api.method}({moves}) {{\n        \n"
+            f"        return {placeholder(_strategy_type(api.returns))};  // a placeholder, so the untouched template compiles\n"
+            "    }\n}\n"
         )
 
     def prepare(
@@ -353,7 +358,7 @@ class Java(Language):
             "class Solution {\n"
             f"    public {returns} {signature.entry}({params}) {{\n"
             "        \n"
-            f"        return {_placeholder(returns)};  // a placeholder, so the untouched template compiles\n"
+            f"        return {placeholder(returns)};  // a placeholder, so the untouched template compiles\n"
             "    }\n"
             "}\n"
         )
