@@ -185,9 +185,15 @@ mod judge_glue {
 
     /// The argument `name` of the case, as the entry's parameter type.
     pub fn arg<T: Arg>(args: &Json, name: &str) -> T {
-        match args.get(name) {
-            Some(value) => T::from_json(value),
-            None => panic!("the judge sent no argument {}", name),
+        let Some(value) = args.get(name) else { panic!("the judge sent no argument {}", name) };
+        match std::panic::catch_unwind(|| T::from_json(value)) {
+            Ok(converted) => converted,
+            Err(_) => panic!(
+                "the argument {} cannot be passed as {}: {}",
+                name,
+                std::any::type_name::<T>(),
+                judge_rt::last_panic_payload()
+            ),
         }
     }
 

@@ -812,6 +812,15 @@ fn number(config: &Json, key: &str) -> i64 {
     config.get(key).map(|v| if let Json::Float(f) = v { *f as i64 } else { v.int() }).unwrap_or(0)
 }
 
+/// What the last panic said, without where: for a message that wraps it.
+pub fn last_panic_payload() -> String {
+    let text = panic_message();
+    match text.split_once('\n') {
+        Some((_, said)) => said.to_string(),
+        None => text,
+    }
+}
+
 fn panic_message() -> String {
     let mut text = std::mem::take(&mut *PANIC.lock().unwrap_or_else(|e| e.into_inner()));
     if text.is_empty() {
