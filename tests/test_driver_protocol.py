@@ -3,9 +3,15 @@ is the judge's bug, raised at once, never a driver built without its part."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from judge.sandbox.languages.protocol import MarkError, fill
+from judge.bank.spec import load_problem
+from judge.sandbox.languages import cpp, go
+from judge.sandbox.languages.protocol import MARK, MarkError, fill
+
+PROBLEMS = Path(__file__).resolve().parent.parent / "problems"
 
 
 def test_fill_puts_each_mark_in_once() -> None:
@@ -20,3 +26,16 @@ def test_a_mark_not_in_the_template_raises() -> None:
 def test_a_mark_left_unfilled_raises() -> None:
     with pytest.raises(MarkError, match="leaves ENTRY unfilled"):
         fill("@@ARGS@@ invoke(@@ENTRY@@)", {"ARGS": ""})
+
+
+@pytest.mark.parametrize(
+    "slug", ["predict-the-winner", "guess-number-higher-or-lower", "guess-the-word", "pots-of-gold-play"]
+)
+def test_every_driver_fills_for_plain_interactive_and_strategy_problems(slug: str) -> None:
+    signature = load_problem(PROBLEMS / f"{slug}.yaml").signature
+    for source in (
+        cpp.generate_driver(signature),
+        cpp.driver_core_source(),
+        go.generate_driver("f", signature),
+    ):
+        assert MARK.search(source) is None

@@ -7,20 +7,24 @@ go_driver*.go, drivers/*.java). Each does the same four things, the way its lang
 1. **Load.** Read the header line (`{"config": ...}`) from the case pipe, load the solution and find
    its entry (`entry_names`: a method of `Solution`, a free function; a strategy problem's class),
    say `{"status": "loading"}`, then `ready` or, when there is no entry or it does not fit, `ce`
-   with one message. Once per driver: the memory limit and the case's peak memory, the output
-   budget per case (RLIMIT_FSIZE), the parameters given as trees or linked lists (`tree_params`,
-   `linked_params`), the returned value as JSON bounded in depth (32) and size (`result_bytes`).
+   with one message. Each driver does in one place of its own what every case shares: the memory
+   limit and the case's peak memory, the output budget per case (RLIMIT_FSIZE), the parameters
+   given as trees or linked lists (`tree_params`, `linked_params`), and the returned value as JSON
+   bounded in depth (32) and size (`result_bytes`).
 2. **Call.** For each case line (`{"n": N, "args": {...}}`) call the entry with the arguments in
    its own parameter types, and write one result line: `ok` with the times, the peak and the value
    (`v`, or `other` naming what is not plain data), or `exception`, `memory`, `output`.
 3. **The solution asks the judge** (an interactive problem, sandbox/interaction.py): LeetCode's API
    (374's `guess`, 843's `Master`) writes `NAME JSON-ARGUMENT` on the call pipe and reads one line
-   back: an integer, or `x MESSAGE` (the game is lost or over: the message on stderr, exit status
-   86). The pipes are `config.interaction.fds`; an API object (`object_class`) is the last argument.
+   back: an integer, or `x MESSAGE` (the game is lost or over: the process ends at once, the
+   message on stderr, with exit status 86, or killed where a thread cannot end it: JavaScript's
+   Worker). The pipes are `config.interaction.fds`; an API object (`object_class`) is the last
+   argument.
 4. **The judge asks the solution** (a strategy problem, sandbox/strategy_child.py): the case's entry
    is a loop over the same pipes: `b` builds the class with the starting position (answered `r`),
-   `m JSON-LIST` calls its move method with the view (a `null` before the opponent's first move
-   becomes -1, "" or an empty list) and answers `a JSON-MOVE`, and `e JSON` ends the case.
+   `m JSON-LIST` calls its move method with the view (in C++ and Go a `null`, before the
+   opponent's first move, becomes -1, "" or an empty list) and answers `a JSON-MOVE`, and `e JSON`
+   ends the case, its value the case's.
 
 The API's support (the pipes, `stop`, `ask`) and the strategy loop are code in each driver's own
 files; Python generates only what depends on the signature (the entry's and the API's names and
