@@ -1,4 +1,5 @@
-"""Per-case overhead of every language's driver, as a ratio to Python's, from one run.
+"""Per-case overhead of every language's driver, as a ratio to Python's, C++'s and JavaScript's, and
+each compiled language's build cold against cached, from one run.
 
 Run from a checkout:  python bench/lang_ratios.py [--cases 2000] [--rounds 3] [--lang java ...]
 
@@ -7,7 +8,8 @@ nothing), through the real runner: one child per language, the cases pipelined a
 sends them. A case's overhead is the wall time per case through the runner less the time the
 driver measured around the call. The languages take turns round after round and each keeps its
 best round, so a busy moment of the (shared, noisy) machine hurts them alike. Issue 12's target:
-every compiled language within 2x of Python. It also prints what the drivers reported as each
+every compiled language within 2x of Python. A compiled language's trivial file is built cold (the
+toolchain's own caches may be warm) and then prepared again from the build cache. It also prints what the drivers reported as each
 case's own peak memory (median and largest), which should be near zero for these cases.
 It prints figures and ratios; it asserts nothing.
 """
@@ -26,11 +28,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # a fresh clone works without `pip install`
 
 from judge.bank.locate import find_bank
+from judge.grading.programs import Session
 from judge.grading.session import open_runner
 from judge.model.outcome import OutcomeKind
 from judge.model.settings import environment
 from judge.sandbox.languages import ToolchainMissingError, by_name
-from judge.sandbox.runner import Runner
 
 TRIVIAL = {
     "python": (
@@ -70,7 +72,14 @@ class Solution {
 var predictTheWinner = function(nums) { return nums.length % 2 === 0; };
 """,
     ),
+    "typescript": (
+        "trivial.ts",
+        """\
+function predictTheWinner(nums: number[]): boolean { return nums.length % 2 === 0; }
+""",
+    ),
 }
+COMPARED = ("python", "cpp", "javascript")  # the languages every overhead is divided by
 
 
 def language_names(text: str) -> list[str]:
@@ -84,7 +93,7 @@ def language_names(text: str) -> list[str]:
     return names
 
 
-def one_round(runner: Runner, cases: list[dict]) -> tuple[float, float, list[int]]:
+def one_round(runner: Session, cases: list[dict]) -> tuple[float, float, list[int]]:
     """(wall us per case through the runner, us per case in the call, each case's peak KiB)."""
     started = time.perf_counter()
     outcomes = list(runner.run_many(cases))
@@ -118,18 +127,28 @@ def main() -> None:
     rng = random.Random(7)
     cases = [{"nums": [rng.randint(0, 100) for _ in range(rng.randint(1, 20))]} for _ in range(options.cases)]
     best: dict[str, tuple[float, float, list[int]]] = {}
+    builds: dict[str, tuple[float, float]] = {}  # a compiled language's (cold, cached) prepare, ms
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder:
-        runners: dict[str, Runner] = {}
+        runners: dict[str, Session] = {}
         try:
             for name in languages:
                 file_name, text = TRIVIAL[name]
                 solution = Path(folder) / file_name
                 solution.write_text(text)
                 try:
-                    program = by_name(name).prepare(solution, problem.signature, Path(folder) / "builds")
+                    language = by_name(name)
+                    started = time.perf_counter()
+                    cold = language.prepare(solution, problem.signature, Path(folder) / "builds")
+                    cold_ms = (time.perf_counter() - started) * 1000
+                    started = time.perf_counter()
+                    program = language.prepare(solution, problem.signature, Path(folder) / "builds")
+                    cached_ms = (time.perf_counter() - started) * 1000
                 except ToolchainMissingError as exc:
                     print(f"{name}: skipped ({exc})")
                     continue
+                if program.cached:
+                    assert not cold.cached, name
+                    builds[name] = (cold_ms, cached_ms)
                 runner = runners[name] = open_runner(problem, program, environment())
                 failure = runner.start()
                 if failure is not None:
@@ -145,13 +164,18 @@ def main() -> None:
                 runner.close()
     if "python" not in best:
         raise SystemExit("lang_ratios: Python, the baseline, was not measured")
-    base = best["python"][0] - best["python"][1]
+    overheads = {name: total - call for name, (total, call, _) in best.items()}
+    bases = [name for name in COMPARED if name in overheads]
     print(f"per-case overhead through the runner, best of {options.rounds} rounds of {options.cases} cases:")
-    for name, (total, call, peaks) in best.items():
-        overhead = total - call
+    for name, (_, call, peaks) in best.items():
+        ratios = "  ".join(f"{overheads[name] / overheads[base]:5.2f}x {base}'s" for base in bases)
         print(
-            f"  {name:<10} {overhead:7.1f} us a case (call {call:5.2f} us)   {overhead / base:4.2f}x Python's"
+            f"  {name:<10} {overheads[name]:7.1f} us a case (call {call:5.2f} us)  {ratios}"
             f"   peak/case median {statistics.median(peaks):.0f} KiB, max {max(peaks)} KiB"
+        )
+    for name, (cold_ms, cached_ms) in builds.items():
+        print(
+            f"  {name:<10} build cold {cold_ms:6.0f} ms, cached {cached_ms:5.1f} ms: {cold_ms / cached_ms:.0f}x"
         )
 
 

@@ -92,6 +92,15 @@ def tool_found(name: str) -> bool:
     return True
 
 
+CI = os.environ.get("CI", "").lower() == "true"
+
+
+def needs_toolchain(name: str, why: str) -> pytest.MarkDecorator:
+    """Skip a test whose toolchain `name` (as tool_found names it) is missing, saying `why`; under CI
+    (CI=true) it runs and fails instead: a toolchain CI lacks is a failure, not a silent skip."""
+    return pytest.mark.skipif(not CI and not tool_found(name), reason=why)
+
+
 def run_judge(
     *args: str,
     home: Path,

@@ -12,7 +12,7 @@ A test module shares one JUDGE_HOME between its fixtures, so a toolchain's own c
 header, Go's build cache) are made once; its tests share one xdist worker (--dist loadscope) for the
 same reason.
 
-The collected LeetCode and seed solutions (lc_*, seed00N_*, and ac_lc_* / ac_seed_* in C++ and Go)
+The collected LeetCode and seed solutions (lc_*, seed00N_*, and ac_lc_* / ac_seed_* in C++, Go and TypeScript)
 are a corpus of real accepted code: each is one more compile and run of the path the ac_* fixtures
 already take, so they run in the slow tier (CI runs it). The default tier keeps every verdict-named
 fixture of every language: every verdict, compile errors, output, memory and the driver's features.

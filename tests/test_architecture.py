@@ -365,8 +365,9 @@ def test_problem_code_never_enters_the_judge() -> None:
 # an entry no longer needed fails it too (so this list only shrinks).
 ENV_READERS = {
     "model/settings.py": "where the settings are built: environment() is the one read",
-    "sandbox/languages/go.py": "composes the compiler child's environment (its PATH)",
-    "sandbox/languages/typescript.py": "composes the compiler child's environment (its PATH)",
+    "sandbox/languages/compiled.py": "composes a compiler child's environment (its PATH)",
+    "sandbox/languages/base.py": "toolchain_path: PATH and JUDGE_TOOLCHAIN_PATH, where a Language finds "
+    "its toolchain, asked with no settings at hand (version_command, as ts_toolchain.py)",
     "sandbox/languages/ts_toolchain.py": "finds tsc under the home's toolchains/ for a Language, whose "
     "version_command (`judge --version`, the calibration's fingerprint) is asked with no settings at hand",
     "sandbox/landlock.py": "JUDGE_NO_LANDLOCK must hold from the first child, which the early start "

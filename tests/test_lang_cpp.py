@@ -7,10 +7,10 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_builds, share_cache
+from conftest import needs_toolchain, run_judge, share_builds, share_cache
 from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
 
-pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not installed")
+pytestmark = needs_toolchain("g++", "g++ is not installed")
 FIXTURES = fixtures("cpp")
 
 

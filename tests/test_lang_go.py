@@ -10,10 +10,10 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_builds, share_cache, tool_found
+from conftest import needs_toolchain, run_judge, share_builds, share_cache
 from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, header, submit
 
-pytestmark = pytest.mark.skipif(not tool_found("go"), reason="go is not installed")
+pytestmark = needs_toolchain("go", "go is not installed")
 FIXTURES = fixtures("go")
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import shutil
 import time
 from pathlib import Path
 
 import pytest
-from conftest import settings_for, share_builds, share_cache
+from conftest import needs_toolchain, settings_for, share_builds, share_cache
 from lang_fixtures import check_fixture, fixture_params, fixtures, submit
 
 from judge.model.constraints import Param
@@ -17,7 +16,7 @@ from judge.model.values import parse_type
 
 FIXTURES = fixtures("java")
 
-pytestmark = pytest.mark.skipif(shutil.which("javac") is None, reason="no JDK installed")
+pytestmark = needs_toolchain("javac", "no JDK installed")
 
 
 @pytest.fixture(scope="module")

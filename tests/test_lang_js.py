@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from conftest import settings_for, share_cache
+from conftest import needs_toolchain, settings_for, share_cache
 from lang_fixtures import check_fixture, fixture_params, fixtures
 
 from judge.model.constraints import Param
@@ -16,7 +15,7 @@ from judge.model.values import parse_type
 
 FIXTURES = fixtures("js")
 
-pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js installed")
+pytestmark = needs_toolchain("node", "no Node.js installed")
 
 
 @pytest.fixture(scope="module")

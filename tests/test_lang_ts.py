@@ -6,14 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_builds, share_cache, tool_found
+from conftest import needs_toolchain, run_judge, share_builds, share_cache
 from lang_fixtures import check_fixture, fixture_params, fixtures, submit
 
 FIXTURES = fixtures("ts")
 
-pytestmark = pytest.mark.skipif(
-    not tool_found("typescript"), reason="typescript 5.1.6 is not installed (see `judge --version`)"
-)
+pytestmark = needs_toolchain("typescript", "typescript 5.1.6 is not installed (see `judge --version`)")
 
 
 @pytest.fixture(scope="module")

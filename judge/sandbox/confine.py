@@ -33,6 +33,7 @@ _NEWUSER, _NEWNET, _NEWPID = 0x10000000, 0x40000000, 0x20000000
 _PR_SET_PDEATHSIG = 1
 _FAILED_QUIETLY = 3  # as a child whose pipe closed before it read its program
 _PR_SET_DUMPABLE, _PR_SET_KEEPCAPS, _PR_CAPBSET_DROP, _PR_CAP_AMBIENT = 4, 8, 24, 47
+_PR_SET_SECUREBITS, _NO_SETUID_FIXUP = 28, 1 << 2
 _DAC_READ_SEARCH = 2  # the one capability a child of root keeps: read what Landlock lets it read
 _UID_BASE = 1_800_000_000  # isolation.UID_BASE
 
@@ -66,7 +67,7 @@ def confine(
     rules: list[tuple[str, int]],
     abi: int,
     rlimits: list[tuple[int, int, int | None]],
-    isolation: tuple[str, int, list[str], int] = ("", 0, [], 0),
+    isolation: tuple[str, int, list[str], int, int] = ("", 0, [], 0, 0),
 ) -> None:
     """Set `rlimits` ((resource, soft, hard); a hard limit of None kept as it is), the `isolation`
     isolation.py planned (its own network, a process cap, as a uid of its own, and given the judge's
@@ -79,7 +80,7 @@ def confine(
         _limit(rlimits)
         prctl = _libc("prctl", _Int, _ULong, _ULong, _ULong, _ULong)
         if isolation[0]:
-            _isolate(prctl, *isolation[:3], pid_namespace=bool(isolation[3]))
+            _isolate(prctl, *isolation[:3], pid_namespace=bool(isolation[3]), uid=isolation[4])
             if isolation[3]:
                 _split(prctl, isolation[3])
         if prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
@@ -153,18 +154,20 @@ def _host_pid() -> int:
     return int(os.readlink("/proc/self"))
 
 
-def _isolate(prctl: _Function, mode: str, processes: int, own: list[str], pid_namespace: bool) -> None:
+def _isolate(
+    prctl: _Function, mode: str, processes: int, own: list[str], pid_namespace: bool, uid: int
+) -> None:
     """A network namespace of its own (and with `pid_namespace`, a PID namespace for its next
-    children), then RLIMIT_NPROC at `processes`. As root ("uid"), first a uid of its own that owns
-    the folders `own`, with CAP_DAC_READ_SEARCH alone; else ("user namespace") a user namespace that
-    maps the user to itself."""
+    children), then RLIMIT_NPROC at `processes`. As root ("uid"), first a uid of its own (`uid`, or
+    else UID_BASE + its pid) that owns the folders `own`, with CAP_DAC_READ_SEARCH alone; else
+    ("user namespace") a user namespace that maps the user to itself."""
     import resource
 
     unshare = _libc("unshare", _Int)
     pid = _NEWPID if pid_namespace else 0
     if mode == "uid":
         _check(unshare(_NEWNET | pid), "unshare(CLONE_NEWNET)")
-        uid = _UID_BASE + os.getpid()
+        uid = uid or _UID_BASE + os.getpid()
         for path in own:
             os.chown(path, uid, uid)
         _own_descriptors(uid)
@@ -175,6 +178,9 @@ def _isolate(prctl: _Function, mode: str, processes: int, own: list[str], pid_na
             if cap != _DAC_READ_SEARCH:
                 _check(prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0), f"prctl(PR_CAPBSET_DROP, {cap})")
         _check(prctl(_PR_SET_KEEPCAPS, 1, 0, 0, 0), "prctl(PR_SET_KEEPCAPS)")
+        # access(2) checks as the real uid with no capability unless this bit is set: a compiler that
+        # asks before it opens (javac, clang) would find no file under a private folder it may read
+        _check(prctl(_PR_SET_SECUREBITS, _NO_SETUID_FIXUP, 0, 0, 0), "prctl(PR_SET_SECUREBITS)")
         os.setgroups([])
         os.setresgid(uid, uid, uid)
         os.setresuid(uid, uid, uid)

@@ -36,10 +36,16 @@ from typing import Any, TypeVar
 from judge.model.outcome import Outcome, OutcomeKind
 
 UID_BASE = 1_800_000_000  # a child run by root becomes UID_BASE + its pid (pid_max is 2^22 at most)
+# A compiler run by root becomes this one uid: Go's build cache is shared by every build, so its owner
+# must be the same from one compile to the next (a uid per child would lock the next one out).
+COMPILER_UID = UID_BASE - 1
 # Processes and threads a child may have at once. The runtimes' own threads, measured on 2 CPUs:
 # Python 2, a Go binary 5, Node 8, the JVM 15; a JVM, V8 and Go start more threads with more CPUs.
 PROCESSES = 64
 PER_CPU = {"java": 4, "go": 4, "javascript": 2, "typescript": 2}
+# A compiler's: `go build` runs a compile process per CPU, each with a thread per CPU; all compilers
+# share COMPILER_UID, and two builds may run at once.
+COMPILER_PROCESSES = 256 + 32 * (os.cpu_count() or 1)
 _CAPS = {0: "CAP_CHOWN", 6: "CAP_SETGID", 7: "CAP_SETUID", 8: "CAP_SETPCAP", 21: "CAP_SYS_ADMIN"}
 
 
@@ -82,12 +88,14 @@ class Isolation:
             ),
         }
 
-    def spec(self, processes: int, write: list[str]) -> tuple[str, int, list[str], int]:
-        """What the child applies (confine.py): the mode, its process cap, the folders it owns, and
-        with a PID namespace the judge's pid (the relay and the init count as two processes)."""
+    def spec(self, processes: int, write: list[str], uid: int = 0) -> tuple[str, int, list[str], int, int]:
+        """What the child applies (confine.py): the mode, its process cap, the folders it owns, with
+        a PID namespace the judge's pid (the relay and the init count as two processes), and the uid
+        it becomes as root (0: UID_BASE + its pid)."""
+        own = write if self.mode is Mode.UID else []
         if self.pid_namespace:
-            return (self.mode.value, processes + 2, write if self.mode is Mode.UID else [], os.getpid())
-        return (self.mode.value, processes, write if self.mode is Mode.UID else [], 0)
+            return (self.mode.value, processes + 2, own, os.getpid(), uid)
+        return (self.mode.value, processes, own, 0, uid)
 
 
 def let_execute(path: str) -> None:
@@ -102,6 +110,42 @@ def let_execute(path: str) -> None:
             os.chmod(path, info.st_mode | 0o005)
     except OSError:
         pass  # gone: the exec says so
+
+
+def hand_over(paths: list[Path]) -> None:
+    """Give the folders a compiler writes (and all they hold) to COMPILER_UID, when root runs it as
+    that uid: the build folder the judge filled, a cache made by an earlier judge or by a compiler
+    run as root itself (JUDGE_NO_NAMESPACES). A folder whose entries it owns already is not walked:
+    Go's cache, thousands of files, writes new ones only into folders of its first level."""
+    if support().mode is Mode.UID:
+        for path in paths:
+            with os.scandir(path) as entries:
+                owners = {
+                    os.lstat(path).st_uid,
+                    *(entry.stat(follow_symlinks=False).st_uid for entry in entries),
+                }
+            if owners != {COMPILER_UID}:
+                _chown_tree(path, COMPILER_UID, os.getuid())
+
+
+def reclaim(path: Path) -> None:
+    """Take a build folder back from COMPILER_UID once its compiler is done: what the judge publishes
+    is its own (let_execute opens a program to its runner's uid only then)."""
+    if support().mode is Mode.UID:
+        _chown_tree(path, os.getuid(), COMPILER_UID)
+
+
+def _chown_tree(root: Path, uid: int, owner: int) -> None:
+    """chown what `owner` owns beneath `root`, links themselves (never what they point to)."""
+    paths = [str(root)]
+    for folder, names, files in os.walk(root):
+        paths.extend(os.path.join(folder, name) for name in (*names, *files))
+    for path in paths:
+        try:
+            if os.lstat(path).st_uid == owner:
+                os.chown(path, uid, uid, follow_symlinks=False)
+        except FileNotFoundError:
+            pass
 
 
 def process_limit(language: str) -> int:

@@ -287,7 +287,7 @@ def _renamed(code: CodeType) -> CodeType:
 def opening(
     rules: list[tuple[str, int]],
     rlimits: tuple[tuple[int, int, int | None], ...] = (),
-    isolation: tuple[str, int, list[str], int] = ("", 0, [], 0),
+    isolation: tuple[str, int, list[str], int, int] = ("", 0, [], 0, 0),
 ) -> bytes:
     """What a child reads first: its length, then the confining code and the child's rules, limits,
     this kernel's ABI and its isolation (isolation.py; marshal: the child runs the judge's own

@@ -231,21 +231,25 @@ def popen_confined(
     output: Any = subprocess.DEVNULL,
     rlimits: tuple[tuple[int, int, int | None], ...] = (),
     processes: int = isolation.PROCESSES,
+    write: tuple[Path, ...] = (),
+    uid: int = 0,
 ) -> subprocess.Popen[bytes]:
     """Start `command` the way every child of the judge starts: stdin from /dev/null, `output` taking
     stdout and stderr, its own session and process group (killed as a whole: kill.py), working in
     `workdir`, with `rlimits` ((resource, soft, hard) limits; a hard limit of None kept as it is) and
     Landlock's rules (landlock.py): it reads only the system, the runtime and `read`, writes only
-    `workdir`, reaches no TCP port and signals nothing outside itself; where the kernel allows it
-    (isolation.py), in a network namespace of its own with at most `processes` processes and threads.
+    `workdir` and `write`, reaches no TCP port and signals nothing outside itself; where the kernel
+    allows it (isolation.py), in a network namespace of its own with at most `processes` processes
+    and threads, and as root, the uid `uid` (0: one of its own).
 
     The child applies them itself, from the opening written here on `channel` (the read end it is
     given, the judge's write end) before it starts: a command that `confines_itself` (a Python
     bootstrap that begins with landlock.PRELUDE) reads it first thing; any other is started through
     landlock.LAUNCHER, which confines itself and execs the command. Only what Popen does in C runs
     between fork and exec (the session, the descriptors, the folder)."""
-    spec = isolation.support().spec(processes, [os.path.realpath(workdir)])
-    _write_before_start(channel[1], landlock.opening(landlock.plan(read, [workdir]), rlimits, spec))
+    own = [os.path.realpath(folder) for folder in (workdir, *map(str, write))]
+    spec = isolation.support().spec(processes, own, uid)
+    _write_before_start(channel[1], landlock.opening(landlock.plan(read, own), rlimits, spec))
     if not confines_itself:
         path = command[0] if os.sep in command[0] else shutil.which(command[0], path=env.get("PATH"))
         if path is None or not os.access(path, os.X_OK):

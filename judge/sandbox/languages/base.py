@@ -8,6 +8,7 @@ result pipe. Compiled languages generate a driver from the signature, compile it
 
 from __future__ import annotations
 
+import os
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -21,7 +22,21 @@ from judge.sandbox.cputime import Slack
 
 
 class ToolchainMissingError(JudgeError):
-    """The compiler or runtime a language needs is not installed (exit 2, one line)."""
+    """The compiler or runtime a language needs is not installed (exit 2, one line naming the package
+    or the command that installs it)."""
+
+
+TOOLCHAIN_PATH = "JUDGE_TOOLCHAIN_PATH"
+
+
+def toolchain_path(*places: str) -> str:
+    """Where a language looks for its toolchain's binaries: PATH, then its usual `places` (Go's
+    /usr/lib/go-1.N/bin, not on PATH); or JUDGE_TOOLCHAIN_PATH alone where it is set, to choose the
+    toolchains or (set to an empty folder, or empty) to hide them all, as the tests do."""
+    chosen = os.environ.get(TOOLCHAIN_PATH)
+    if chosen is not None:
+        return chosen
+    return os.pathsep.join([os.environ.get("PATH", os.defpath), *places])
 
 
 class CompileFailedError(Exception):

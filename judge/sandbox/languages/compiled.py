@@ -11,24 +11,33 @@ from __future__ import annotations
 
 import hashlib
 import os
+import resource
+import select
 import shutil
-import signal
-import subprocess
+import tempfile
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from judge.model.errors import SandboxError
 from judge.model.limits import Limits
-from judge.sandbox.languages.base import CompileFailedError, Program, ToolchainMissingError
+from judge.sandbox import isolation, landlock, launch
+from judge.sandbox.kill import kill_all
+from judge.sandbox.languages.base import CompileFailedError, Program, ToolchainMissingError, toolchain_path
 
 COMPILE_TIMEOUT_S = 120.0
 MESSAGE_CHARS = 6000
+TMP = ".judge-tmp"  # the compiler's TMPDIR, inside its build folder (Go ignores folders named .*)
+GIB = 1 << 30
+# No core file in the build folder, no file past 1 GiB (a runaway initializer); no address space
+# limit: a JVM (javac) and Go reserve far more than they use.
+RLIMITS = ((resource.RLIMIT_CORE, 0, 0), (resource.RLIMIT_FSIZE, GIB, GIB))
 
 
 def find_tool(name: str, missing: str) -> Path:
     """The resolved path of the toolchain binary `name`, or ToolchainMissingError(`missing`)."""
-    found = shutil.which(name) or shutil.which(name, path="/usr/local/go/bin:/usr/lib/go/bin")
+    found = shutil.which(name, path=toolchain_path())
     if not found:
         raise ToolchainMissingError(missing)
     return Path(os.path.realpath(found))
@@ -116,31 +125,63 @@ def run_compiler(
     cwd: Path,
     env: Mapping[str, str] | None = None,
     clean: Mapping[str, str] | None = None,
+    *,
+    read: Sequence[Path] = (),
+    write: Sequence[Path] = (),
 ) -> tuple[bool, str, float]:
-    """Run a compiler: (succeeded, its output with `clean`'s replacements, milliseconds)."""
+    """Run a compiler in `cwd`, its build folder: (succeeded, its output with `clean`'s replacements,
+    milliseconds). It is confined as a solution is (launch.popen_confined): it reads the system, its
+    own toolchain's folder (the binary's prefix, as `/usr` of `/usr/bin/g++`), `cwd` and `read`;
+    writes `cwd` and `write` only (its temporary files go to a folder in `cwd`, not /tmp); reaches no
+    network; gets `env` over a scrubbed environment; and its process tree is killed at the timeout."""
     started = time.perf_counter()
-    process = subprocess.Popen(
-        list(command),
-        cwd=cwd,
-        env=dict(env) if env is not None else None,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,  # its own group: a timeout kills the compiler's children too
-    )
+    tmp = cwd / TMP
+    tmp.mkdir(exist_ok=True)
+    environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "HOME": str(cwd)}
+    environment.update({**(env or {}), "TMPDIR": str(tmp)})
+    toolchain = _toolchain_folder(shutil.which(command[0], path=environment["PATH"]) or command[0], cwd)
+    shared = [Path(folder) for folder in write]
+    isolation.hand_over([cwd, *shared])
+    channel = os.pipe()
     try:
-        output, _ = process.communicate(timeout=COMPILE_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        _kill_group(process)
-        elapsed = (time.perf_counter() - started) * 1000
-        raise CompileFailedError(
-            f"compilation did not finish within {COMPILE_TIMEOUT_S:g} s", elapsed
-        ) from None
-    except BaseException:  # interrupted: leave no compiler running
-        _kill_group(process)
-        raise
-    elapsed = (time.perf_counter() - started) * 1000
-    text = output.decode("utf-8", "replace")
+        with tempfile.TemporaryFile() as output:
+            process = launch.popen_confined(
+                list(command),
+                read=[toolchain, *read],
+                workdir=str(cwd),
+                env=environment,
+                channel=channel,
+                pass_fds=(channel[0],),
+                output=output,
+                rlimits=RLIMITS,
+                processes=isolation.COMPILER_PROCESSES,
+                write=tuple(shared),
+                uid=isolation.COMPILER_UID,
+            )
+            os.close(channel[0])
+            try:
+                ended = _ended_within(process.pid, COMPILE_TIMEOUT_S)
+            finally:  # done, past its time or interrupted: nothing of the compiler goes on running
+                kill_all(process.pid)
+                process.wait()
+            elapsed = (time.perf_counter() - started) * 1000
+            if not ended:
+                raise CompileFailedError(
+                    f"compilation did not finish within {COMPILE_TIMEOUT_S:g} s", elapsed
+                )
+            output.seek(0)
+            data = output.read(4 * MESSAGE_CHARS)
+    finally:
+        for fd in channel:
+            try:
+                os.close(fd)
+            except OSError:
+                pass  # the read end, closed once the child had it
+        shutil.rmtree(tmp, ignore_errors=True)
+        isolation.reclaim(cwd)
+    text = data.decode("utf-8", "replace")
+    if process.returncode in (landlock.FAILED, landlock.EXEC_FAILED) and text.startswith("judge: "):
+        raise SandboxError(text.strip()[len("judge: ") :])  # never started: not the solution's CE
     for old, new in (clean or {}).items():
         text = text.replace(old, new)
     if len(text) > MESSAGE_CHARS:
@@ -148,9 +189,29 @@ def run_compiler(
     return process.returncode == 0, text.strip(), elapsed
 
 
-def _kill_group(process: subprocess.Popen[bytes]) -> None:
+def _toolchain_folder(executable: str, cwd: Path) -> Path:
+    """What a compiler may read of its own installation: the prefix of its binary (`/usr/lib/llvm-19`
+    of `.../bin/clang`), or the binary's folder alone where the prefix holds the home or the build
+    (a compiler in ~/bin or ~/.local/bin)."""
+    binary = Path(os.path.realpath(executable))
+    prefix = binary.parent.parent
+    held = (Path.home(), cwd.resolve())
+    return binary.parent if any(path == prefix or prefix in path.parents for path in held) else prefix
+
+
+def _ended_within(pid: int, timeout_s: float) -> bool:
+    """Whether the child `pid` ended within `timeout_s`, left unreaped: its pid still names it for
+    kill_all, which then ends whatever it left running."""
     try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except OSError:
-        pass
-    process.communicate()
+        fd = os.pidfd_open(pid)
+    except OSError:  # a kernel before 5.3: ask every few milliseconds
+        deadline = time.monotonic() + timeout_s
+        while launch.exit_status(pid) is None:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.005)
+        return True
+    try:
+        return bool(select.select([fd], [], [], timeout_s)[0])
+    finally:
+        os.close(fd)

@@ -32,7 +32,7 @@ from judge.model.problem import Signature
 from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.folders import private_builds
 from judge.sandbox.languages import strategy_drivers
-from judge.sandbox.languages.base import Language, Program
+from judge.sandbox.languages.base import Language, Program, toolchain_path
 from judge.sandbox.languages.compiled import (
     build_key,
     building,
@@ -73,7 +73,7 @@ GCC = Compiler("g++", "-std=gnu++20", ".gch")
 
 def compiler() -> Compiler:
     """clang 19 where it is installed (LeetCode's compiler), else g++."""
-    return CLANG if shutil.which(CLANG.command) else GCC
+    return CLANG if shutil.which(CLANG.command, path=toolchain_path()) else GCC
 
 
 FLAGS = GCC.flags  # g++'s, for callers that only name them
@@ -234,7 +234,7 @@ class Cpp(Language):
         identity = tool_identity(find_tool(chosen.command, MISSING))
         # run by the name found on PATH: clang++-19 resolves to `clang`, which links C++ only when
         # called by a C++ name
-        tool = Path(shutil.which(chosen.command) or chosen.command)
+        tool = Path(shutil.which(chosen.command, path=toolchain_path()) or chosen.command)
         build_root = private_builds(build_root)  # ours alone: what is found there is run
         user_source = (source if source is not None else solution.read_bytes()).decode("utf-8")
         driver = generate_driver(signature)
@@ -266,6 +266,7 @@ class Cpp(Language):
                     [str(tool), *flags, *include, "main.cpp", str(core), "-o", "prog"],
                     cwd=work,
                     clean={str(work) + "/": "", str(Path(include[1]).parent) + "/": ""},
+                    read=_prelude_paths(build_root, include) + (core,),
                 )
                 compile_ms = elapsed + pch_ms + core_ms
                 finish_build(ok, message, work, final, compile_ms, chosen.command)
@@ -304,7 +305,7 @@ def _precompiled_header(
             return ("-include-pch", str(final / compiled)), 0.0
         with building(final) as work:
             ok, _, elapsed = run_compiler(
-                [str(tool), *flags, "-x", "c++-header", str(stable), "-o", compiled], cwd=work
+                [str(tool), *flags, "-x", "c++-header", str(stable), "-o", compiled], cwd=work, read=(stable,)
             )
         if not ok:
             (work / compiled).unlink(missing_ok=True)
@@ -342,11 +343,19 @@ def _driver_core(
     with building(final) as work:
         (work / "core.cpp").write_text(source, encoding="utf-8")
         ok, message, elapsed = run_compiler(
-            [str(tool), *chosen.flags, *include, "-c", "core.cpp", "-o", "core.o"], cwd=work
+            [str(tool), *chosen.flags, *include, "-c", "core.cpp", "-o", "core.o"],
+            cwd=work,
+            read=_prelude_paths(build_root, include),
         )
         # the core failing to compile is the judge's fault, not the user's: said as it is
         finish_build(ok, "the judge's C++ driver: " + message, work, final, elapsed, chosen.command)
     return core, elapsed
+
+
+def _prelude_paths(build_root: Path, include: tuple[str, ...]) -> tuple[Path, ...]:
+    """What a compile that includes the prelude reads of the build root: the folder of its header or
+    precompiled header (g++ looks for the .gch beside the header), and clang's stable header."""
+    return (Path(include[1]).parent, build_root / "cpp" / "judge_prelude.h")
 
 
 def _stable_header(folder: Path) -> Path:

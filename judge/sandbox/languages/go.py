@@ -2,7 +2,8 @@
 
 The user's file becomes solution.go of a module with no dependencies (`package main` added when it
 has no package line, as on LeetCode; a `//line` directive keeps its own name and line numbers in
-compiler messages and panics). `go_driver.go` is the second file of the package, with the entry's
+compiler messages and panics; the standard packages it uses unimported are imported on the package
+clause's line, as LeetCode does). `go_driver.go` is the second file of the package, with the entry's
 name and the parameters filled in (protocol.fill): it calls the entry through reflect (arguments
 decoded into the entry's own parameter types) and speaks the runner's protocol. `go_driver_game.go`,
 the third, is its side of interactive and strategy problems (the pipes, `judgeAsk`, the game's
@@ -14,7 +15,6 @@ go_toolchain.py (LeetCode's 1.23 where installed).
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -43,6 +43,30 @@ DRIVER_GAME = DRIVER.with_name("go_driver_game.go")  # in every build: idle with
 FLAGS = ("build", "-trimpath", "-o", "prog", ".")
 PACKAGE = re.compile(r"^(\s*package\s+)([A-Za-z_]\w*)", re.MULTILINE)
 USER_MAIN = re.compile(r"^func\s+main\s*\(\s*\)", re.MULTILINE)
+# LeetCode imports the standard packages a Go solution uses (public solutions call sort.Ints or
+# math.MaxInt64 with no import line): a build that fails on `undefined: sort` is built once more
+# with the package imported, so an import the solution does not use is never added.
+STANDARD_IMPORTS = {
+    "bits": "math/bits",
+    "big": "math/big",
+    "bytes": "bytes",
+    "cmp": "cmp",
+    "fmt": "fmt",
+    "heap": "container/heap",
+    "list": "container/list",
+    "maps": "maps",
+    "math": "math",
+    "rand": "math/rand",
+    "regexp": "regexp",
+    "ring": "container/ring",
+    "slices": "slices",
+    "sort": "sort",
+    "strconv": "strconv",
+    "strings": "strings",
+    "unicode": "unicode",
+    "utf8": "unicode/utf8",
+}
+UNDEFINED = re.compile(r"\bundefined: ([a-z0-9]+)$", re.MULTILINE)
 # LeetCode's definition, a third file of the package when the signature takes a tree (the driver
 # builds it by reflection from the level-order list).
 TREE_NODE = "package main\n\ntype TreeNode struct {\n\tVal   int\n\tLeft  *TreeNode\n\tRight *TreeNode\n}\n"
@@ -81,18 +105,26 @@ def find_entry(source: str, names: list[str]) -> str | None:
     return None
 
 
-def user_file(source: str, display_name: str) -> str:
-    """The user's file as solution.go of package main, its lines still numbered as in the file."""
+def user_file(source: str, display_name: str, imports: tuple[str, ...] = ()) -> str:
+    """The user's file as solution.go of package main, its lines still numbered as in the file;
+    `imports` (package paths) are imported on the package clause's line."""
     line = f"//line {display_name}:1\n"
+    clause = "main" + "".join(f'; import "{path}"' for path in imports)
     code_start = _first_code(source)
     match = PACKAGE.match(source, code_start) if code_start is not None else None
     if match:  # `package main` or another name: it becomes main, on the same line
-        source = source[: match.start(2)] + "main" + source[match.end(2) :]
+        source = source[: match.start(2)] + clause + source[match.end(2) :]
         head = line
     else:
-        head = "package main\n" + line
+        head = f"package {clause}\n" + line
     source = USER_MAIN.sub(lambda m: "func judgeUserMain_()", source)  # main() to try it locally
     return head + source
+
+
+def missing_imports(message: str) -> tuple[str, ...]:
+    """The standard packages a failed build's message names as undefined (`undefined: sort`)."""
+    names = dict.fromkeys(UNDEFINED.findall(message))
+    return tuple(STANDARD_IMPORTS[name] for name in names if name in STANDARD_IMPORTS)
 
 
 def _first_code(source: str) -> int | None:
@@ -127,10 +159,10 @@ def generate_driver(entry: str, signature: Signature) -> str:
 
 
 def go_env(build_root: Path) -> dict[str, str]:
-    """The compiler's environment: its caches under the build root, no network, no cgo."""
+    """The compiler's environment (over run_compiler's): its caches under the build root, no network,
+    no cgo."""
     base = build_root / "go"
     return {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": str(base / "home"),
         "GOCACHE": str(base / "cache"),
         "GOPATH": str(base / "path"),
@@ -215,12 +247,24 @@ class Go(Language):
                 env = go_env(build_root)
                 for folder in ("HOME", "GOCACHE", "GOPATH"):
                     Path(env[folder]).mkdir(parents=True, exist_ok=True)
-                ok, message, compile_ms = run_compiler(
-                    [str(tool), *FLAGS],
-                    cwd=work,
-                    env=env,
-                    clean={str(work) + "/": "", "# judgesolution\n": ""},
-                )
+
+                def go_build() -> tuple[bool, str, float]:
+                    return run_compiler(
+                        [str(tool), *FLAGS],
+                        cwd=work,
+                        env=env,
+                        clean={str(work) + "/": "", "# judgesolution\n": ""},
+                        read=(Path(env["HOME"]), Path(env["GOPATH"])),
+                        write=(Path(env["GOCACHE"]),),
+                    )
+
+                ok, message, compile_ms = go_build()
+                imports = () if ok else missing_imports(message)
+                if imports:  # as LeetCode: the standard packages it uses, imported
+                    with_imports = user_file(text, display_name, imports)
+                    (work / "solution.go").write_text(with_imports, encoding="utf-8")
+                    ok, message, again_ms = go_build()
+                    compile_ms += again_ms
                 finish_build(ok, message, work, final, compile_ms, "go build")
         built = native_program(
             self.name, solution, display_name, Path(program), compile_ms, cached, address_space_limit=False

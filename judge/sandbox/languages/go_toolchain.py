@@ -12,20 +12,19 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from judge.sandbox.languages.base import ToolchainMissingError
+from judge.sandbox.languages.base import ToolchainMissingError, toolchain_path
 
 LEETCODE = (1, 23)
 MISSING = (
     "no `go` found: install Go 1.21+ to judge .go files; LeetCode runs 1.23, which Debian 12 has in "
     "bookworm-backports (apt-get install -t bookworm-backports golang-1.23-go)"
 )
-PLACES = ("/usr/local/go/bin/go",)
+PLACES = ("/usr/local/go/bin",)  # the official tarball's
 DEBIAN_GOROOTS = Path("/usr/lib")  # golang-1.N-go installs /usr/lib/go-1.N/bin/go
 VERSION = re.compile(r"go(\d+)\.(\d+)")
 
@@ -58,11 +57,13 @@ def version_of(binary: Path) -> tuple[int, int] | None:
 
 
 def candidates() -> list[Path]:
-    """Every Go binary to be seen, resolved, each once: PATH's first."""
+    """Every Go binary to be seen on the toolchain path (PATH, then PLACES and Debian's GOROOTs),
+    resolved, each once, in that order."""
     seen: list[Path] = []
-    debian = sorted(DEBIAN_GOROOTS.glob("go-1.*/bin/go"))
-    for place in (shutil.which("go"), *PLACES, *map(str, debian)):
-        if place and os.access(place, os.X_OK):
+    debian = sorted(str(path.parent) for path in DEBIAN_GOROOTS.glob("go-1.*/bin/go"))
+    for folder in toolchain_path(*PLACES, *debian).split(os.pathsep):
+        place = os.path.join(folder, "go")
+        if folder and os.path.isfile(place) and os.access(place, os.X_OK):
             resolved = Path(os.path.realpath(place))
             if resolved not in seen:
                 seen.append(resolved)

@@ -26,7 +26,7 @@ from judge.model.problem import Signature
 from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.cputime import Slack
 from judge.sandbox.folders import private_builds
-from judge.sandbox.languages.base import Language, Program, ToolchainMissingError
+from judge.sandbox.languages.base import Language, Program, ToolchainMissingError, toolchain_path
 from judge.sandbox.languages.compiled import (
     build_key,
     building,
@@ -46,8 +46,9 @@ IMPORTS = (
     "import java.math.*; import java.io.*; "
 )
 JAVAC_FLAGS = ("-encoding", "UTF-8", "-nowarn", "-Xlint:none", "-g:source,lines", "-proc:none")
-# javac is a Java program too: C1 only and the serial collector start it ~30% faster.
-JAVAC_JVM_FLAGS = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-Xshare:auto")
+# javac is a Java program too: C1 only and the serial collector start it ~30% faster; no perf data
+# file (its confinement may not write /tmp, where the JVM puts it).
+JAVAC_JVM_FLAGS = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-Xshare:auto", "-J-XX:-UsePerfData")
 # The serial collector (fewer GC threads on a small heap) and class-data sharing (the default, said
 # anyway). C1-only (TieredStopAtLevel=1) is left out: in one run of bench/lang_overhead_java_js.py it
 # shortened start-up (279 against 537 ms, noisy) and made no difference on 375 at n = 200, but it
@@ -89,23 +90,22 @@ public class ListNode {
 }
 """
 INT32 = (-(2**31), 2**31 - 1)
+INSTALL = "install a JDK 17+ to judge .java files (apt-get install openjdk-17-jdk-headless)"
 INT64 = (-(2**63), 2**63 - 1)
 
 
 @cache
 def toolchain() -> tuple[str, str]:
     """(javac, java) as absolute paths; ToolchainMissingError if there is no JDK."""
-    javac = shutil.which("javac")
+    javac = shutil.which("javac", path=toolchain_path())
     if javac is None:
-        raise ToolchainMissingError("no `javac` found: install a JDK 17+ to judge .java files")
+        raise ToolchainMissingError(f"no `javac` found: {INSTALL}")
     javac = os.path.realpath(javac)
     java = os.path.join(os.path.dirname(javac), "java")
     if not os.access(java, os.X_OK):
-        found = shutil.which("java")
+        found = shutil.which("java", path=toolchain_path())
         if found is None:
-            raise ToolchainMissingError(
-                "no `java` found beside javac: install a JDK 17+ to judge .java files"
-            )
+            raise ToolchainMissingError(f"no `java` found beside javac: {INSTALL}")
         java = os.path.realpath(found)
     return javac, java
 
@@ -124,9 +124,7 @@ def javac_version(javac: str, build_root: Path) -> str:
     version = (done.stdout + done.stderr).strip()
     major = re.search(r"javac (\d+)", version)
     if major is None or int(major.group(1)) < 17:
-        raise ToolchainMissingError(
-            f"{javac} is {version or 'of an unknown version'}: install a JDK 17+ to judge .java files"
-        )
+        raise ToolchainMissingError(f"{javac} is {version or 'of an unknown version'}: {INSTALL}")
     try:
         memo.parent.mkdir(parents=True, exist_ok=True)
         memo.write_text(version)
@@ -151,10 +149,13 @@ def java_type(value_type: ValueType, wide: bool, returned: bool = False) -> str:
     ]
 
 
-def _placeholder(java: str) -> str:
+def placeholder(java: str) -> str:
     """A value of the Java type `java` for a template to return."""
     if java.startswith("List<"):
         return "new ArrayList<>()"
+    if java.endswith("[]"):  # a strategy's move may be an array: `int[]` -> `new int[0]`
+        base = java.split("[", 1)[0]
+        return f"new {base}[0]" + "[]" * (java.count("[]") - 1)
     return {"boolean": "false", "double": "0.0", "String": '""'}.get(java, "0")
 
 
@@ -282,6 +283,7 @@ class Java(Language):
                 ],
                 cwd=work,
                 clean={str(source) + os.sep: "", IMPORTS: ""},
+                read=(driver_classes,),
             )
             finish_build(ok, clean_message(message, solution.name), work, final, compile_ms, "javac")
         return compile_ms
@@ -293,7 +295,7 @@ class Java(Language):
             "class Solution {\n"
             f"    public {returns} {signature.entry}({params}) {{\n"
             "        \n"
-            f"        return {_placeholder(returns)};  // a placeholder, so the untouched template compiles\n"
+            f"        return {placeholder(returns)};  // a placeholder, so the untouched template compiles\n"
             "    }\n"
             "}\n"
         )

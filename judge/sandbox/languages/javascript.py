@@ -15,10 +15,11 @@ from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.cputime import Slack
-from judge.sandbox.languages.base import Language, Program, ToolchainMissingError
+from judge.sandbox.languages.base import Language, Program, ToolchainMissingError, toolchain_path
 from judge.sandbox.languages.nodes import node_comment
 
 DRIVER = Path(__file__).resolve().parent / "drivers" / "driver.js"
+INSTALL = "install Node.js 18+ to judge .js and .ts files (apt-get install nodejs)"
 SAFE_INTEGER = 2**53 - 1  # past this a JS number no longer holds every integer
 # LeetCode's definitions as its templates show them (drivers/driver.js defines the same)
 SHOWN = {
@@ -34,9 +35,9 @@ SHOWN = {
 
 @cache
 def node() -> str:
-    found = shutil.which("node") or shutil.which("nodejs")
+    found = shutil.which("node", path=toolchain_path()) or shutil.which("nodejs", path=toolchain_path())
     if found is None:
-        raise ToolchainMissingError("no `node` found: install Node.js 18+ to judge .js files")
+        raise ToolchainMissingError(f"no `node` found: {INSTALL}")
     path = os.path.realpath(found)
     try:
         version = subprocess.run(
@@ -46,9 +47,7 @@ def node() -> str:
         version = ""
     major = re.match(r"v(\d+)", version)
     if major is None or int(major.group(1)) < 18:
-        raise ToolchainMissingError(
-            f"{path} is {version or 'of an unknown version'}: install Node.js 18+ to judge .js files"
-        )
+        raise ToolchainMissingError(f"{path} is {version or 'of an unknown version'}: {INSTALL}")
     return path
 
 

@@ -37,3 +37,9 @@ def find_tsc() -> Path:
         f"no TypeScript {VERSION} found (LeetCode's compiler) to judge .ts files: install it with "
         f"`{install_command(folders[-1])}`"
     )
+
+
+def toolchain_folder(tsc: Path) -> Path:
+    """The folder npm installed the compiler into (`typescript-5.1.6`), from tsc.js's path: all that
+    tsc reads of the home."""
+    return tsc.parents[len(TSC.parts) - 1]

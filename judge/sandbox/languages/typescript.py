@@ -12,7 +12,6 @@ The JavaScript is cached like the compiled languages' builds, laid out on the fi
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -30,7 +29,7 @@ from judge.sandbox.languages.compiled import (
 )
 from judge.sandbox.languages.nodes import node_comment
 from judge.sandbox.languages.ts_lines import on_source_lines
-from judge.sandbox.languages.ts_toolchain import VERSION, find_tsc
+from judge.sandbox.languages.ts_toolchain import VERSION, find_tsc, toolchain_folder
 
 # LeetCode's flags (its envInfo for TypeScript), then ours: no output when there is an error, no
 # type check of the compiler's own lib files (a third of a second per build, and never the user's
@@ -146,12 +145,11 @@ class TypeScript(Language):
                 if declared:
                     (work / PRELUDE).write_text(declared, encoding="utf-8")
                     files.insert(0, PRELUDE)
-                env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "HOME": str(work)}
                 ok, message, compile_ms = run_compiler(
                     [node, str(tsc), *LEETCODE_FLAGS, *OWN_FLAGS, "--outDir", "out", *files],
                     cwd=work,
-                    env=env,
                     clean={str(work) + "/": ""},
+                    read=(toolchain_folder(tsc),),
                 )
                 if ok:
                     emitted = work / "out" / compiled.name
