@@ -117,7 +117,7 @@ def test_a_malformed_factor_is_one_line_and_exit_2(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
-        "judge: error: JUDGE_TIME_FACTOR: 'fast' is not a factor between 0.01 and 100.0 (e.g. 2.5 or python=2.5,java=1.8)"
+        "judge: error: JUDGE_TIME_FACTOR: 'fast' is not a factor between 0.01 and 100.0 (e.g. 2.5, or LANG=2.5 for one language, comma-separated)"
     ]
 
 

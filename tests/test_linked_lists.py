@@ -19,6 +19,7 @@ from judge.model.constraints import Param, violations
 from judge.model.limits import Limits
 from judge.model.problem import Signature
 from judge.model.values import parse_type, type_mismatch
+from judge.sandbox.languages.python import annotation
 
 REPO = Path(__file__).resolve().parent.parent
 SLUG = "winner-of-the-linked-list-game"
@@ -61,7 +62,7 @@ def linked_signature() -> Signature:
 def test_the_signature_names_its_linked_list_parameters() -> None:
     assert linked_signature().linked_params == ("head",)
     assert linked_signature().tree_params == ()
-    assert parse_type("ListNode").python == "Optional[ListNode]"
+    assert annotation(parse_type("ListNode")) == "Optional[ListNode]"
 
 
 def test_a_linked_lists_mismatch_says_where() -> None:

@@ -131,7 +131,7 @@ def test_a_64_bit_template_is_written_and_accepted(
 def test_show_says_the_return_is_64_bit(tmp_path: Path, home: Path, slug: str) -> None:
     """The tests passed answers past 2^31 - 1 (the test above): the width was needed, and show says it."""
     shown = run_judge("show", slug, home=home, cwd=tmp_path)
-    assert "returns: 64-bit (Java long, C++ long long, Go int64)" in shown.stdout
+    assert "returns: 64-bit (C++ long long, Java long, Go int64)" in shown.stdout
 
 
 def test_python_and_32_bit_templates_are_unchanged(tmp_path: Path, home: Path) -> None:

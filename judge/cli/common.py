@@ -15,9 +15,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from judge.model.errors import ExitStatus, JudgeError
-from judge.model.options import GROUP_OPTIONS, LANG_HELP, STRICT_HELP, Option
+from judge.model.options import GROUP_OPTIONS, STRICT_HELP, Option
+from judge.model.options import LANG_HELP as UNFILLED_LANG_HELP
+from judge.sandbox.languages.registry import DEFAULT, names_shown
 
 __all__ = ["LANG_HELP", "STRICT_HELP", "click_options", "main"]
+
+LANG_HELP = UNFILLED_LANG_HELP.format(languages=names_shown())  # the registry's languages
 F = TypeVar("F", bound=Callable[..., Any])
 
 if TYPE_CHECKING:
@@ -87,7 +91,9 @@ def click_options(options: tuple[Option, ...]) -> Callable[[F], F]:
 
     def decorate(function: F) -> F:
         for option in reversed(options):  # the decorator nearest the function comes first in --help
-            settings: dict[str, Any] = {"help": option.help}
+            settings: dict[str, Any] = {
+                "help": LANG_HELP if option.help == UNFILLED_LANG_HELP else option.help
+            }
             if option.takes_value:
                 settings["metavar"] = option.metavar
                 if option.minimum is not None:
@@ -168,9 +174,11 @@ def _solution(slug: str, file: Path | None, lang: str | None) -> Path:
     if len(found) == 1:
         return Path(found[0])
     if not found:
-        others = ", ".join(entry.template_extension for entry in LANGUAGES[1:])
+        first, *others = [named(DEFAULT), *(entry for entry in LANGUAGES if entry.name != DEFAULT)]
+        shown = ", ".join(entry.template_extension for entry in others)
         raise JudgeError(
-            f"no FILE given, and no {slug}.py (or {others}) in this folder; `judge new {slug}` writes one"
+            f"no FILE given, and no {slug}{first.template_extension} (or {shown}) in this folder; "
+            f"`judge new {slug}` writes one"
         )
     raise JudgeError(f"no FILE given, and several solutions of {slug} here ({', '.join(found)}): name one")
 

@@ -22,6 +22,7 @@ from judge.cli.common import (
 from judge.model.errors import ExitStatus, JudgeError, ProblemFaultError
 from judge.model.options import SUBMIT_OPTIONS
 from judge.model.verdict import Verdict
+from judge.sandbox.languages.registry import DEFAULT, names_shown
 
 
 @main.command("list")
@@ -86,7 +87,7 @@ def show(ctx: click.Context, slug: str) -> None:
 @click.argument("slug")
 @click.argument("path", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
-@click.option("--lang", metavar="LANG", help="python (default), java, cpp, js, go or ts.")
+@click.option("--lang", metavar="LANG", help=names_shown(default=True) + ".")
 @click.pass_context
 def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str | None) -> None:
     """Write a solution template: the statement, examples and constraints as a comment above the exact
@@ -94,7 +95,7 @@ def new(ctx: click.Context, slug: str, path: Path | None, force: bool, lang: str
     from judge.render.template import template
     from judge.sandbox.languages import load, named, of_file
 
-    entry = of_file(path, lang) if path else named(lang or "python")  # before the bank: a typo is quick
+    entry = of_file(path, lang) if path else named(lang or DEFAULT)  # before the bank: a typo is quick
     problem = _bank(ctx).load(slug)
     language = load(entry)
     slug = problem.slug  # as typed, it may have been a number or a title

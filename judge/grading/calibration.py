@@ -1,8 +1,8 @@
 """Time limits in the units of a reference machine, scaled to the machine that judges.
 
 A spec's `time_ms` is CPU time on the *reference machine*: one that runs this package's calibration
-kernel (`kernels/calibrate.<ext>`: an interval table and a memoised recursion, the steps game-DP
-solutions spend their time on) in `REFERENCE_KERNEL_MS[language]` of CPU. The judge runs the same
+kernel (each language's `kernel_source()`: an interval table and a memoised recursion, the steps game-DP
+solutions spend their time on) in `reference_ms(language)` of CPU. The judge runs the same
 kernel here, in the solution's own runtime (CPython, the JVM, V8 and compiled code scale differently
 from one machine to the next), and multiplies every limit by `factor` = this machine's kernel time /
 the reference machine's: a solution gets the verdict it would get there.
@@ -24,7 +24,6 @@ import json
 import math
 import os
 import shutil
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -38,13 +37,9 @@ from judge.model.problem import Signature
 from judge.model.serial import to_json
 from judge.model.settings import FACTOR_BOUNDS, TIME_FACTOR, Settings
 from judge.model.values import ValueType
-from judge.sandbox.languages import NAMES, Program, by_name, named
+from judge.sandbox.languages import NAMES, Program, by_name
 
-KERNELS = Path(__file__).resolve().parent / "kernels"
 SIGNATURE = Signature("calibrate", (), (Param("n", ValueType("int"), range=(1, 5000)),), ValueType("int"))
-# The kernel's size per runtime: about 30-60 ms of CPU here, long enough for a clock, short enough
-# that a calibration takes well under a second (the JVM's start-up aside).
-KERNEL_N = {"python": 300, "java": 1500, "cpp": 1000, "javascript": 600, "go": 700, "typescript": 600}
 KERNEL_ANSWER = {
     300: 8853,
     600: 19430,
@@ -54,18 +49,10 @@ KERNEL_ANSWER = {
 }  # the kernel's result: a runtime that computes another is broken
 RUNS = 7  # runs of the kernel in one child; the first ones warm a JIT up
 KEPT = 3  # the fastest runs: the kernel time is the fastest (noise only adds time), the spread theirs
-# The reference machine, defined by what it takes to run the kernel (ms of CPU, the fastest of
-# seven runs): this project's 2-core machine as measured on 2026-11-26 in one of its
-# faster hours (a plain loop of 10 million additions took 1.05-1.35 s of CPU; 2.0-2.4 s in slower ones).
-# TypeScript runs as JavaScript on the same Node: its kernel is the JavaScript one, typed.
-REFERENCE_KERNEL_MS = {
-    "python": 35.0,
-    "java": 32.0,
-    "cpp": 25.0,
-    "javascript": 25.0,
-    "go": 30.0,
-    "typescript": 25.0,
-}
+# The reference machine is defined by what it takes to run the kernel (each language's
+# `reference_kernel_ms`, ms of CPU, the fastest of seven runs): this project's 2-core machine as
+# measured on 2026-11-26 in one of its faster hours (a plain loop of 10 million additions took
+# 1.05-1.35 s of CPU; 2.0-2.4 s in slower ones).
 # A calibration is measured again after this long, or after a reboot: a virtual machine's host, and
 # so its speed, can change under the same CPU model name.
 MAX_AGE_S = 3600
@@ -158,9 +145,14 @@ def cached(settings: Settings) -> dict[str, Calibration]:
 
 def kernel(language: str, builds: Path) -> tuple[Program, dict[str, int], int]:
     """The kernel as a program of `language`, its input and the answer it must give."""
-    source = KERNELS / f"calibrate{named(language).template_extension}"
-    n = KERNEL_N[language]
-    return by_name(language).prepare(source, SIGNATURE, builds), {"n": n}, KERNEL_ANSWER[n]
+    runtime = by_name(language)
+    n = runtime.kernel_n
+    return runtime.prepare(runtime.kernel_source(), SIGNATURE, builds), {"n": n}, KERNEL_ANSWER[n]
+
+
+def reference_ms(language: str) -> float:
+    """The reference machine's CPU ms for `language`'s kernel: what defines that machine."""
+    return by_name(language).reference_kernel_ms
 
 
 def from_times(language: str, times: list[float], fingerprint: str = "") -> Calibration:
@@ -168,7 +160,7 @@ def from_times(language: str, times: list[float], fingerprint: str = "") -> Cali
     factor is out of bounds (a broken measurement, not a machine)."""
     kept = sorted(times)[:KEPT]
     kernel_ms = kept[0]
-    factor = kernel_ms / REFERENCE_KERNEL_MS[language]
+    factor = kernel_ms / reference_ms(language)
     if not FACTOR_BOUNDS[0] <= factor <= FACTOR_BOUNDS[1]:
         raise CalibrationError(
             f"calibration of {language}: the kernel took {kernel_ms:.1f} ms, {factor:.2f}x the reference "
@@ -205,8 +197,7 @@ def machine_fingerprint(language: str) -> str:
         real = os.path.realpath(found)
         info = os.stat(real)
         runtime = f"{real}:{info.st_size}:{info.st_mtime_ns}"
-    if language == "python":
-        runtime += f":{sys.version.split()[0]}"
+    runtime += by_name(language).runtime_fingerprint()
     return f"{_cpu_model()}|{os.cpu_count()}|{_boot_id()}|{runtime}"
 
 

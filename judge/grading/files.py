@@ -8,14 +8,14 @@ import stat
 from pathlib import Path
 
 from judge.model.errors import SolutionFileError
-from judge.sandbox.languages import known_extension
+from judge.sandbox.languages import DEFAULT, by_name, known_extension, named
 
 MAX_SOLUTION_BYTES = 4 * 1024 * 1024  # a solution file larger than this is refused, not read
 
 
 def check_text(path: Path, data: bytes, language: str | None) -> None:
     """The checks of a solution's bytes: UTF-8, not empty, not binary. A file of no known extension
-    is judged only as --lang says (registry.of_file); judged as Python, it must parse."""
+    is judged only as --lang says (registry.of_file); judged so, it must look like that language (Language.parse_error)."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -24,18 +24,14 @@ def check_text(path: Path, data: bytes, language: str | None) -> None:
         raise SolutionFileError(f"{path}: the file is empty")
     if "\0" in text:
         raise SolutionFileError(f"{path}: not a text file (it contains NUL bytes)")
-    as_python = language is None or language == "python"
-    if as_python and not known_extension(
-        path.suffix
-    ):  # a .py file that does not parse is a CE; another file is not Python
-        try:
-            compile(text, str(path), "exec", dont_inherit=True)
-        except (SyntaxError, ValueError) as exc:
-            lineno = exc.lineno if isinstance(exc, SyntaxError) else None
-            line = f" (line {lineno})" if lineno else ""
+    if not known_extension(path.suffix):  # judged as --lang (or the default) says: it must look like it
+        chosen = by_name(language or DEFAULT)
+        why = chosen.parse_error(text, path)
+        if why is not None:
+            entry = named(chosen.name)
             raise SolutionFileError(
-                f"{path}: not a Python file: it does not end in .py and does not parse as Python{line}"
-            ) from None
+                f"{path}: not a {entry.title} file: it does not end in {entry.template_extension} and {why}"
+            )
 
 
 def check_file_entry(path: Path) -> None:

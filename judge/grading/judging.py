@@ -163,6 +163,7 @@ def submission(
                 error,
                 language=solution.name,
                 compile_ms=exc.compile_ms,
+                reference_language=for_file(problem.reference).name,
             )
         )
         return
@@ -195,7 +196,17 @@ def submission(
                 yield event
         except CompileFailedError as exc:
             error = CompileError(exc.message)
-            yield Finished(SubmissionResult(problem.slug, str(solution), skipped(), error, program.language))
+            reference = for_file(problem.reference).name
+            yield Finished(
+                SubmissionResult(
+                    problem.slug,
+                    str(solution),
+                    skipped(),
+                    error,
+                    program.language,
+                    reference_language=reference,
+                )
+            )
             return
         finally:
             window.close()

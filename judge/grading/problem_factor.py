@@ -136,7 +136,7 @@ def measure(
     None: the ratio is being recorded, nothing to compare it with."""
     test = find_test(problem, test_name)
     reference_ms = time_reference_on(problem, settings, test, kernel)
-    ratio_here = reference_ms / (kernel.factor * calibration.REFERENCE_KERNEL_MS[language])
+    ratio_here = reference_ms / (kernel.factor * calibration.reference_ms(language))
     found = Correction(
         problem.slug,
         language,

@@ -28,12 +28,9 @@ from judge.model.results import CaseResult, CompileError, RunResult
 from judge.model.settings import Settings
 from judge.model.verdict import Verdict
 from judge.sandbox.interaction import STRATEGY_CHILD, InteractorProcess
-from judge.sandbox.languages import CompileFailedError, Language, Program
+from judge.sandbox.languages import CompileFailedError, Language, Program, by_name
 from judge.sandbox.strategy_api import strategy_config
 
-# The languages whose driver can be asked for moves (all six; TypeScript's is JavaScript's): a language added to the registry
-# without one gets a one-line CE before any build, never a driver that cannot play.
-PLAYING = ("python", "javascript", "java", "cpp", "go", "typescript")
 # The wall deadline's multiple: the referee's own time passes while the solution waits, and a large
 # start's games take seconds of it (more under load).
 WALL_PATIENCE = 4.0
@@ -74,8 +71,9 @@ class Table(games.Table):
 
 
 def refuse_language(problem: Problem, language: str) -> None:
-    """CompileFailedError (before any build) for a language whose driver cannot play."""
-    if language not in PLAYING:
+    """CompileFailedError (before any build) for a language whose driver cannot play (its `plays`):
+    a one-line CE, never a driver that cannot play."""
+    if not by_name(language).plays:
         raise CompileFailedError(f"strategy problems cannot be played in {language} yet: {problem.slug}")
 
 

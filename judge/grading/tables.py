@@ -1,6 +1,7 @@
 """A solution's own DP table, for `judge explain`: one more run of the solution on the input, with
 the runner asking the child to send back the table of the reference's shape (sandbox/child.py,
-find_table). Only the Python harness can look inside a finished call; other languages say so.
+find_table). Only a language whose harness can look inside a finished call reads one (its
+`reads_tables`); the others say so.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from judge.grading.solution import SolutionFile, as_solution
 from judge.model.outcome import OutcomeKind
 from judge.model.problem import Problem
 from judge.model.settings import Settings
-from judge.sandbox.languages import CompileFailedError, Language
+from judge.sandbox.languages import LANGUAGES, CompileFailedError, Language, load
 
-PYTHON_ONLY = "tables are read from Python solutions only: only the final answer is compared"
+NO_TABLES = "tables are read from {titles} solutions only: only the final answer is compared"
 
 
 def solution_table(
@@ -29,8 +30,9 @@ def solution_table(
     """(the solution's table of `shape`, "") or (None, why there is none). Runs in a sandboxed
     child under the problem's limits; what comes back was checked by the runner (shape, types)."""
     solution = as_solution(solution, language.name if language else None)
-    if solution.name != "python":
-        return None, PYTHON_ONLY
+    if not solution.language.reads_tables:
+        titles = " or ".join(entry.title for entry in LANGUAGES if load(entry).reads_tables)
+        return None, NO_TABLES.format(titles=titles)
     try:
         program = prepare(problem, solution, settings)
     except CompileFailedError as exc:

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-LANG_HELP = (
-    "The solution's language: python, cpp, java, go, js or ts (default: the one the file's extension names)."
-)
+# the languages are the registry's, filled in by cli/common.py (this table imports nothing)
+LANG_HELP = "The solution's language: {languages} (default: the one the file's extension names)."
 STRICT_HELP = (
     "Judge returned values by their exact type: no conversions as LeetCode makes them "
     "(an int where a bool is declared is then WA, not judged by truthiness)."

@@ -98,10 +98,10 @@ class SubmissionResult:
     solution: str
     cases: tuple[CaseResult, ...]
     compile_error: CompileError | None = None
-    language: str = "python"
+    language: str = ""  # a registry name: the judging always says which
     compile_ms: float = 0.0  # time spent compiling (0 for a cached build or an interpreted language)
     time_limit: TimeLimit | None = None  # None when nothing ran (a compile error)
-    reference_language: str = "python"  # the language the problem's reference is written in
+    reference_language: str = ""  # the language the problem's reference is written in
 
     @property
     def comparable(self) -> bool:

@@ -163,7 +163,7 @@ def _time_factors(text: str) -> tuple[tuple[str, float], ...]:
         if not FACTOR_BOUNDS[0] <= factor <= FACTOR_BOUNDS[1]:
             raise InputError(
                 f"{TIME_FACTOR}: {item.strip()!r} is not a factor between {FACTOR_BOUNDS[0]} and "
-                f"{FACTOR_BOUNDS[1]} (e.g. 2.5 or python=2.5,java=1.8)"
+                f"{FACTOR_BOUNDS[1]} (e.g. 2.5, or LANG=2.5 for one language, comma-separated)"
             )
         factors[name.strip().lower() or "*"] = factor
     return tuple(factors.items())

@@ -23,13 +23,6 @@ class ValueType:
     def __str__(self) -> str:
         return f"list[{self.item}]" if self.item else self.name
 
-    @property
-    def python(self) -> str:
-        """The annotation LeetCode's templates use (`List[int]`, `Optional[TreeNode]`)."""
-        if self.name in NODES:
-            return f"Optional[{self.name}]"
-        return f"List[{self.item.python}]" if self.item else self.name
-
 
 MAX_NESTING = 10  # lists in lists: deeper types are refused (no DP problem needs them)
 

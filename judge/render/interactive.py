@@ -5,27 +5,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.model.problem import Problem, ProblemKind
+from judge.model.values import ValueType
 from judge.render.layout import print_wrapped
+from judge.sandbox.languages import DEFAULT, by_name
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-_PYTHON_TYPES = {"int": "int", "str": "str"}
+
+def _spelled(value_type: ValueType, optional: bool = False) -> str:
+    """`value_type` as the default language writes it: `judge show` shows a signature in its words."""
+    return by_name(DEFAULT).type_name(value_type, optional)
 
 
 def api_lines(problem: Problem) -> list[str]:
-    """The API as a Python solution sees it (LeetCode's names): `guess(num: int) -> int` or
+    """The API as a solution in the default language sees it (LeetCode's names): `guess(num: int) -> int` or
     `master.guess(word: str) -> int`, and what stays with the judge; a strategy problem's class."""
     if problem.kind is ProblemKind.STRATEGY and problem.strategy is not None:
         api = problem.strategy
-        start = ", ".join(f"{p.name}: {p.type.python}" for p in problem.signature.params)
-        moves = ", ".join(
-            f"{p.name}: Optional[{p.type.python}]" if p.optional else f"{p.name}: {p.type.python}"
-            for p in api.params
-        )
+        start = ", ".join(f"{p.name}: {_spelled(p.type)}" for p in problem.signature.params)
+        moves = ", ".join(f"{p.name}: {_spelled(p.type, p.optional)}" for p in api.params)
         return [
             f"{problem.signature.entry}({start}): built afresh for each game tree",
-            f"{api.method}(self, {moves}) -> {api.returns.python}: called on each of your turns",
+            f"{api.method}(self, {moves}) -> {_spelled(api.returns)}: called on each of your turns",
             f"you play: {', '.join(api.sides)}",
         ]
     interaction = problem.interaction
@@ -33,7 +35,8 @@ def api_lines(problem: Problem) -> list[str]:
         return []
     owner = f"{interaction.object}." if interaction.object else ""
     lines = [
-        f"{owner}{call.name}({call.param}: {_PYTHON_TYPES[call.type]}) -> int" for call in interaction.calls
+        f"{owner}{call.name}({call.param}: {_spelled(ValueType(call.type))}) -> int"
+        for call in interaction.calls
     ]
     if interaction.object:
         lines.append(f"{interaction.object} is a {interaction.object_class}, passed as the last argument")
@@ -45,19 +48,16 @@ def api_lines(problem: Problem) -> list[str]:
 def signature_text(problem: Problem) -> str:
     """The solution's signature: an interactive problem's hidden fields left out, its object added."""
     signature = problem.solution_signature
-    params = [f"{p.name}: {p.type.python}" for p in signature.params]
+    params = [f"{p.name}: {_spelled(p.type)}" for p in signature.params]
     api = problem.strategy
     if api is not None:  # a class, its move method called by the judge
-        moves = [
-            f"{p.name}: Optional[{p.type.python}]" if p.optional else f"{p.name}: {p.type.python}"
-            for p in api.params
-        ]
+        moves = [f"{p.name}: {_spelled(p.type, p.optional)}" for p in api.params]
         return (
             f"class {signature.entry}:\ndef __init__(self, {', '.join(params)}): ...\n"
-            f"def {api.method}(self, {', '.join(moves)}) -> {api.returns.python}: ..."
+            f"def {api.method}(self, {', '.join(moves)}) -> {_spelled(api.returns)}: ..."
         )
     interaction = problem.interaction
-    returns = signature.returns.python
+    returns = _spelled(signature.returns)
     if interaction is not None:
         if interaction.object:
             params.append(f"{interaction.object}: '{interaction.object_class}'")

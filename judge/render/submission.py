@@ -13,6 +13,7 @@ from judge.render.cases import COLORS
 from judge.render.interactive import print_api, signature_text
 from judge.render.layout import print_wrapped, reflow
 from judge.render.text import escape
+from judge.sandbox.languages.registry import LANGUAGES
 
 # rich is imported where text is drawn, never at module load: `--json` output must not pay for it.
 if TYPE_CHECKING:  # types only: `judge list` need not import the judging machinery
@@ -348,7 +349,8 @@ def print_problem(problem: Problem, console: Console) -> None:
     if problem.signature.aliases:
         print_wrapped(console, ", ".join(problem.signature.aliases), "  also accepted: ")
     if problem.signature.return_bits == 64:
-        print_wrapped(console, "64-bit (Java long, C++ long long, Go int64)", "  returns: ")
+        wide = ", ".join(f"{entry.title} {entry.wide_int}" for entry in LANGUAGES if entry.wide_int)
+        print_wrapped(console, f"64-bit ({wide})", "  returns: ")
     print_api(problem, console)  # an interactive problem's (nothing for the others)
     console.print("\n[bold]Constraints[/bold]")
     for param in problem.signature.params:

@@ -37,13 +37,9 @@ def template(problem: Problem, language: Language, filename: str | None = None) 
     # a comment line ending in a backslash would swallow the next line in C++: it ends in a space
     comment = "\n".join(_trailing(f"{mark} {line}".rstrip()) for line in lines)
     if problem.interaction is not None:  # LeetCode's template with the judge's API declared
-        from judge.render.interactive_templates import interactive_template
-
-        return f"{comment}\n\n" + interactive_template(problem, language.name)
+        return f"{comment}\n\n" + language.interactive_template(problem)
     if problem.strategy is not None:  # the class the judge builds and asks for moves
-        from judge.render.interactive_templates import strategy_template
-
-        return f"{comment}\n\n" + strategy_template(problem, language.name)
+        return f"{comment}\n\n" + language.strategy_template(problem)
     return f"{comment}\n\n" + language.template(problem.signature)
 
 

@@ -36,7 +36,7 @@ DUPLEX = Path(__file__).with_name("duplex_child.py")  # what both share, sent be
 MARKER = "judge-interactor"  # in every interactor child's command line
 
 BOOTSTRAP = (
-    landlock.PYTHON_PRELUDE
+    landlock.CHILD_PRELUDE
     + """\
 def _judge_interactor():
     import marshal, sys

@@ -34,15 +34,15 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from judge.model.outcome import Outcome, OutcomeKind
+from judge.sandbox.languages.registry import named
 
 UID_BASE = 1_800_000_000  # a child run by root becomes UID_BASE + its pid (pid_max is 2^22 at most)
 # A compiler run by root becomes this one uid: Go's build cache is shared by every build, so its owner
 # must be the same from one compile to the next (a uid per child would lock the next one out).
 COMPILER_UID = UID_BASE - 1
-# Processes and threads a child may have at once. The runtimes' own threads, measured on 2 CPUs:
-# Python 2, a Go binary 5, Node 8, the JVM 15; a JVM, V8 and Go start more threads with more CPUs.
+# Processes and threads a child may have at once, plus its runtime's own per CPU (a language's
+# registry entry's `threads_per_cpu`: a JVM, V8 and Go start more threads with more CPUs).
 PROCESSES = 64
-PER_CPU = {"java": 4, "go": 4, "javascript": 2, "typescript": 2}
 # A compiler's: `go build` runs a compile process per CPU, each with a thread per CPU; all compilers
 # share COMPILER_UID, and two builds may run at once.
 COMPILER_PROCESSES = 256 + 32 * (os.cpu_count() or 1)
@@ -150,7 +150,7 @@ def _chown_tree(root: Path, uid: int, owner: int) -> None:
 
 def process_limit(language: str) -> int:
     """The processes and threads a child of `language` may have at once."""
-    return PROCESSES + PER_CPU.get(language, 0) * (os.cpu_count() or 1)
+    return PROCESSES + named(language).threads_per_cpu * (os.cpu_count() or 1)
 
 
 @cache

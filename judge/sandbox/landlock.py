@@ -35,6 +35,8 @@ from importlib.machinery import SourceFileLoader
 from pathlib import Path
 from types import CodeType
 
+from judge.sandbox.languages.registry import LANGUAGES
+
 _CREATE_RULESET = 444  # the same on x86_64 and aarch64
 _VERSION = 1  # LANDLOCK_CREATE_RULESET_VERSION
 
@@ -60,8 +62,6 @@ SYSTEM_ROOTS = (
     "/etc/locale.alias",
     "/etc/nsswitch.conf",
     "/etc/alternatives",
-    "/etc/java-17-openjdk",
-    "/etc/java-21-openjdk",
     "/etc/ssl/openssl.cnf",
     "/dev/urandom",
     "/dev/random",
@@ -159,6 +159,7 @@ def base_rules() -> tuple[tuple[str, int], ...]:
     seen: set[str] = set()
     roots = [
         *SYSTEM_ROOTS,
+        *(path for entry in LANGUAGES for path in entry.system_paths),
         sys.prefix,
         sys.base_prefix,
         sys.exec_prefix,
@@ -230,7 +231,7 @@ def _judge_confine(fd):
 # A Python child's start (its bootstrap: a solution's harness, a support child): confined by the opening
 # on `fd`, site-packages loaded under the confinement, then its harness read from the same pipe (one
 # JSON header line naming `payload_bytes`, the compiled code): returns the code and what followed it.
-PYTHON_PRELUDE = (
+CHILD_PRELUDE = (
     PRELUDE
     + """\
 def _judge_harness(fd):

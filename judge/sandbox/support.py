@@ -56,7 +56,7 @@ SHARED = "_shared"  # solutions/_shared/: support code the problems' own files i
 # code from the pipe and runs it: the child may not read the judge's files, so its code arrives the
 # way a solution's harness does.
 BOOTSTRAP = (
-    landlock.PYTHON_PRELUDE
+    landlock.CHILD_PRELUDE
     + """\
 def _judge_support():
     import marshal, sys

@@ -17,37 +17,12 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, MutableSequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from judge.model.outcome import Outcome, OutcomeKind
-
-if TYPE_CHECKING:
-    from judge.sandbox.languages import Program
+from judge.sandbox.languages import Program, by_name
 
 _TICK_MS = 1000 / os.sysconf("SC_CLK_TCK")
-# Threads a runtime starts on its own, after the greeting too (the JVM adds compiler and collector
-# threads as it needs them); their names are the runtime's, never the solution's.
-RUNTIME_THREADS: dict[str, tuple[str, ...]] = {
-    "java": (
-        "GC Thread",
-        "G1 ",
-        "C1 CompilerThre",
-        "C2 CompilerThre",
-        "VM ",
-        "Sweeper thread",
-        "Service Thread",
-        "Signal Dispatch",
-        "Reference Handl",
-        "Finalizer",
-        "Notification Th",
-        "Monitor Deflati",
-        "Common-Cleaner",
-        "Attach Listener",
-    ),
-}
-# A runtime whose threads all bear the program's name and run any goroutine: a busy thread of
-# its is the solution's goroutines (or the runtime's collector), never one thread of its.
-GOROUTINES = frozenset({"go"})
 
 
 @dataclass(frozen=True)
@@ -117,11 +92,12 @@ class Threads:
 
     def __init__(self, pid: int, language: str, call: int | None) -> None:
         self.pid, self.language, self.call = pid, language, call
+        self.traits = by_name(language)  # its runtime's threads
         self.known = tids(pid)
         self.program_name = _name(pid, pid)
         # Go runs a goroutine on any of its threads, those of the greeting too: what they used
         # then is the runtime's start, what they use after it may be the solution's goroutines
-        self.before = {tid: thread_ms(pid, tid) for tid in self.known} if language in GOROUTINES else {}
+        self.before = {tid: thread_ms(pid, tid) for tid in self.known} if self.traits.shared_threads else {}
 
     def take_call(self, ready: object) -> Callable[[], float]:
         """The call thread's CPU clock, once the harness is ready (JavaScript's Worker is named
@@ -147,7 +123,7 @@ class Threads:
 
     def yours(self) -> list[Thread]:
         """The live threads born since the greeting that are not the runtime's, busiest first."""
-        runtime = RUNTIME_THREADS.get(self.language, ())
+        runtime = self.traits.runtime_threads
         found = []
         live = tids(self.pid)
         for tid in live - {self.call} if self.before else live - self.known:
@@ -162,8 +138,8 @@ class Threads:
     def describe(self, found: list[Thread], cpu_ms: float, where: str) -> str:
         """`found`'s CPU in words: "a thread of yours ('spinner') kept running between cases: 65 ms
         of CPU"; `cpu_ms` is the figure to name, `where` when it ran."""
-        if self.language in GOROUTINES:
-            return f"goroutines of yours (or Go's collector) kept running {where}: {cpu_ms:.0f} ms of CPU"
+        if self.traits.shared_threads:
+            return f"{self.traits.shared_threads} kept running {where}: {cpu_ms:.0f} ms of CPU"
         named = [t.name for t in found if t.name and t.name != self.program_name]
         if not found:
             who = "threads other than the one running your code"

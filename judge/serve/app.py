@@ -27,6 +27,7 @@ from judge.bank.spec import Bank
 from judge.model.errors import JudgeError
 from judge.model.problem import Problem
 from judge.model.settings import Settings
+from judge.sandbox.languages.registry import DEFAULT
 from judge.serve import events
 from judge.serve.jobs import Job, Jobs, Json
 from judge.serve.plays import Plays
@@ -85,7 +86,7 @@ def build_app(context: Context) -> Starlette:
         return JSONResponse(events.problem_page(found))
 
     async def read_file(request: Request) -> Response:
-        slug, lang = request.path_params["slug"], request.query_params.get("lang", "python")
+        slug, lang = request.path_params["slug"], request.query_params.get("lang", DEFAULT)
         path = context.workspace.path(slug, lang)  # checked before the problem is loaded
         mtime = _mtime(path)  # before the read: a save in between makes the next look differ
         text = context.workspace.read(slug, lang)
@@ -108,7 +109,7 @@ def build_app(context: Context) -> Starlette:
     async def submit(request: Request) -> Response:
         slug = request.path_params["slug"]
         body = await _json_object(request)
-        lang = body.get("lang", "python")
+        lang = body.get("lang", DEFAULT)
         if not isinstance(lang, str):
             raise JudgeError("lang must be a string")
         path = context.workspace.path(slug, lang)
@@ -130,7 +131,7 @@ def build_app(context: Context) -> Starlette:
     async def explain(request: Request) -> Response:
         slug = request.path_params["slug"]
         body = await _json_object(request)
-        lang = body.get("lang", "python")
+        lang = body.get("lang", DEFAULT)
         if not isinstance(lang, str):
             raise JudgeError("lang must be a string")
         path = context.workspace.path(slug, lang) if body.get("mine") is True else None
@@ -143,7 +144,7 @@ def build_app(context: Context) -> Starlette:
     async def run(request: Request) -> Response:
         slug = request.path_params["slug"]
         body = await _json_object(request)
-        lang = body.get("lang", "python")
+        lang = body.get("lang", DEFAULT)
         if not isinstance(lang, str):
             raise JudgeError("lang must be a string")
         path = context.workspace.path(slug, lang)
@@ -173,7 +174,7 @@ def build_app(context: Context) -> Starlette:
     async def stress(request: Request) -> Response:
         slug = request.path_params["slug"]
         body = await _json_object(request)
-        lang, count, seed = body.get("lang", "python"), body.get("count", STRESS_COUNT), body.get("seed")
+        lang, count, seed = body.get("lang", DEFAULT), body.get("count", STRESS_COUNT), body.get("seed")
         if not isinstance(lang, str):
             raise JudgeError("lang must be a string")
         if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 100_000:

@@ -21,11 +21,13 @@ from typing import Any, Protocol
 
 from judge.model import errors
 from judge.model.errors import JudgeError
+from judge.sandbox.languages.registry import DEFAULT, named
 from judge.sandbox.workers import Channel, Worker, prepare
 
 WATCH_S = 0.05  # how often a job's process looks for a stop or a failure to announce
-# what a worker's jobs are made of, imported by the fork server before the first one starts
-WORKER_MODULES = ["judge.stress.search", "judge.sandbox.languages.python"]
+# what a worker's jobs are made of, imported by the fork server before the first one starts: the
+# search, and the language of the references it runs
+WORKER_MODULES = ["judge.stress.search", named(DEFAULT).module]
 
 
 class Job(Protocol):

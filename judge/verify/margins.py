@@ -300,7 +300,7 @@ def kernel_ratio_seen(
     if not passed:
         return None
     top = max(passed, key=lambda c: c.time_ms)
-    here = top.time_ms / (kernel.factor * calibration.REFERENCE_KERNEL_MS[language])
+    here = top.time_ms / (kernel.factor * calibration.reference_ms(language))
     return KernelRatioSeen(top.name, language, here, spec, record.test if record is not None else None)
 
 

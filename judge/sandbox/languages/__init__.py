@@ -16,10 +16,19 @@ from judge.sandbox.languages.base import (
     Program,
     ToolchainMissingError,
 )
-from judge.sandbox.languages.registry import LANGUAGES, NAMES, LanguageEntry, named, of_extension, of_file
+from judge.sandbox.languages.registry import (
+    DEFAULT,
+    LANGUAGES,
+    NAMES,
+    LanguageEntry,
+    named,
+    of_extension,
+    of_file,
+)
 
 __all__ = [
     "CompileFailedError",
+    "DEFAULT",
     "LANGUAGES",
     "Language",
     "LanguageEntry",

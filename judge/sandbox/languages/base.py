@@ -17,8 +17,12 @@ from typing import Any
 
 from judge.model.errors import JudgeError
 from judge.model.limits import Limits
-from judge.model.problem import Signature
+from judge.model.problem import Problem, Signature
+from judge.model.values import ValueType
 from judge.sandbox.cputime import Slack
+from judge.sandbox.languages.registry import named
+
+KERNELS = Path(__file__).resolve().parent / "kernels"
 
 
 class ToolchainMissingError(JudgeError):
@@ -98,6 +102,47 @@ class Language(ABC):
     comment: str = "//"  # how a line comment starts (for templates)
     version_command: tuple[str, ...] = ()  # asks the toolchain its version (for `judge --version`)
     flags: str = ""  # how solutions are compiled and run, said by `judge --version` and the README
+
+    # What the rest of the judge asks of a language, so that nothing outside this folder names one.
+    # The calibration kernel (kernels/calibrate.<ext>, `kernel_source`): its size here, about 30-60 ms of CPU
+    # (long enough for a clock, short enough that a calibration takes well under a second), and the
+    # reference machine's CPU ms for it, which defines that machine (grading/calibration.py).
+    kernel_n: int = 0
+    reference_kernel_ms: float = 0.0
+    # Name prefixes of the threads its runtime starts on its own, after the greeting too: never the
+    # solution's (sandbox/threads.py)
+    runtime_threads: tuple[str, ...] = ()
+    # A runtime whose threads all bear the program's name and may run any of the solution's code (Go's
+    # goroutines): threads.py then counts them all, and says who they are in these words
+    shared_threads: str = ""
+    plays: bool = True  # its driver can be asked for moves (strategy problems)
+    reads_tables: bool = False  # its harness can hand back a finished call's DP table (judge explain)
+
+    def kernel_source(self) -> Path:
+        """Its calibration kernel: an interval table and a memoised recursion, in this language."""
+        return KERNELS / f"calibrate{named(self.name).template_extension}"
+
+    def runtime_fingerprint(self) -> str:
+        """What tells its runtime apart beyond the binary's path, size and time (calibration's cache)."""
+        return ""
+
+    def parse_error(self, text: str, path: Path) -> str | None:
+        """Why `text` is not a program of this language ("does not parse as ..."), for a file whose
+        extension names none (its language comes from --lang or is the default); None if it may be one."""
+        return None
+
+    def type_name(self, value_type: ValueType, optional: bool = False) -> str:
+        """`value_type` as this language's templates write it (`optional`: None may come); `judge
+        show` writes signatures in the default language's words."""
+        raise NotImplementedError(f"no type names in {self.name}")
+
+    def interactive_template(self, problem: Problem) -> str:
+        """`judge new` for an interactive problem: LeetCode's template, the judge's API in a comment."""
+        raise NotImplementedError(f"no interactive template in {self.name}")
+
+    def strategy_template(self, problem: Problem) -> str:
+        """`judge new` for a strategy problem: the class built with the start, asked for moves."""
+        raise NotImplementedError(f"no strategy template in {self.name}")
 
     @abstractmethod
     def prepare(

@@ -28,7 +28,7 @@ from functools import cache
 from pathlib import Path
 
 from judge.model.constraints import Param
-from judge.model.problem import Signature
+from judge.model.problem import Problem, Signature
 from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.folders import private_builds
 from judge.sandbox.languages import strategy_drivers
@@ -213,9 +213,39 @@ def compose(
     )
 
 
+_TYPES = {"int": "int", "str": "string", "bool": "bool"}  # interactive arguments' in LeetCode's templates
+_TYPES |= {f"list[{item}]": f"vector<{_TYPES[item]}>&" for item in ("str", "int")}
+
+
 class Cpp(Language):
     name = "cpp"
+    kernel_n, reference_kernel_ms = 1000, 25.0
     comment = "//"
+
+    def interactive_template(self, problem: Problem) -> str:
+        interaction, signature = problem.interaction, problem.solution_signature
+        assert interaction is not None
+        listed = [f"{_TYPES.get(str(p.type), str(p.type))} {p.name}" for p in signature.params]
+        if interaction.object:
+            listed.append(f"{interaction.object_class}& {interaction.object}")
+            calls = " ".join(f"int {c.name}({_TYPES[c.type]} {c.param});" for c in interaction.calls)
+            api = (
+                f"/**\n * The judge's API (do not write it):\n"
+                f" * class {interaction.object_class} {{ public: {calls} }};\n */\n"
+            )
+        else:
+            calls = "\n".join(f" * int {c.name}({_TYPES[c.type]} {c.param});" for c in interaction.calls)
+            api = f"/**\n * Forward declaration of the judge's API (do not write it):\n{calls}\n */\n"
+        void = interaction.returns_void
+        result = "void" if void else _TYPES.get(str(signature.returns), str(signature.returns))
+        body = "" if void else "        return 0;  // a placeholder, so the untouched template compiles\n"
+        return (
+            f"{api}\nclass Solution {{\npublic:\n"
+            f"    {result} {signature.entry}({', '.join(listed)}) {{\n        \n{body}    }}\n}};\n"
+        )
+
+    def strategy_template(self, problem: Problem) -> str:
+        return self.template(problem.solution_signature)
 
     @property
     def version_command(self) -> tuple[str, ...]:  # type: ignore[override]

@@ -19,7 +19,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from judge.model.problem import Signature
+from judge.model.problem import Problem, Signature
 from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.cputime import Slack
 from judge.sandbox.folders import private_builds
@@ -176,10 +176,41 @@ def go_env(build_root: Path) -> dict[str, str]:
     }
 
 
+# The types of interactive problems' arguments as LeetCode's Go templates write them
+_TYPES = {"int": "int", "str": "string", "list[str]": "[]string", "list[int]": "[]int", "bool": "bool"}
+
+
 class Go(Language):
     name = "go"
+    kernel_n, reference_kernel_ms = 700, 30.0
+    shared_threads = "goroutines of yours (or Go's collector)"
     comment = "//"
     flags = "go " + " ".join(FLAGS[:2]) + " (no package line needed)"
+
+    def interactive_template(self, problem: Problem) -> str:
+        interaction, signature = problem.interaction, problem.solution_signature
+        assert interaction is not None
+        listed = [f"{p.name} {_TYPES.get(str(p.type), str(p.type))}" for p in signature.params]
+        cls = interaction.object_class
+        if interaction.object:
+            listed.append(f"{interaction.object} *{cls}")
+            calls = "\n".join(
+                f" * func (this *{cls}) {c.name.capitalize()}({c.param} {_TYPES[c.type]}) int {{}}"
+                for c in interaction.calls
+            )
+            api = f"/**\n * The judge's API (do not write it):\n * type {cls} struct {{ }}\n{calls}\n */\n"
+        else:
+            calls = "\n".join(
+                f" * func {c.name}({c.param} {_TYPES[c.type]}) int {{}}" for c in interaction.calls
+            )
+            api = f"/**\n * Forward declaration of the judge's API (do not write it):\n{calls}\n */\n"
+        void = interaction.returns_void
+        result = "" if void else " " + _TYPES.get(str(signature.returns), str(signature.returns))
+        body = "" if void else "    return 0\n"
+        return f"{api}\nfunc {signature.entry}({', '.join(listed)}){result} {{\n    \n{body}}}\n"
+
+    def strategy_template(self, problem: Problem) -> str:
+        return self.template(problem.solution_signature)
 
     @property
     def version_command(self) -> tuple[str, ...]:  # type: ignore[override]

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from judge.model.errors import ProblemFaultError
 from judge.model.limits import Limits
-from judge.model.problem import Signature
+from judge.model.problem import Problem, Signature
 from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.cputime import Slack
 from judge.sandbox.folders import private_builds
@@ -189,8 +189,41 @@ def clean_message(text: str, display_name: str) -> str:
     return re.sub(r"(?m)^Solution\.java:", f"{display_name}:", text).strip()
 
 
+# The types of interactive problems' arguments as LeetCode's Java templates write them
+_TYPES = {"int": "int", "str": "String", "list[str]": "String[]", "list[int]": "int[]", "bool": "boolean"}
+
+
+def _strategy_type(value_type: ValueType, nullable: bool = False) -> str:
+    """A strategy's Java type: arrays for lists, a boxed scalar where null may come (no last move)."""
+    if value_type.item is not None:
+        return _strategy_type(value_type.item) + "[]"
+    plain = {"int": "int", "bool": "boolean", "float": "double", "str": "String"}.get(
+        value_type.name, "Object"
+    )
+    return (
+        {"int": "Integer", "boolean": "Boolean", "double": "Double"}.get(plain, plain) if nullable else plain
+    )
+
+
 class Java(Language):
     name = "java"
+    kernel_n, reference_kernel_ms = 1500, 32.0
+    runtime_threads = (  # the JVM adds compiler and collector threads as it needs them
+        "GC Thread",
+        "G1 ",
+        "C1 CompilerThre",
+        "C2 CompilerThre",
+        "VM ",
+        "Sweeper thread",
+        "Service Thread",
+        "Signal Dispatch",
+        "Reference Handl",
+        "Finalizer",
+        "Notification Th",
+        "Monitor Deflati",
+        "Common-Cleaner",
+        "Attach Listener",
+    )
     comment = "//"
     version_command = ("javac", "-version")
     flags = (
@@ -200,6 +233,38 @@ class Java(Language):
         + " ".join(JVM_FLAGS)
         + "; java.util.* and LeetCode's other imports"
     )
+
+    def interactive_template(self, problem: Problem) -> str:
+        interaction, signature = problem.interaction, problem.solution_signature
+        assert interaction is not None
+        listed = [f"{_TYPES.get(str(p.type), str(p.type))} {p.name}" for p in signature.params]
+        if interaction.object:
+            listed.append(f"{interaction.object_class} {interaction.object}")
+            calls = " ".join(f"int {c.name}({_TYPES[c.type]} {c.param});" for c in interaction.calls)
+            api = f"/**\n * The judge's API (do not write it):\n * interface {interaction.object_class} {{ {calls} }}\n */\n"
+        else:
+            calls = "\n".join(f" * int {c.name}({_TYPES[c.type]} {c.param});" for c in interaction.calls)
+            api = f"/**\n * The judge's API, inherited from GuessGame (do not write it):\n{calls}\n */\n"
+        void = interaction.returns_void
+        result = "void" if void else _TYPES.get(str(signature.returns), str(signature.returns))
+        body = "" if void else "        return 0;  // a placeholder, so the untouched template compiles\n"
+        extends = "" if interaction.object else " extends GuessGame"
+        return (
+            f"{api}\npublic class Solution{extends} {{\n"
+            f"    public {result} {signature.entry}({', '.join(listed)}) {{\n        \n{body}    }}\n}}\n"
+        )
+
+    def strategy_template(self, problem: Problem) -> str:
+        api, entry = problem.strategy, problem.signature.entry
+        assert api is not None
+        start = ", ".join(f"{_strategy_type(p.type)} {p.name}" for p in problem.signature.params)
+        moves = ", ".join(f"{_strategy_type(p.type, p.optional)} {p.name}" for p in api.params)
+        return (
+            f"class {entry} {{\n    {entry}({start}) {{\n        \n    }}\n\n"
+            f"    {_strategy_type(api.returns)} {api.method}({moves}) {{\n        \n"
+            f"        return {placeholder(_strategy_type(api.returns))};  // a placeholder, so the untouched template compiles\n"
+            "    }\n}\n"
+        )
 
     def prepare(
         self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None

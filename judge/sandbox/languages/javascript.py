@@ -12,7 +12,7 @@ from pathlib import Path
 
 from judge.model.errors import ProblemFaultError
 from judge.model.limits import Limits
-from judge.model.problem import Signature
+from judge.model.problem import Problem, Signature
 from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.cputime import Slack
 from judge.sandbox.languages.base import Language, Program, ToolchainMissingError, toolchain_path
@@ -84,9 +84,37 @@ def _command(limits: Limits) -> list[str]:
 
 class JavaScript(Language):
     name = "javascript"
+    kernel_n, reference_kernel_ms = 600, 25.0
     comment = "//"
     version_command = ("node", "--version")
     flags = "node, the solution in a vm Worker with a 64 MiB stack and the memory limit as its heap"
+
+    def interactive_template(self, problem: Problem) -> str:
+        interaction, signature = problem.interaction, problem.solution_signature
+        assert interaction is not None
+        listed = [p.name for p in signature.params] + ([interaction.object] if interaction.object else [])
+        if interaction.object:
+            calls = "\n".join(
+                f" *     this.{c.name} = function({c.param}) {{ ... }};" for c in interaction.calls
+            )
+            api = (
+                f"/**\n * The judge's API (do not write it):\n * function {interaction.object_class}() {{\n"
+                f"{calls}\n * }}\n */\n"
+            )
+        else:
+            calls = "\n".join(f" * var {c.name} = function({c.param}) {{ ... }};" for c in interaction.calls)
+            api = f"/**\n * Forward declaration of the judge's API (do not write it):\n{calls}\n */\n"
+        return f"{api}\nvar {signature.entry} = function({', '.join(listed)}) {{\n    \n}};\n"
+
+    def strategy_template(self, problem: Problem) -> str:
+        api = problem.strategy
+        assert api is not None
+        start = ", ".join(p.name for p in problem.signature.params)
+        moves = ", ".join(p.name for p in api.params)
+        return (
+            f"class {problem.signature.entry} {{\n    constructor({start}) {{\n        \n    }}\n\n"
+            f"    {api.method}({moves}) {{\n        \n    }}\n}}\n"
+        )
 
     def prepare(
         self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None

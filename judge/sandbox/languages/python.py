@@ -11,9 +11,9 @@ from pathlib import Path
 from types import CodeType
 
 from judge.model.limits import Limits
-from judge.model.problem import Signature
-from judge.model.values import LINKED, TREE
-from judge.sandbox.landlock import PYTHON_PRELUDE
+from judge.model.problem import Problem, Signature
+from judge.model.values import LINKED, NODES, TREE, ValueType
+from judge.sandbox.landlock import CHILD_PRELUDE
 from judge.sandbox.languages.base import Language, Program
 from judge.sandbox.languages.nodes import node_comment
 
@@ -35,7 +35,7 @@ SHOWN = {
 # solution's `import __main__` finds none of its clocks, pipes or state (the times it reports are
 # checked against the kernel's count anyway: see cputime.py).
 BOOTSTRAP = (
-    PYTHON_PRELUDE
+    CHILD_PRELUDE
     + """\
 def _judge_child():
     import marshal, sys
@@ -72,11 +72,70 @@ def _command(limits: Limits) -> list[str]:
     return list(COMMAND)
 
 
+# The types of interactive problems' arguments as LeetCode's Python templates write them
+_TYPES = {"int": "int", "str": "str", "list[str]": "List[str]", "list[int]": "List[int]", "bool": "bool"}
+
+
+def annotation(value_type: ValueType, optional: bool = False) -> str:
+    """The annotation LeetCode's templates use (`List[int]`, `Optional[TreeNode]`); `optional`: may be None."""
+    if value_type.name in NODES:
+        shown = f"Optional[{value_type.name}]"
+    else:
+        shown = f"List[{annotation(value_type.item)}]" if value_type.item else value_type.name
+    return f"Optional[{shown}]" if optional else shown
+
+
 class Python(Language):
     name = "python"
+    kernel_n, reference_kernel_ms = 300, 35.0
+    reads_tables = True  # the harness can look inside a finished call (grading/tables.py)
     comment = "#"
     version_command = (sys.executable, "--version")
     flags = "python -I (isolated mode), LeetCode's prelude of imports"
+
+    def type_name(self, value_type: ValueType, optional: bool = False) -> str:
+        return annotation(value_type, optional)
+
+    def interactive_template(self, problem: Problem) -> str:
+        interaction, signature = problem.interaction, problem.solution_signature
+        assert interaction is not None
+        listed = [f"{p.name}: {_TYPES.get(str(p.type), str(p.type))}" for p in signature.params]
+        if interaction.object:
+            listed.append(f"{interaction.object}: '{interaction.object_class}'")
+            api = ["# This is the judge's API: do not write it, the judge supplies it."]
+            api.append(f"# class {interaction.object_class}:")
+            api += [f"#     def {c.name}(self, {c.param}: {c.type}) -> int:" for c in interaction.calls]
+        else:
+            api = ["# The judge's API is already defined for you (do not write it):"]
+            api += [f"# def {c.name}({c.param}: {c.type}) -> int:" for c in interaction.calls]
+        returns = (
+            "None" if interaction.returns_void else _TYPES.get(str(signature.returns), str(signature.returns))
+        )
+        return "\n".join(api) + (
+            f"\n\nclass Solution:\n    def {signature.entry}(self, {', '.join(listed)}) -> {returns}:\n        pass\n"
+        )
+
+    def strategy_template(self, problem: Problem) -> str:
+        api = problem.strategy
+        assert api is not None
+        start = ", ".join(f"{p.name}: {annotation(p.type)}" for p in problem.signature.params)
+        moves = ", ".join(f"{p.name}: {annotation(p.type, p.optional)}" for p in api.params)
+        return (
+            f"class {problem.signature.entry}:\n"
+            f"    def __init__(self, {start}):\n        pass\n\n"
+            f"    def {api.method}(self, {moves}) -> {annotation(api.returns)}:\n        pass\n"
+        )
+
+    def runtime_fingerprint(self) -> str:
+        return f":{sys.version.split()[0]}"  # a venv's binary may stay while its Python changes
+
+    def parse_error(self, text: str, path: Path) -> str | None:
+        try:
+            compile(text, str(path), "exec", dont_inherit=True)
+        except (SyntaxError, ValueError) as exc:
+            lineno = exc.lineno if isinstance(exc, SyntaxError) else None
+            return f"does not parse as Python{f' (line {lineno})' if lineno else ''}"
+        return None
 
     def prepare(
         self, solution: Path, signature: Signature, build_root: Path, source: bytes | None = None
@@ -106,9 +165,9 @@ class Python(Language):
         )
 
     def template(self, signature: Signature) -> str:
-        params = ", ".join(f"{p.name}: {p.type.python}" for p in signature.params)
+        params = ", ".join(f"{p.name}: {annotation(p.type)}" for p in signature.params)
         return node_comment(signature, SHOWN, block=False) + (
             "class Solution:\n"
-            f"    def {signature.entry}(self, {params}) -> {signature.returns.python}:\n"
+            f"    def {signature.entry}(self, {params}) -> {annotation(signature.returns)}:\n"
             "        pass\n"
         )

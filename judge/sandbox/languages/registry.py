@@ -24,6 +24,14 @@ class LanguageEntry:
     extensions: tuple[str, ...]  # lower case, with the dot; the first is the template's
     aliases: tuple[str, ...] = ()  # other names --lang takes for it
     compiles: bool = False  # built before it runs (a first build may take seconds: the live line says so)
+    # What its runtime reads outside its own home, readable by every child (landlock.base_rules),
+    # read here so that confining a child imports no language
+    system_paths: tuple[str, ...] = ()
+    # Processes and threads its runtime starts per CPU, beyond isolation.PROCESSES (measured on 2
+    # CPUs: Python 2 threads, a Go binary 5, Node 8, the JVM 15; a JVM, V8 and Go start more with
+    # more CPUs); read here because the process cap is planned beneath every language's module
+    threads_per_cpu: int = 0
+    wide_int: str = ""  # its 64-bit integer, as `judge show` names it for a problem that returns one
 
     @property
     def template_extension(self) -> str:
@@ -33,9 +41,38 @@ class LanguageEntry:
 _PACKAGE = "judge.sandbox.languages"
 LANGUAGES = (
     LanguageEntry("python", "Python", f"{_PACKAGE}.python", "Python", (".py",), ("py", "python3")),
-    LanguageEntry("cpp", "C++", f"{_PACKAGE}.cpp", "Cpp", (".cpp", ".cc", ".cxx"), ("c++",), compiles=True),
-    LanguageEntry("java", "Java", f"{_PACKAGE}.java", "Java", (".java",), compiles=True),
-    LanguageEntry("go", "Go", f"{_PACKAGE}.go", "Go", (".go",), ("golang",), compiles=True),
+    LanguageEntry(
+        "cpp",
+        "C++",
+        f"{_PACKAGE}.cpp",
+        "Cpp",
+        (".cpp", ".cc", ".cxx"),
+        ("c++",),
+        compiles=True,
+        wide_int="long long",
+    ),
+    LanguageEntry(
+        "java",
+        "Java",
+        f"{_PACKAGE}.java",
+        "Java",
+        (".java",),
+        compiles=True,
+        system_paths=("/etc/java-17-openjdk", "/etc/java-21-openjdk"),  # its conf/ links there
+        threads_per_cpu=4,
+        wide_int="long",
+    ),
+    LanguageEntry(
+        "go",
+        "Go",
+        f"{_PACKAGE}.go",
+        "Go",
+        (".go",),
+        ("golang",),
+        compiles=True,
+        threads_per_cpu=4,
+        wide_int="int64",
+    ),
     # run as a script (vm.Script): an .mjs of `export`s is a CE, one without them is judged
     LanguageEntry(
         "javascript",
@@ -44,6 +81,7 @@ LANGUAGES = (
         "JavaScript",
         (".js", ".mjs", ".cjs"),
         ("js", "node"),
+        threads_per_cpu=2,
     ),
     # compiled to JavaScript by tsc 5.1.6 with LeetCode's flags, then run by the JavaScript driver
     LanguageEntry(
@@ -54,9 +92,13 @@ LANGUAGES = (
         (".ts",),
         ("ts",),
         compiles=True,
+        threads_per_cpu=2,
     ),
 )
 NAMES = tuple(entry.name for entry in LANGUAGES)
+# `judge new` without --lang, `judge serve`'s and a result's default: the language of the judge's own
+# runtime, in which every problem's reference and support code is written
+DEFAULT = LANGUAGES[0].name
 _BY_NAME = {name: entry for entry in LANGUAGES for name in (entry.name, *entry.aliases)}
 _BY_EXTENSION = {extension: entry for entry in LANGUAGES for extension in entry.extensions}
 assert len(_BY_NAME) == sum(1 + len(entry.aliases) for entry in LANGUAGES), "a name taken twice"
@@ -66,6 +108,13 @@ assert len(_BY_EXTENSION) == sum(len(entry.extensions) for entry in LANGUAGES), 
 def extensions_shown() -> str:
     """Every known extension, as an error message lists them: `.py, .cpp, ...`."""
     return ", ".join(_BY_EXTENSION)
+
+
+def names_shown(default: bool = False) -> str:
+    """Every language's name, as help lists them: `python, cpp, ... or typescript` (`default`: the
+    default one marked so)."""
+    shown = [f"{name} (default)" if default and name == DEFAULT else name for name in NAMES]
+    return ", ".join(shown[:-1]) + f" or {shown[-1]}"
 
 
 def named(name: str) -> LanguageEntry:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from judge.model.problem import Interaction, Signature
+from judge.model.problem import Interaction, Problem, Signature
 from judge.model.values import LINKED, TREE, ValueType
 from judge.sandbox.folders import private_builds
 from judge.sandbox.languages import javascript
@@ -106,10 +106,56 @@ def prelude(signature: Signature) -> str:
     return text
 
 
+# The types of interactive problems' arguments as LeetCode's TypeScript templates write them
+_TYPES = {
+    "int": "number",
+    "str": "string",
+    "list[str]": "string[]",
+    "list[int]": "number[]",
+    "bool": "boolean",
+}
+
+
 class TypeScript(Language):
     name = "typescript"
+    kernel_n, reference_kernel_ms = 600, 25.0  # run as JavaScript: the same numbers
     comment = "//"
     flags = f"tsc {VERSION} {' '.join(LEETCODE_FLAGS)}, then run as JavaScript (node, a vm Worker)"
+
+    def interactive_template(self, problem: Problem) -> str:
+        interaction, signature = problem.interaction, problem.solution_signature
+        assert interaction is not None
+        listed = [f"{p.name}: {_TYPES.get(str(p.type), str(p.type))}" for p in signature.params]
+        cls = interaction.object_class
+        if interaction.object:
+            listed.append(f"{interaction.object}: {cls}")
+            calls = "\n".join(
+                f" *     {c.name}({c.param}: {_TYPES[c.type]}): number {{}}" for c in interaction.calls
+            )
+            api = f"/**\n * The judge's API (do not write it):\n * class {cls} {{\n{calls}\n * }}\n */\n"
+        else:
+            calls = "\n".join(
+                f" * function {c.name}({c.param}: {_TYPES[c.type]}): number {{}}" for c in interaction.calls
+            )
+            api = f"/**\n * Forward declaration of the judge's API (do not write it):\n{calls}\n */\n"
+        void = interaction.returns_void
+        result = "" if void else ": " + _TYPES.get(str(signature.returns), str(signature.returns))
+        body = "" if void else "    return 0 // a placeholder, so the untouched template compiles\n"
+        return f"{api}\nfunction {signature.entry}({', '.join(listed)}){result} {{\n    \n{body}}};\n"
+
+    def strategy_template(self, problem: Problem) -> str:
+        api = problem.strategy
+        assert api is not None
+        start = ", ".join(f"{p.name}: {ts_type(p.type)}" for p in problem.signature.params)
+        moves = ", ".join(f"{p.name}: {ts_type(p.type)}{' | null' if p.optional else ''}" for p in api.params)
+        returned = ts_type(api.returns)
+        shown = "[]" if returned.endswith("[]") else {"boolean": "false", "string": '""'}.get(returned, "0")
+        return (
+            f"class {problem.signature.entry} {{\n    constructor({start}) {{\n        \n    }}\n\n"
+            f"    {api.method}({moves}): {returned} {{\n        \n"
+            f"        return {shown} // a placeholder, so the untouched template compiles\n"
+            "    }\n}\n"
+        )
 
     @property
     def version_command(self) -> tuple[str, ...]:  # type: ignore[override]
