@@ -13,10 +13,9 @@ under any of the signature's names, else a free function of that name), converts
 encodes what it returns. It is linked with the driver's core (`cpp_driver_core.cpp`: the runner's
 protocol, the accounting, `main`), compiled once per toolchain and flags and cached beside the
 precompiled header: the core is most of the driver's code, and compiling it with every solution
-was about four fifths of each build. An interactive or strategy problem puts the pipes to the judge
-(`cpp_driver_game.h`) and LeetCode's API or the class's declaration before the user's file; a
-strategy problem's driver holds the game's loop (`cpp_driver_strategy.h`) and an entry that plays
-the class.
+was about four fifths of each build. The pipes to the judge (`cpp_driver_game.h`) go before the
+user's file of an interactive or strategy problem; a strategy problem's driver holds the game's loop
+(`cpp_driver_strategy.h`).
 """
 
 from __future__ import annotations
@@ -175,17 +174,9 @@ def generate_driver(signature: Signature) -> str:
     if signature.api is not None:  # an API object (843's Master) is the last argument
         declared, passed = cpp_object(signature.api)
         args, call_args = [*args, declared] if declared else args, call_args + passed
-    return fill(
-        driver_source(DRIVER.name),
-        {
-            "SHARED": driver_source(DRIVER_SHARED.name),
-            "STRATEGY": strategy,
-            "ENTRY": entry,
-            "ARGS": "\n        ".join(args),
-            "CLASS": entry_class,
-            "CALLARGS": call_args,
-        },
-    )
+    marks = {"SHARED": driver_source(DRIVER_SHARED.name), "STRATEGY": strategy, "ENTRY": entry}
+    marks |= {"ARGS": "\n        ".join(args), "CLASS": entry_class, "CALLARGS": call_args}
+    return fill(driver_source(DRIVER.name), marks)
 
 
 @cache
