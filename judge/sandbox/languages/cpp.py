@@ -8,12 +8,14 @@ with it; g++ 12 is the fallback where clang 19 is not installed, and `judge --ve
 The solution's translation unit: a prelude (bits/stdc++.h through a precompiled header cached
 under the build root, `using namespace std;`), then the user's file under `#line 1 "<its name>"` so
 compiler messages name its lines, then `cpp_driver.cpp` with the parameters' types and the entry's
-names filled in: it finds the entry at compile time (a public method of Solution under any of the
-signature's names, else a free function of that name), converts the arguments and encodes what it
-returns. It is linked with the driver's core (`cpp_driver_core.cpp`: the runner's protocol, the
-accounting, `main`), compiled once per toolchain and flags and cached beside the precompiled header:
-the core is most of the driver's code, and compiling it with every solution was about four fifths
-of each build.
+names filled in (protocol.fill): it finds the entry at compile time (a public method of Solution
+under any of the signature's names, else a free function of that name), converts the arguments and
+encodes what it returns. It is linked with the driver's core (`cpp_driver_core.cpp`: the runner's
+protocol, the accounting, `main`), compiled once per toolchain and flags and cached beside the
+precompiled header: the core is most of the driver's code, and compiling it with every solution
+was about four fifths of each build. The pipes to the judge (`cpp_driver_game.h`) go before the
+user's file of an interactive or strategy problem; a strategy problem's driver holds the game's loop
+(`cpp_driver_strategy.h`).
 """
 
 from __future__ import annotations
@@ -40,8 +42,9 @@ from judge.sandbox.languages.compiled import (
     run_compiler,
     tool_identity,
 )
-from judge.sandbox.languages.interactive_api import cpp_driver, cpp_prelude
+from judge.sandbox.languages.interactive_api import cpp_object, cpp_prelude
 from judge.sandbox.languages.nodes import node_comment
+from judge.sandbox.languages.protocol import driver_source, fill
 
 DRIVER = Path(__file__).resolve().parent / "cpp_driver.cpp"  # built with each solution
 DRIVER_CORE = DRIVER.with_name("cpp_driver_core.cpp")  # built once per toolchain
@@ -129,7 +132,7 @@ def _string_literal(text: str) -> str:
 
 
 def generate_driver(signature: Signature) -> str:
-    """The driver's source for this signature (the template's @@ parts filled in)."""
+    """The driver's source for this signature (the template's @@ marks filled in)."""
     names = signature.names
     shown = ", ".join(_declaration(p) for p in signature.params)
     branches = []
@@ -153,8 +156,10 @@ def generate_driver(signature: Signature) -> str:
         "template <class S, class... A>\n"
         "static void invoke(Result& r, A&... a) {\n    " + " else ".join(branches) + "\n}\n"
     )
+    strategy, entry_class = "", "Solution"
     if signature.strategy is not None:  # the class, asked for moves over the referee's pipe
         entry = strategy_drivers.cpp_entry(signature, shown, strategy_drivers.cpp_moves(signature.strategy))
+        strategy, entry_class = driver_source("cpp_driver_strategy.h"), signature.entry
     args = []
     for index, param in enumerate(signature.params):
         args.append(
@@ -166,25 +171,18 @@ def generate_driver(signature: Signature) -> str:
             f"        }}"
         )
     call_args = "".join(f", a{index}" for index in range(len(signature.params)))
-    source = _driver_template()
-    source = source.replace("// @@ENTRY@@", entry)
-    source = source.replace("// @@ARGS@@", "\n        ".join(args) if args else "")
-    return source.replace("(r /* @@CALLARGS@@ */)", f"(r{call_args})")
-
-
-@cache
-def _driver_template() -> str:
-    return _with_shared(DRIVER.read_text(encoding="utf-8"))
+    if signature.api is not None:  # an API object (843's Master) is the last argument
+        declared, passed = cpp_object(signature.api)
+        args, call_args = [*args, declared] if declared else args, call_args + passed
+    marks = {"SHARED": driver_source(DRIVER_SHARED.name), "STRATEGY": strategy, "ENTRY": entry}
+    marks |= {"ARGS": "\n        ".join(args), "CLASS": entry_class, "CALLARGS": call_args}
+    return fill(driver_source(DRIVER.name), marks)
 
 
 @cache
 def driver_core_source() -> str:
     """The driver's core as compiled (once per toolchain and flags, cpp.py `_driver_core`)."""
-    return _with_shared(DRIVER_CORE.read_text(encoding="utf-8"))
-
-
-def _with_shared(source: str) -> str:
-    return source.replace("// @@SHARED@@", DRIVER_SHARED.read_text(encoding="utf-8"))
+    return fill(driver_source(DRIVER_CORE.name), {"SHARED": driver_source(DRIVER_SHARED.name)})
 
 
 def compose(
@@ -263,9 +261,8 @@ class Cpp(Language):
         driver = generate_driver(signature)
         api = ""
         if signature.api is not None:  # an interactive problem: LeetCode's guess / Master
-            driver, api = cpp_driver(driver, signature.api), cpp_prelude(signature.api)
+            api = cpp_prelude(signature.api)
         elif signature.strategy is not None:  # a strategy problem: the judge asks for moves
-            driver = strategy_drivers.cpp_driver(driver, signature)
             api = strategy_drivers.cpp_prelude(signature)
         display_name = solution.name
         unit = compose(

@@ -1,12 +1,12 @@
 // The part of the judge's C++ driver built with each solution (cpp.py): appended after the user's
 // file, it turns the case's JSON into the parameters, calls the entry and encodes what it returns;
-// the core (cpp_driver_core.cpp) speaks the runner's protocol. The parts between @@ are filled in
-// from the problem's signature. Everything lives in namespace judge_drv so the user's names cannot
+// the core (cpp_driver_core.cpp) speaks the runner's protocol. The @@ marks are filled in from the
+// problem's signature (protocol.fill). Everything lives in namespace judge_drv so the user's names cannot
 // collide with it.
 #undef main
 #undef int
 #pragma pack()  // the core's layout of the shared structs, whatever the user's file packed
-// @@SHARED@@
+@@SHARED@@
 
 namespace judge_drv {
 using namespace std;
@@ -118,12 +118,13 @@ static void run_call(Result& r, F&& call) {
 template <class S> concept complete = requires { sizeof(S); };
 template <class> inline constexpr bool no_entry = false;
 
-// @@ENTRY@@
+@@STRATEGY@@
+@@ENTRY@@
 
 void run_case(const J& args, Result& r) {
     try {
-        // @@ARGS@@
-        invoke<::Solution>(r /* @@CALLARGS@@ */);
+        @@ARGS@@
+        invoke<::@@CLASS@@>(r@@CALLARGS@@);
     } catch (std::bad_alloc&) {
         r = Result{};
         r.status = "memory";
@@ -148,6 +149,14 @@ void run_case(const J& args, Result& r) {
 }
 
 void configure(const J& config) {
-    (void)config;  // @@CONFIGURE@@
+#ifdef JUDGE_GAME  // an interactive or strategy problem (cpp_driver_game.h): the pipes to the judge
+    if (const J* api = config.get("interaction"))
+        if (const J* fds = api->get("fds"); fds && fds->a.size() == 2) {
+            judge_api::call_fd = (int)fds->a[0].i;
+            judge_api::answer_fd = (int)fds->a[1].i;
+        }
+#else
+    (void)config;
+#endif
 }
 }  // namespace judge_drv

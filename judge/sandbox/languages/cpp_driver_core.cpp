@@ -2,7 +2,7 @@
 // unit (cpp.py): the runner's protocol (see sandbox/child.py), the case's time, memory and output
 // accounting, and `main`. The part built with the solution defines run_case and configure.
 using namespace std;
-// @@SHARED@@
+@@SHARED@@
 
 namespace judge_drv {
 J parse(const string& text) {

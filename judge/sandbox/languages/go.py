@@ -4,10 +4,12 @@ The user's file becomes solution.go of a module with no dependencies (`package m
 has no package line, as on LeetCode; a `//line` directive keeps its own name and line numbers in
 compiler messages and panics; the standard packages it uses unimported are imported on the package
 clause's line, as LeetCode does). `go_driver.go` is the second file of the package, with the entry's
-name and the parameters filled in: it calls the entry through reflect (arguments decoded into the
-entry's own parameter types) and speaks the runner's protocol. Go's caches (GOCACHE, GOPATH) live
-under the build root; nothing is downloaded. Which Go builds it: go_toolchain.py (LeetCode's 1.23
-where installed).
+name and the parameters filled in (protocol.fill): it calls the entry through reflect (arguments
+decoded into the entry's own parameter types) and speaks the runner's protocol. `go_driver_game.go`,
+the third, is its side of interactive and strategy problems (the pipes, `judgeAsk`, the game's
+loop); an interactive problem adds LeetCode's API (judge_api.go, from interactive_api.py). Go's
+caches (GOCACHE, GOPATH) live under the build root; nothing is downloaded. Which Go builds it:
+go_toolchain.py (LeetCode's 1.23 where installed).
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import replace
-from functools import cache
 from pathlib import Path
 
 from judge.model.problem import Problem, Signature
@@ -33,10 +34,12 @@ from judge.sandbox.languages.compiled import (
     tool_identity,
 )
 from judge.sandbox.languages.go_toolchain import find_go
-from judge.sandbox.languages.interactive_api import go_api, go_driver
+from judge.sandbox.languages.interactive_api import go_api
 from judge.sandbox.languages.nodes import node_comment
+from judge.sandbox.languages.protocol import driver_source, fill
 
 DRIVER = Path(__file__).resolve().parent / "go_driver.go"
+DRIVER_GAME = DRIVER.with_name("go_driver_game.go")  # in every build: idle without the pipes
 FLAGS = ("build", "-trimpath", "-o", "prog", ".")
 PACKAGE = re.compile(r"^(\s*package\s+)([A-Za-z_]\w*)", re.MULTILINE)
 USER_MAIN = re.compile(r"^func\s+main\s*\(\s*\)", re.MULTILINE)
@@ -143,20 +146,16 @@ def _first_code(source: str) -> int | None:
 
 
 def generate_driver(entry: str, signature: Signature) -> str:
-    params = ", ".join(json.dumps(p.name) for p in signature.params)
-    return (
-        _driver_template()
-        .replace("JUDGE_ENTRY", entry)
-        .replace("JUDGE_PARAMS", params)
-        .replace("JUDGE_TREES", "".join(f"{json.dumps(name)}: true, " for name in signature.tree_params))
-        .replace("JUDGE_LINKED", "".join(f"{json.dumps(name)}: true, " for name in signature.linked_params))
-        .replace('"JUDGE_NAME"', json.dumps(entry))
+    return fill(
+        driver_source(DRIVER.name),
+        {
+            "ENTRY": entry,
+            "NAME": json.dumps(entry),
+            "PARAMS": ", ".join(json.dumps(p.name) for p in signature.params),
+            "TREES": "".join(f"{json.dumps(name)}: true, " for name in signature.tree_params),
+            "LINKED": "".join(f"{json.dumps(name)}: true, " for name in signature.linked_params),
+        },
     )
-
-
-@cache
-def _driver_template() -> str:
-    return DRIVER.read_text(encoding="utf-8")
 
 
 def go_env(build_root: Path) -> dict[str, str]:
@@ -248,12 +247,8 @@ class Go(Language):
         driver = generate_driver(entry, signature)
         tree_go = TREE_NODE if signature.tree_params else ""
         linked_go = LIST_NODE if signature.linked_params else ""
-        api_go = ""
-        if signature.api is not None:  # an interactive problem: LeetCode's guess / Master
-            driver, api_go = go_driver(driver, signature.api), go_api(signature.api)
-        elif signature.strategy is not None:  # a strategy problem: the judge asks for moves
-            driver = strategy_drivers.go_driver(driver, signature)
-            api_go = strategy_drivers.go_support(signature.strategy)
+        game_go = driver_source(DRIVER_GAME.name)
+        api_go = go_api(signature.api) if signature.api is not None else ""  # LeetCode's guess / Master
         key = build_key(
             "go",
             identity,
@@ -261,6 +256,7 @@ class Go(Language):
             toolchain.go_mod,
             solution_go,
             driver,
+            game_go,
             tree_go + linked_go + api_go,
         )
         final = build_root / "go" / key
@@ -272,6 +268,7 @@ class Go(Language):
                 (work / "go.mod").write_text(toolchain.go_mod)
                 (work / "solution.go").write_text(solution_go, encoding="utf-8")
                 (work / "judge_driver.go").write_text(driver, encoding="utf-8")
+                (work / "judge_driver_game.go").write_text(game_go, encoding="utf-8")
                 if tree_go:
                     (work / "judge_treenode.go").write_text(tree_go, encoding="utf-8")
                 if linked_go:

@@ -1,5 +1,6 @@
 // The judge's Go driver: built beside the user's file (see go.py) as one package main, speaking the
-// runner's protocol (see sandbox/child.py). go.py fills in the entry's name and the parameters.
+// runner's protocol (see protocol.py); go_driver_game.go is its side of interactive and strategy
+// problems. go.py fills in the @@ marks: the entry's name and the parameters (protocol.fill).
 // Its names start with judge so the user's names cannot collide with them.
 package main
 
@@ -22,15 +23,19 @@ import (
 	"unsafe"
 )
 
-var judgeEntry interface{} = JUDGE_ENTRY
+var judgeEntry interface{} = @@ENTRY@@
 
-var judgeParams = []string{JUDGE_PARAMS}
+var judgeParams = []string{@@PARAMS@@}
 
 // the parameters given as level-order lists and passed as *TreeNode
-var judgeTrees = map[string]bool{JUDGE_TREES}
+var judgeTrees = map[string]bool{@@TREES@@}
 
 // the parameters given as lists of values and passed as *ListNode
-var judgeLinked = map[string]bool{JUDGE_LINKED}
+var judgeLinked = map[string]bool{@@LINKED@@}
+
+// An interactive problem's API object (843's *Master), passed as the last argument: set by the
+// generated judge_api.go of such a problem, invalid for any other.
+var judgeAPIObject reflect.Value
 
 type judgeConfig struct {
 	ResultFd         int    `json:"result_fd"`
@@ -39,6 +44,13 @@ type judgeConfig struct {
 	OutputTotalBytes int64  `json:"output_total_bytes"`
 	ResultBytes      int64  `json:"result_bytes"`
 	DisplayName      string `json:"display_name"`
+	Interaction      struct {
+		Fds      []int `json:"fds"` // the pipes to the judge: calls out, answers in
+		Strategy struct {
+			Class  string `json:"class"`
+			Method string `json:"method"`
+		} `json:"strategy"` // a strategy problem's class and move method (Method "": none)
+	} `json:"interaction"`
 }
 
 var (
@@ -399,6 +411,14 @@ func judgeRunCase(fn reflect.Value, raw map[string]json.RawMessage, r *judgeResu
 		}
 		args[i] = target.Elem()
 	}
+	if judgeCfg.Interaction.Strategy.Method != "" { // the case is a game: its value, the moves made
+		play := func() int { return judgeStrategyPlay(fn, args) }
+		judgeCall(reflect.ValueOf(play), nil, r)
+		return
+	}
+	if judgeAPIObject.IsValid() {
+		args = append(args, judgeAPIObject)
+	}
 	judgeCall(fn, args, r)
 }
 
@@ -466,11 +486,21 @@ func judgeServe(caseFd int) {
 	judgeStatus, _ = os.Open("/proc/self/status")
 	judgeClearRefs, _ = os.OpenFile("/proc/self/clear_refs", os.O_WRONLY, 0)
 	fn := reflect.ValueOf(judgeEntry)
-	if fn.Type().NumIn() != len(judgeParams) {
+	given := len(judgeParams)
+	if judgeAPIObject.IsValid() {
+		given++
+	}
+	if fn.Type().NumIn() != given {
 		judgeSend([]byte(`{"status":"ce","message":` + judgeQuote(fmt.Sprintf(
-			"the entry %s takes %d parameters, the problem gives %d (%s)", "JUDGE_NAME",
+			"the entry %s takes %d parameters, the problem gives %d (%s)", @@NAME@@,
 			fn.Type().NumIn(), len(judgeParams), strings.Join(judgeParams, ", "))) + "}"))
 		return
+	}
+	if judgeCfg.Interaction.Strategy.Method != "" {
+		if why := judgeStrategyCheck(fn.Type()); why != "" {
+			judgeSend([]byte(`{"status":"ce","message":` + judgeQuote(why) + "}"))
+			return
+		}
 	}
 	if judgeCfg.MemoryBytes > 0 {
 		debug.SetMemoryLimit(judgeCfg.MemoryBytes)

@@ -4,7 +4,9 @@ types the method declares. One JVM runs every case; builds go through the cache 
 (compiled.py): keyed by content, made in a folder of their own, renamed into place. The driver does
 not depend on the user's file (it finds Solution by reflection), so it is compiled once per JDK into
 `build_root/java/driver-<key>/` and each submission compiles only its own files against it: about
-half of javac's work per new file.
+half of javac's work per new file. drivers/Api.java, compiled with it, is its side of interactive and
+strategy problems (the pipes, `Api.ask`); an interactive problem adds LeetCode's API (GuessGame or
+Master, from interactive_api.py) beside the user's file.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from judge.sandbox.languages.interactive_api import java_api
 from judge.sandbox.languages.nodes import node_comment
 
 DRIVER = Path(__file__).resolve().parent / "drivers" / "Driver.java"
+DRIVER_FILES = (DRIVER, DRIVER.with_name("Api.java"))  # compiled once per JDK, without the solution
 # LeetCode's imports, put on the user's first line so that javac's line numbers stay the user's.
 IMPORTS = (
     "import java.util.*; import java.util.function.*; import java.util.stream.*; "
@@ -272,7 +275,7 @@ class Java(Language):
         build_root = private_builds(build_root)  # ours alone: what is found there is run
         version = javac_version(javac, build_root)
         user = source if source is not None else solution.read_bytes()
-        driver = DRIVER.read_bytes()
+        driver = b"".join(path.read_bytes() for path in DRIVER_FILES)
         tree = TREE_NODE.encode() if signature.tree_params else b""
         api = java_api(signature.api) if signature.api is not None else {}  # LeetCode's GuessGame / Master
         if signature.linked_params:  # compiled beside, as the API's files are
@@ -321,7 +324,7 @@ class Java(Language):
         succeeds; its CE, with the user's file name and line numbers, when it does not."""
         with building(final) as work:
             source = work / "src"
-            (source / "judgedriver").mkdir(parents=True)
+            source.mkdir()
             (work / "classes").mkdir()
             # `public class Solution` must live in Solution.java; the imports share line 1
             (source / "Solution.java").write_bytes(IMPORTS.encode() + user)
@@ -372,10 +375,12 @@ def _driver_build(javac: str, build_root: Path, key: str) -> tuple[Path, float]:
         return classes, 0.0
     with building(final) as work:
         (work / "classes").mkdir()
-        source = work / "Driver.java"
-        source.write_bytes(DRIVER.read_bytes())
+        sources = []
+        for path in DRIVER_FILES:
+            (work / path.name).write_bytes(path.read_bytes())
+            sources.append(str(work / path.name))
         ok, message, compile_ms = run_compiler(
-            [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", "classes", str(source)], cwd=work
+            [javac, *JAVAC_JVM_FLAGS, *JAVAC_FLAGS, "-d", "classes", *sources], cwd=work
         )
         # the driver failing to compile is the judge's fault, not the user's: said as it is
         finish_build(ok, "the judge's Java driver: " + message, work, final, compile_ms, "javac")

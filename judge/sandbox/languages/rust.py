@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
 from pathlib import Path
 
 from judge.model.problem import Problem, Signature
@@ -31,6 +30,7 @@ from judge.sandbox.languages.compiled import (
     run_compiler,
     tool_identity,
 )
+from judge.sandbox.languages.protocol import driver_source, fill
 from judge.sandbox.languages.rust_source import (
     code_only,
     declaration,
@@ -52,8 +52,6 @@ DRIVER_NAME = "judge-driver.rs"  # the included file, as compiler messages name 
 # LeetCode's: edition 2021, opt-level 2 and no overflow checks (an i32 overflow wraps there, as a
 # user's report to LeetCode-Feedback shows, issue 26474). Warnings are not shown: LeetCode shows none.
 FLAGS = ("--edition", "2021", "-C", "opt-level=2", "--color", "never", "-A", "warnings")
-ARGS_MARK = "// @@ARGS@@"
-CALL_MARK = "/* @@CALL@@ */"
 # The interactive APIs the driver has (its --cfg names), by (object class, (call, its type)...).
 APIS: dict[tuple[str | None, tuple[tuple[str, str], ...]], str] = {
     (None, (("guess", "int"),)): "judge_api_guess",
@@ -72,17 +70,16 @@ def api_cfg(signature: Signature) -> str | None:
 def generate_driver(entry: str, signature: Signature) -> str:
     """rust_driver.rs with the arguments and the call filled in (for a strategy problem, `entry` is
     the move method's name and the call is the game's loop)."""
-    source = _driver_template()
-    assert ARGS_MARK in source and CALL_MARK in source, "rust_driver.rs lost a mark"
+    source = driver_source(DRIVER.name)
     if signature.strategy is not None:
-        return source.replace(ARGS_MARK, "").replace(CALL_MARK, _strategy_call(entry, signature))
+        return fill(source, {"ARGS": "", "CALL": _strategy_call(entry, signature)})
     lines = [f"let a{k} = arg(args, {json.dumps(p.name)});" for k, p in enumerate(signature.params)]
     passed = [f"a{k}" for k in range(len(signature.params))]
     api = signature.api
     if api is not None and api.object_class:
         passed.append(f"&crate::{api.object_class}")
     call = f"crate::Solution::{entry}({', '.join(passed)})"
-    return source.replace(ARGS_MARK, "\n        ".join(lines)).replace(CALL_MARK, call)
+    return fill(source, {"ARGS": "\n        ".join(lines), "CALL": call})
 
 
 def _strategy_call(method: str, signature: Signature) -> str:
@@ -124,11 +121,6 @@ def strategy_shape(source: str, signature: Signature) -> str:
     if found is None:
         raise CompileFailedError(f"no method {names[0]} found: {wanted}")
     return found
-
-
-@cache
-def _driver_template() -> str:
-    return DRIVER.read_text(encoding="utf-8")
 
 
 def cfgs(source: str, signature: Signature) -> list[str]:

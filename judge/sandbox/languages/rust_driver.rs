@@ -3,7 +3,7 @@
 // what LeetCode supplies (`struct Solution;`, TreeNode, ListNode, an interactive problem's API),
 // converts the case's JSON into the entry's own parameter types (inferred from the call), and calls
 // it; the core (rust_driver_core.rs, the crate judge_rt) speaks the runner's protocol. Which parts
-// are built is chosen by --cfg flags; rust.py fills in the two marked lines.
+// are built is chosen by --cfg flags; rust.py fills in the two @@ marks (protocol.fill).
 // Everything but LeetCode's names lives in `mod judge_glue`: the user's `use` lines cannot clash.
 
 #[cfg(not(judge_own_solution))]
@@ -200,8 +200,8 @@ mod judge_glue {
     #[allow(unused_unsafe, unused_imports, unused_mut)]
     pub fn run_case(args: &Json, r: &mut judge_rt::Outcome) {
         use judge_rt::{NotPlain, Plain, Returned};
-        // @@ARGS@@
-        let returned = judge_rt::call(r, move || unsafe { /* @@CALL@@ */ });
+        @@ARGS@@
+        let returned = judge_rt::call(r, move || unsafe { @@CALL@@ });
         (&Returned(returned)).encode(r);
     }
 }

@@ -62,14 +62,10 @@ public final class Driver {
     static Class<?> solutionClass;
     static Method entry;
     static Constructor<?> constructor;
-    // A strategy problem (sandbox/strategy_child.py says the protocol): the class built on `b`,
-    // its method called on `m`, over the referee's two pipes.
+    // A strategy problem (protocol.py): the class built on `b`, its method called on `m`, over
+    // the referee's two pipes (Api).
     static Constructor<?> strategyMaker;
     static Method strategyMove;
-    static FileOutputStream strategyOut;
-    static FileInputStream strategyIn;
-    static final byte[] strategyBuffer = new byte[1 << 16];
-    static int strategyStart, strategyEnd;
     static Type[] paramTypes;
     static List<String> paramNames = new ArrayList<>();
     static java.util.Set<String> treeParams = new java.util.HashSet<>(); // level-order lists, passed as TreeNode
@@ -308,34 +304,11 @@ public final class Driver {
         paramTypes = strategyMaker.getGenericParameterTypes();
         returnType = Object.class;
         try {
-            strategyOut = new FileOutputStream("/proc/self/fd/" + ((Number) fds.get(0)).intValue());
-            strategyIn = new FileInputStream("/proc/self/fd/" + ((Number) fds.get(1)).intValue());
+            Api.open(fds);
         } catch (IOException e) {
             return "the judge's pipes cannot be opened: " + e;
         }
         return null;
-    }
-
-    /** The referee's next line, without its end. */
-    static Json strategyLine() throws IOException {
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        while (true) {
-            for (int i = strategyStart; i < strategyEnd; i++) {
-                if (strategyBuffer[i] != '\n') continue;
-                line.write(strategyBuffer, strategyStart, i - strategyStart);
-                strategyStart = i + 1;
-                byte[] bytes = line.toByteArray();
-                return new Json(bytes, 0, bytes.length);
-            }
-            line.write(strategyBuffer, strategyStart, strategyEnd - strategyStart);
-            strategyStart = strategyEnd = 0;
-            int got = strategyIn.read(strategyBuffer, 0, strategyBuffer.length);
-            if (got <= 0) {
-                new FileOutputStream(FileDescriptor.err).write("\njudge: the judge ended the game\n".getBytes(StandardCharsets.UTF_8));
-                Runtime.getRuntime().halt(86);
-            }
-            strategyEnd = got;
-        }
     }
 
     /** A strategy problem's case: the class built on each `b`, its method asked on each `m`. */
@@ -344,7 +317,8 @@ public final class Driver {
         Object player = null;
         Type[] types = strategyMove.getGenericParameterTypes();
         while (true) {
-            Json line = strategyLine();
+            byte[] bytes = Api.line();
+            Json line = new Json(bytes, 0, bytes.length);
             byte kind = line.d[0];
             line.i = Math.min(2, line.end);
             if (kind == 'm') {
@@ -363,7 +337,7 @@ public final class Driver {
                 StringBuilder b = new StringBuilder("a ");
                 String problem = encode(move, b, 0);
                 if (problem != null) { b.setLength(2); b.append(Json.quote("<" + problem + ">")); }
-                strategyOut.write(b.append('\n').toString().getBytes(StandardCharsets.UTF_8));
+                Api.put(b.append('\n').toString());
             } else if (kind == 'b') {
                 player = null;
                 try {
@@ -371,7 +345,7 @@ public final class Driver {
                 } catch (InvocationTargetException e) {
                     throw e.getCause() != null ? e.getCause() : e;
                 }
-                strategyOut.write("r\n".getBytes(StandardCharsets.UTF_8));
+                Api.put("r\n");
             } else {
                 return line.parse();
             }

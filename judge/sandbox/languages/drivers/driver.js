@@ -210,33 +210,50 @@ function ownPeak() {
   };
 }
 
-// An interactive problem's API as LeetCode's JavaScript has it (a global `guess`, or a `Master`
-// passed last): each call is one line to the interactor's pipe and one line back; a stop ("x ...":
-// the game is lost or over) ends the whole process, its message on stderr.
-function interactive(interaction) {
-  if (!interaction) return null;
-  const [callFd, answerFd] = interaction.fds;
-  const buffer = Buffer.alloc(4096);
+// The two pipes to the judge of an interactive or strategy problem (see protocol.py): one line
+// out, one line back. A stop (the game is lost or over, or the judge gone) ends the whole process,
+// its message on stderr.
+function channel([callFd, answerFd]) {
+  const buffer = Buffer.alloc(1 << 16);
+  let pending = '';
   const stop = (message) => {
     try { fs.writeSync(2, '\njudge: ' + message + '\n'); } catch (e) { /* the judge says it too */ }
     process.kill(process.pid, 'SIGKILL'); // a Worker's process.exit would end the Worker only
   };
-  if (interaction.strategy) { strategyDriver(interaction.strategy, callFd, answerFd, buffer, stop); return null; }
+  const line = () => {
+    while (!pending.includes('\n')) {
+      let n;
+      try { n = fs.readSync(answerFd, buffer, 0, buffer.length, null); } catch (e) { if (e.code === 'EAGAIN') continue; throw e; }
+      if (n === 0) stop('the judge ended the game');
+      pending += buffer.toString('utf8', 0, n);
+    }
+    const at = pending.indexOf('\n');
+    const got = pending.slice(0, at);
+    pending = pending.slice(at + 1);
+    return got;
+  };
+  const put = (text) => {
+    const data = Buffer.from(text, 'utf8');
+    let done = 0;
+    while (done < data.length) done += fs.writeSync(callFd, data, done);
+  };
+  return { line, put, stop };
+}
+
+// An interactive problem's API as LeetCode's JavaScript has it (a global `guess`, or a `Master`
+// passed last): each call is one line to the interactor's pipe and one line back (`x MESSAGE`:
+// the game is lost or over).
+function interactive(interaction) {
+  if (!interaction) return null;
+  const pipes = channel(interaction.fds);
+  if (interaction.strategy) { strategyDriver(interaction.strategy, pipes); return null; }
   const ask = (name, value) => {
     let text;
     try { text = JSON.stringify(value); } catch (e) { text = undefined; }
     if (text === undefined) text = JSON.stringify({ unsendable: typeof value });
-    const data = Buffer.from(name + ' ' + text + '\n', 'utf8');
-    let done = 0;
-    while (done < data.length) done += fs.writeSync(callFd, data, done);
-    let got = '';
-    while (!got.endsWith('\n')) {
-      let n;
-      try { n = fs.readSync(answerFd, buffer, 0, buffer.length, null); } catch (e) { if (e.code === 'EAGAIN') continue; throw e; }
-      if (n === 0) stop('the judge ended the game');
-      got += buffer.toString('utf8', 0, n);
-    }
-    if (got[0] === 'x') stop(got.slice(2, -1));
+    pipes.put(name + ' ' + text + '\n');
+    const got = pipes.line();
+    if (got[0] === 'x') pipes.stop(got.slice(2));
     return parseInt(got, 10);
   };
   if (!interaction.object) {
@@ -249,29 +266,11 @@ function interactive(interaction) {
   return Api;
 }
 
-// A strategy problem (sandbox/strategy_child.py says the protocol): the case's entry reads the
-// referee's lines, builds the class on `b`, calls its method on `m` and answers `a JSON`, and
-// returns on `e`. A move is one round trip over the two pipes.
-function strategyDriver(api, callFd, answerFd, buffer, stop) {
+// A strategy problem (protocol.py): the case's entry reads the referee's lines, builds the class
+// on `b`, calls its method on `m` and answers `a JSON`, and returns on `e`. A move is one round
+// trip over the two pipes.
+function strategyDriver(api, { line: receive, put: send }) {
   const vm = require('vm');
-  let pending = '';
-  const receive = () => {
-    while (!pending.includes('\n')) {
-      let n;
-      try { n = fs.readSync(answerFd, buffer, 0, buffer.length, null); } catch (e) { if (e.code === 'EAGAIN') continue; throw e; }
-      if (n === 0) stop('the judge ended the game');
-      pending += buffer.toString('utf8', 0, n);
-    }
-    const at = pending.indexOf('\n');
-    const line = pending.slice(0, at);
-    pending = pending.slice(at + 1);
-    return line;
-  };
-  const send = (text) => {
-    const data = Buffer.from(text, 'utf8');
-    let done = 0;
-    while (done < data.length) done += fs.writeSync(callFd, data, done);
-  };
   globalThis._judge_strategy = function (...start) {
     let player = null;
     for (;;) {
