@@ -19,12 +19,21 @@ from test_interactive import BINARY_SEARCH, GUESS, ROOT
 
 from judge.sandbox import isolation, landlock
 
-# the call pipe's and the answer pipe's numbers, from the closure of the API's `ask`
+# the call pipe's and the answer pipe's numbers, found in the closures behind the API's `guess`
 PIPES = (
     "import os, signal, threading, time\n"
-    "_ask = guess.__closure__[0].cell_contents\n"
-    "_cells = dict(zip(_ask.__code__.co_freevars, [c.cell_contents for c in _ask.__closure__]))\n"
-    "CALLS, ANSWERS = _cells['call_fd'], _cells['answer_fd']\n"
+    "def _free(function, name, seen=()):\n"
+    "    cells = dict(zip(function.__code__.co_freevars, function.__closure__ or ()))\n"
+    "    if name in cells:\n"
+    "        return cells[name].cell_contents\n"
+    "    for cell in cells.values():\n"
+    "        inner = cell.cell_contents\n"
+    "        if callable(inner) and hasattr(inner, '__code__') and inner not in seen:\n"
+    "            found = _free(inner, name, (*seen, function))\n"
+    "            if found is not None:\n"
+    "                return found\n"
+    "CALLS, ANSWERS = _free(guess, 'call_fd'), _free(guess, 'answer_fd')\n"
+    "assert isinstance(CALLS, int) and isinstance(ANSWERS, int)\n"
 )
 SEARCH = textwrap.dedent(BINARY_SEARCH.split("def guessNumber(self, n: int) -> int:\n", 1)[1])
 

@@ -32,10 +32,7 @@ FOLDER = JUDGE / "sandbox" / "languages"
 WORDS = frozenset(word.lower() for entry in LANGUAGES for word in (entry.name, entry.title, *entry.aliases))
 # (file, identifier): the Python harness's interactive and strategy APIs, generated as source outside
 # the folder; they go with the driver code moved into the drivers' own files
-PENDING = {
-    ("sandbox/interaction.py", "python_api"),
-    ("sandbox/strategy_api.py", "python_driver"),
-}
+PENDING: set[tuple[str, str]] = set()
 _CAMEL = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 

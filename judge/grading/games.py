@@ -67,7 +67,9 @@ class Table:
         interactor = self.interactor = InteractorProcess(self.problem.interactor, self.child)
         interactor.start()  # ProblemFaultError if interactor.py (or the referee) does not load
         fds = interactor.solution_fds
-        wired = replace(self.program, inherit_fds=fds, harness_extra=self.wiring(fds))
+        wired = replace(
+            self.program, inherit_fds=fds, harness_extra={**self.program.harness_extra, **self.wiring(fds)}
+        )
         self.runner = Session(wired, self.signature, self.limits, self.patience)
         try:
             failure = self.runner.start()

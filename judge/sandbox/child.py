@@ -565,7 +565,9 @@ class Harness:
         self.source_lines = source.splitlines()
         namespace = prelude_globals()
         if self.interaction:  # before the solution's code: its own class of that name is its own
-            exec(self.interaction["api"], namespace)
+            game: dict = {"__name__": "judge_game", "__builtins__": builtins}
+            exec(self.config["game_source"], game)  # languages/python_game.py
+            namespace.update(game["_judge_game"](self.interaction, namespace))
             self.api_object = namespace.get(self.interaction.get("object_class") or "")
         prelude = set(namespace)
         self.prelude = dict(namespace)

@@ -141,59 +141,5 @@ def harness_config(interaction: Interaction, fds: tuple[int, ...]) -> dict[str, 
             "calls": [[call.name, call.param, call.type] for call in interaction.calls],
             "object": interaction.object,
             "object_class": interaction.object_class,
-            "api": python_api(interaction, fds),
         }
     }
-
-
-def python_api(interaction: Interaction, fds: tuple[int, ...]) -> str:
-    """LeetCode's Python API as source run in the solution's namespace before its code: a call
-    writes one line and reads one; a stop (`x MESSAGE`: the game is lost, or the interactor is gone)
-    ends the process, the message on stderr."""
-    call_fd, answer_fd = fds
-    lines = [
-        "def _judge_api():",
-        "    import os, json, threading",
-        "    lock = threading.Lock()",
-        f"    call_fd, answer_fd = {call_fd}, {answer_fd}",
-        "    write, read, dumps = os.write, os.read, json.dumps",
-        "    def stop(message):",
-        "        os.write(2, ('\\njudge: ' + message + '\\n').encode())",
-        "        os._exit(86)",
-        "    def ask(name, value):",
-        "        try:",
-        "            text = dumps(value)",
-        "        except (TypeError, ValueError, RecursionError):",
-        "            text = dumps({'unsendable': type(value).__name__})",
-        "        with lock:",
-        "            write(call_fd, (name + ' ' + text + '\\n').encode())",
-        "            data = read(answer_fd, 4096)",
-        "            while not data.endswith(b'\\n'):",
-        "                more = read(answer_fd, 4096)",
-        "                if not more:",
-        "                    stop('the judge ended the game')",
-        "                data += more",
-        "        if data[:1] == b'x':",
-        "            stop(data[2:-1].decode('utf-8', 'replace'))",
-        "        return int(data)",
-    ]
-    names = []
-    if interaction.object is None:
-        for call in interaction.calls:
-            lines += [
-                f"    def {call.name}({call.param}):",
-                f"        return ask({call.name!r}, {call.param})",
-            ]
-            names.append(call.name)
-    else:
-        lines.append(f"    class {interaction.object_class}:")
-        for call in interaction.calls:
-            lines += [
-                f"        def {call.name}(self, {call.param}):",
-                f"            return ask({call.name!r}, {call.param})",
-            ]
-        names.append(str(interaction.object_class))
-    lines.append(f"    return {{{', '.join(f'{n!r}: {n}' for n in names)}}}")
-    lines.append("globals().update(_judge_api())")
-    lines.append("del _judge_api")
-    return "\n".join(lines) + "\n"

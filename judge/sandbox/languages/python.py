@@ -18,6 +18,7 @@ from judge.sandbox.languages.base import Language, Program
 from judge.sandbox.languages.nodes import node_comment
 
 CHILD_SCRIPT = Path(__file__).resolve().parent.parent / "child.py"
+GAME_SCRIPT = Path(__file__).resolve().parent / "python_game.py"
 HARNESS_NAME = "<judge child>"  # the file name its frames and tracebacks show
 # LeetCode's definitions as its templates show them (the child's prelude defines the same classes)
 SHOWN = {
@@ -62,6 +63,13 @@ def _renamed(code: CodeType) -> CodeType:
     """`code` with every nested function's file name replaced: a traceback names no judge file."""
     consts = tuple(_renamed(item) if isinstance(item, CodeType) else item for item in code.co_consts)
     return code.replace(co_filename=HARNESS_NAME, co_consts=consts)
+
+
+@cache
+def game_source() -> str:
+    """LeetCode's interactive API and the strategy loop (python_game.py), run by the harness in a
+    game's child; its source travels in the configuration, since the child may read no judge file."""
+    return GAME_SCRIPT.read_text(encoding="utf-8")
 
 
 # sys.executable, never `python3` looked up on PATH: a version manager's shim costs 60+ ms.
@@ -147,7 +155,9 @@ class Python(Language):
             text = None if source is None else source.decode("utf-8-sig")
         except UnicodeDecodeError:  # the child reads the file itself and says what is wrong with it
             text = None
-        return program if text is None else replace(program, harness_extra={"solution_source": text})
+        if text is None:
+            return program
+        return replace(program, harness_extra={**program.harness_extra, "solution_source": text})
 
     def early_program(self, solution: Path) -> Program:
         return self._program(solution)
@@ -162,6 +172,7 @@ class Python(Language):
             early_command=COMMAND,
             confines_itself=True,
             dynamic=True,
+            harness_extra={"game_source": game_source()},
         )
 
     def template(self, signature: Signature) -> str:
