@@ -78,6 +78,14 @@ var predictTheWinner = function(nums) { return nums.length % 2 === 0; };
 function predictTheWinner(nums: number[]): boolean { return nums.length % 2 === 0; }
 """,
     ),
+    "rust": (
+        "trivial.rs",
+        """\
+impl Solution {
+    pub fn predict_the_winner(nums: Vec<i32>) -> bool { nums.len() % 2 == 0 }
+}
+""",
+    ),
 }
 COMPARED = ("python", "cpp", "javascript")  # the languages every overhead is divided by
 

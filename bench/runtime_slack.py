@@ -39,6 +39,7 @@ SOLUTIONS = {
     "go": LANG / "go" / "ac_lc_stone_game_vii.go",
     "java": LANG / "java" / "lc_stone_game_vii.java",
     "javascript": LANG / "js" / "lc_stone_game_vii.js",
+    "rust": LANG / "rust" / "ac_stone_game_vii.rs",
 }
 
 
@@ -66,7 +67,7 @@ def main() -> None:
             except ToolchainMissingError as exc:
                 print(f"{name}: skipped ({exc})")
                 continue
-            limits = machine_limits(problem.limits, name, settings)
+            limits = machine_limits(problem, problem.limits, name, settings)
             session = Session(program, problem.solution_signature, limits)
             runner = session._runner  # the sandbox's, whose CPU ledger is read below
             try:

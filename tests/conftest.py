@@ -77,12 +77,13 @@ class JudgeRun:
 def tool_found(name: str) -> bool:
     """Whether a toolchain's command is installed: for Go, any Go the judge finds (Debian's
     golang-1.23-go puts none on PATH); for typescript, the tsc 5.1.6 the judge finds (in a home's
-    toolchains/); else `name` on PATH."""
+    toolchains/); for rust, a rustc 1.79+; else `name` on PATH."""
     from judge.sandbox.languages.base import ToolchainMissingError
     from judge.sandbox.languages.go_toolchain import find_go
+    from judge.sandbox.languages.rust_toolchain import find_rustc
     from judge.sandbox.languages.ts_toolchain import find_tsc
 
-    finders = {"go": find_go, "typescript": find_tsc}
+    finders = {"go": find_go, "typescript": find_tsc, "rust": find_rustc}
     if name not in finders:
         return shutil.which(name) is not None
     try:

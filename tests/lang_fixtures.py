@@ -48,7 +48,7 @@ HANG_GUARD_S = 300  # a cold toolchain cache on a busy machine is slow; only so 
 # calibration). Not Java's nor Node's: loading the user's code runs under the case's limit, and a
 # runtime loading on a busy machine would miss a tight one.
 TLE_FACTOR = 0.25
-TIGHT_TLE = {".cpp": "cpp", ".go": "go"}
+TIGHT_TLE = {".cpp": "cpp", ".go": "go", ".rs": "rust"}
 
 
 CORPUS = ("lc_", "seed002_", "seed003_", "ac_lc_", "ac_seed_")

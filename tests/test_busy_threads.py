@@ -24,7 +24,7 @@ from conftest import live_descendants, share_builds, share_cache
 from lang_fixtures import submit
 
 BUSY = Path(__file__).parent / "busy"
-TOOLS = {".py": None, ".cpp": "g++", ".go": "go", ".java": "javac", ".js": "node"}
+TOOLS = {".py": None, ".cpp": "g++", ".go": "go", ".java": "javac", ".js": "node", ".rs": "rustc"}
 NAMED = re.compile(r"kept running (beside your code|between cases): \d+ ms of CPU")
 
 
@@ -50,7 +50,12 @@ def check(path: Path, home: Path, ours: frozenset[int] = frozenset()) -> None:
     assert report["verdict"] in ("AC", "TLE"), (report["verdict"], failure, report["_stderr"])
     messages = [case["message"] for case in report["cases"] if case["message"]]
     assert any(NAMED.search(message) for message in messages), messages
-    if path.suffix in (".py", ".cpp", ".java"):  # the runtime knows the thread by the name it was given
+    if path.suffix in (
+        ".py",
+        ".cpp",
+        ".java",
+        ".rs",
+    ):  # the runtime knows the thread by the name it was given
         assert any("'spinner'" in message for message in messages), messages
     assert not any("tampered" in message for message in messages), messages
     left = set(live_descendants()) - ours

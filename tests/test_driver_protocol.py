@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from judge.bank.spec import load_problem
-from judge.sandbox.languages import cpp, go
+from judge.sandbox.languages import cpp, go, rust
 from judge.sandbox.languages.protocol import MARK, MarkError, fill
 
 PROBLEMS = Path(__file__).resolve().parent.parent / "problems"
@@ -37,5 +37,7 @@ def test_every_driver_fills_for_plain_interactive_and_strategy_problems(slug: st
         cpp.generate_driver(signature),
         cpp.driver_core_source(),
         go.generate_driver("f", signature),
+        rust.generate_driver("f", signature),
+        rust.generate_driver("f", load_problem(PROBLEMS / f"{slug}.yaml").solution_signature),
     ):
         assert MARK.search(source) is None

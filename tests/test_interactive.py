@@ -239,6 +239,7 @@ TOOLCHAINS = {
     "go": "go",
     "javascript": "node",
     "typescript": "typescript",
+    "rust": "rust",
 }
 MARKS = {
     "python": "class Solution:",
@@ -247,6 +248,7 @@ MARKS = {
     "go": "func guess(num int) int",
     "javascript": "var guess = function(num)",
     "typescript": "function guess(num: number): number",
+    "rust": "unsafe fn guess(num: i32) -> i32",
 }
 
 

@@ -70,6 +70,14 @@ class Solution {
     }
 }
 """,
+    "rs": """\
+impl Solution {
+    pub fn hold(nums: Vec<i32>) -> i32 {
+        let block = vec![1u8; (nums[0] as usize) << 20];
+        nums[0] + block.last().map_or(0, |&b| b as i32 - 1)
+    }
+}
+""",
     "js": """\
 var hold = function(nums) {
     const block = new Uint8Array(nums[0] << 20).fill(1);
@@ -77,7 +85,7 @@ var hold = function(nums) {
 };
 """,
 }
-TOOLS = {"py": None, "cpp": "g++", "go": "go", "java": "javac", "js": "node"}
+TOOLS = {"py": None, "cpp": "g++", "go": "go", "java": "javac", "js": "node", "rs": "rust"}
 
 
 @pytest.mark.parametrize("extension", sorted(SOLUTIONS))

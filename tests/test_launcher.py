@@ -70,6 +70,16 @@ LEAKY = {
         "            dp[j] = Math.max(nums[i] - dp[j], nums[j] - dp[j - 1]);\n"
         "    return (dp[n - 1] >= 0) !== leaked;\n};\n",
     ),
+    "rust": (
+        "rustc",
+        "leaky.rs",
+        "impl Solution {\n    pub fn predict_the_winner(nums: Vec<i32>) -> bool {\n"
+        f'        let leaked = std::fs::File::open("{SECRET}").is_ok();\n'
+        "        let n = nums.len();\n        let mut dp = nums.clone();\n"
+        "        for i in (0..n - 1).rev() {\n            for j in i + 1..n {\n"
+        "                dp[j] = (nums[i] - dp[j]).max(nums[j] - dp[j - 1]);\n            }\n        }\n"
+        "        (dp[n - 1] >= 0) != leaked\n    }\n}\n",
+    ),
 }
 
 

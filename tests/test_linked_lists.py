@@ -105,6 +105,11 @@ def test_the_python_child_links_a_fresh_list_for_every_case(tmp_path: Path) -> N
         ("java", "public String gameResult(ListNode head)", " *     ListNode(int val, ListNode next)"),
         ("go", "func gameResult(head *ListNode) string", " *     Next *ListNode"),
         ("javascript", "@param {ListNode} head", " * function ListNode(val, next) {"),
+        (
+            "rust",
+            "pub fn game_result(head: Option<Box<ListNode>>) -> String",
+            "//   pub next: Option<Box<ListNode>>",
+        ),
     ],
 )
 def test_templates_declare_leetcodes_list_node(language: str, declared: str, definition: str) -> None:

@@ -1,5 +1,5 @@
 """A spec's `return_bits: 64` reaches the typed languages: `judge new` writes LeetCode's `long`,
-`long long` and `int64` for 3021 and 2017, and those templates, filled in with the reference's
+`long long`, `int64` and `i64` for 3021 and 2017, and those templates, filled in with the reference's
 approach, are AC on tests whose answers pass 32 bits. A width the spec cannot have is exit 2."""
 
 from __future__ import annotations
@@ -35,6 +35,14 @@ FLOWER = [
         "func flowerGame(n int, m int) int64 {",
         "    return 0",
         "    return int64(n) * int64(m) / 2",
+    ),
+    (
+        "rust",
+        ".rs",
+        "rustc",
+        "    pub fn flower_game(n: i32, m: i32) -> i64 {",
+        "        0 //",
+        "        n as i64 * m as i64 / 2",
     ),
 ]
 GRID = [
@@ -91,6 +99,21 @@ GRID = [
         "    }\n"
         "    return best",
     ),
+    (
+        "rust",
+        ".rs",
+        "rustc",
+        "    pub fn grid_game(grid: Vec<Vec<i32>>) -> i64 {",
+        "        0 //",
+        "        let (mut top, mut bottom): (i64, i64) = (grid[0].iter().map(|&v| v as i64).sum(), 0);\n"
+        "        let mut best = i64::MAX;\n"
+        "        for c in 0..grid[0].len() {\n"
+        "            top -= grid[0][c] as i64;\n"
+        "            best = best.min(top.max(bottom));\n"
+        "            bottom += grid[1][c] as i64;\n"
+        "        }\n"
+        "        best",
+    ),
 ]
 CASES = [("alice-and-bob-playing-flower-game", *row) for row in FLOWER] + [
     ("grid-game", *row) for row in GRID
@@ -131,7 +154,7 @@ def test_a_64_bit_template_is_written_and_accepted(
 def test_show_says_the_return_is_64_bit(tmp_path: Path, home: Path, slug: str) -> None:
     """The tests passed answers past 2^31 - 1 (the test above): the width was needed, and show says it."""
     shown = run_judge("show", slug, home=home, cwd=tmp_path)
-    assert "returns: 64-bit (C++ long long, Java long, Go int64)" in shown.stdout
+    assert "returns: 64-bit (C++ long long, Java long, Go int64, Rust i64)" in shown.stdout
 
 
 def test_python_and_32_bit_templates_are_unchanged(tmp_path: Path, home: Path) -> None:

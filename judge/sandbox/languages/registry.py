@@ -94,6 +94,10 @@ LANGUAGES = (
         compiles=True,
         threads_per_cpu=2,
     ),
+    # rustc 1.79+ with LeetCode's flags; `impl Solution` as LeetCode's template, `struct Solution` supplied
+    LanguageEntry(
+        "rust", "Rust", f"{_PACKAGE}.rust", "Rust", (".rs",), ("rs",), compiles=True, wide_int="i64"
+    ),
 )
 NAMES = tuple(entry.name for entry in LANGUAGES)
 # `judge new` without --lang, `judge serve`'s and a result's default: the language of the judge's own
