@@ -7,6 +7,7 @@ file through `judge submit`: an `#include` of a secret by its absolute path is a
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import sys
@@ -91,6 +92,25 @@ def test_a_compiler_leaves_no_process_behind(build: Path) -> None:
     ok, message = shell("sleep 600 & echo started", build)
     assert ok and message == "started"
     assert not live_descendants()
+
+
+def test_a_compiler_closes_only_its_own_descriptors(build: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pipe's read end is closed once the child has it; a file opened then (by another of the
+    judge's threads, as verify runs checks side by side) takes its number and must stay open."""
+    opened: list[int] = []
+    wait = compiled._ended_within
+
+    def open_meanwhile(pid: int, timeout_s: float) -> bool:
+        opened.append(os.open(os.devnull, os.O_RDONLY))  # the lowest free number: the one just closed
+        return wait(pid, timeout_s)
+
+    monkeypatch.setattr(compiled, "_ended_within", open_meanwhile)
+    ok, message = shell("echo built", build)
+    assert ok and message == "built"
+    try:
+        os.fstat(opened[0])  # raises EBADF if the compiler's cleanup closed it
+    finally:
+        os.close(opened[0])
 
 
 def test_a_compiler_past_its_time_is_killed_with_its_children(

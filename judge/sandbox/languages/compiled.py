@@ -143,6 +143,7 @@ def run_compiler(
     shared = [Path(folder) for folder in write]
     isolation.hand_over([cwd, *shared])
     channel = os.pipe()
+    open_ends = list(channel)  # each closed once: a number closed twice may be another thread's by then
     try:
         with tempfile.TemporaryFile() as output:
             process = launch.popen_confined(
@@ -158,7 +159,7 @@ def run_compiler(
                 write=tuple(shared),
                 uid=isolation.COMPILER_UID,
             )
-            os.close(channel[0])
+            os.close(open_ends.pop(0))  # the read end: the child has its own copy
             try:
                 ended = _ended_within(process.pid, COMPILE_TIMEOUT_S)
             finally:  # done, past its time or interrupted: nothing of the compiler goes on running
@@ -172,11 +173,8 @@ def run_compiler(
             output.seek(0)
             data = output.read(4 * MESSAGE_CHARS)
     finally:
-        for fd in channel:
-            try:
-                os.close(fd)
-            except OSError:
-                pass  # the read end, closed once the child had it
+        for fd in open_ends:
+            os.close(fd)
         shutil.rmtree(tmp, ignore_errors=True)
         isolation.reclaim(cwd)
     text = data.decode("utf-8", "replace")
