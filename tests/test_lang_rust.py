@@ -10,6 +10,7 @@ import pytest
 from conftest import needs_toolchain, run_judge, share_builds, share_cache
 from lang_fixtures import LANG, check_fixture, fixture_params, fixtures, submit
 
+from judge.sandbox.languages import rust_toolchain
 from judge.sandbox.languages.base import TOOLCHAIN_PATH
 
 FIXTURES = fixtures("rust")
@@ -104,6 +105,27 @@ def test_an_old_rustc_is_refused_naming_its_version(home: Path, tmp_path: Path) 
     )
     assert done.returncode == 2 and done.stderr.strip().count("\n") == 0, done.stderr
     assert "rustc 1.63.0" in done.stderr and "older than LeetCode's 1.79" in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("variable", ["HOME", "CARGO_HOME"])
+def test_rustups_rustc_is_found_off_path(
+    variable: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rustup's proxies live in $CARGO_HOME/bin (~/.cargo/bin): found there when PATH lacks them (a
+    judge started with a bare PATH, as by an editor or a test)."""
+    home = tmp_path / "user"
+    binary = (home / ".cargo" / "bin" if variable == "HOME" else home / "bin") / "rustc"
+    binary.parent.mkdir(parents=True)
+    binary.write_text("#!/bin/sh\necho 'rustc 1.80.1 (3f5fd8dd4 2024-08-06)'\n")
+    binary.chmod(0o755)
+    monkeypatch.delenv(TOOLCHAIN_PATH, raising=False)
+    monkeypatch.delenv("CARGO_HOME", raising=False)
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    monkeypatch.setattr(rust_toolchain, "PLACES", ())  # not this machine's /usr/local/bin
+    monkeypatch.setenv(variable, str(home))
+    assert rust_toolchain.candidates() == [str(binary)]
+    found = rust_toolchain.toolchain_of(str(binary))
+    assert found is not None and found.version == (1, 80, 1)
 
 
 def test_strategy_template_compiles_and_plays(home: Path, tmp_path: Path) -> None:

@@ -2,9 +2,9 @@
 
 Debian 12's `rustc` is 1.63, too old for public LeetCode files (let-else needs 1.65); its
 `rustc-web` package (1.85 in bookworm, newer in bookworm-security) installs a recent one as
-/usr/bin/rustc. A rustup install puts a proxy on PATH (~/.cargo/bin/rustc) that reads the user's
-home to pick a toolchain on every run; the judge runs the toolchain's own binary instead
-(`rustc --print sysroot`/bin/rustc), which needs nothing of the home. Each candidate's version is
+/usr/bin/rustc. A rustup install puts a proxy in ~/.cargo/bin (looked in even when PATH lacks it)
+that reads the user's home to pick a toolchain on every run; the judge runs the toolchain's own
+binary instead (`rustc --print sysroot`/bin/rustc), which needs nothing of the home. Each candidate's version is
 asked of it once (`rustc --version`); of those at or past 1.79 a distribution's is preferred (a
 rustup toolchain lives in the user's home, which a confined compiler may not read), the newest first.
 """
@@ -23,7 +23,7 @@ from judge.sandbox.languages.base import ToolchainMissingError, toolchain_path
 LEAST = (1, 79)  # LeetCode's Rust
 INSTALL = "apt-get install rustc-web"
 MISSING = f"no rustc 1.79+ found: install a recent Rust to judge .rs files (Debian 12: {INSTALL})"
-PLACES = ("/usr/local/bin",)  # besides PATH
+PLACES = ("/usr/local/bin",)  # besides PATH; and rustup's, below
 VERSION = re.compile(r"rustc (\d+)\.(\d+)\.(\d+)")
 
 
@@ -57,11 +57,21 @@ def candidates() -> list[str]:
     """Every rustc on the toolchain path (base.toolchain_path: PATH, then the usual places), each
     once (by its resolved path)."""
     seen: dict[str, str] = {}
-    for folder in toolchain_path(*PLACES).split(os.pathsep):
+    for folder in toolchain_path(*PLACES, _rustup_bin()).split(os.pathsep):
         place = os.path.join(folder, "rustc")
         if folder and os.access(place, os.X_OK) and not os.path.isdir(place):
             seen.setdefault(os.path.realpath(place), place)
     return list(seen.values())
+
+
+def _rustup_bin() -> str:
+    """Where rustup puts its proxies ($CARGO_HOME/bin, ~/.cargo/bin by default): a judge started
+    with a bare PATH (an editor's task, a service) still finds the user's Rust."""
+    cargo = os.environ.get("CARGO_HOME")
+    try:
+        return str(Path(cargo) / "bin" if cargo else Path.home() / ".cargo" / "bin")
+    except RuntimeError:  # no home to be found
+        return ""
 
 
 def toolchain_of(place: str) -> RustToolchain | None:
