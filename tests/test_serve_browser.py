@@ -20,6 +20,8 @@ from browser import Browser, chromium_path
 from conftest import run_judge
 from serving import Served, start
 
+from judge.sandbox.languages.registry import LANGUAGES
+
 SHOTS = Path(os.environ.get("JUDGE_SCREENSHOTS", Path(tempfile.gettempdir()) / "judge-screenshots"))
 CHROMIUM = chromium_path()
 if CHROMIUM is None and os.environ.get("CI", "").lower() != "true":
@@ -354,6 +356,35 @@ def test_a_save_from_another_editor_shows_unless_it_would_clobber_edits(
     until(browser, "document.getElementById('file-state').textContent.startsWith('changed on disk')", 30)
     assert browser.evaluate("document.getElementById('editor').value") == "# mine, unsaved\n"  # kept
     assert browser.problems() == []
+
+
+def highlighted(browser: Browser, word: str) -> bool:
+    """Whether `word` is a token the editor's language mode colours (a span of its own)."""
+    spans = "[...document.querySelectorAll('#editor-host .cm-line span')]"
+    return bool(browser.evaluate(f"{spans}.some(s => s.textContent === {json.dumps(word)} && s.className)"))
+
+
+def test_every_language_is_in_the_file_menu_in_its_own_colours(served: Served, browser: Browser) -> None:
+    """The File menu lists every language the judge runs (the registry's, titled); picking one opens
+    that language's template in its own mode: Rust's `fn`, TypeScript's `interface` are keywords."""
+    open_stone_game(browser, served)
+    options = browser.evaluate("[...document.querySelectorAll('#lang option')].map(o => [o.value, o.text])")
+    assert options == [[entry.name, entry.title] for entry in LANGUAGES]
+
+    def pick(name: str, template_holds: str) -> None:
+        browser.evaluate(
+            f"(s => {{ s.value = {json.dumps(name)}; s.dispatchEvent(new Event('change')); }})"
+            "(document.getElementById('lang'))"
+        )
+        until(browser, f"document.getElementById('editor').value.includes({json.dumps(template_holds)})", 60)
+
+    pick("rust", "pub fn stone_game")
+    assert browser.evaluate("document.getElementById('file-name').textContent").startswith("stone-game.rs")
+    assert highlighted(browser, "fn") and highlighted(browser, "impl")
+    pick("typescript", "function stoneGame(piles: number[])")
+    replace_text(browser, "interface Move { at: number }\n")
+    until(browser, "!!document.querySelector('#editor-host .cm-line span')", 10)
+    assert highlighted(browser, "interface")  # a keyword of TypeScript's, a plain name in JavaScript
 
 
 def test_vim_keys_when_asked_and_remembered(served: Served, browser: Browser) -> None:

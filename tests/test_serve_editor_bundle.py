@@ -23,7 +23,9 @@ def test_the_bundle_is_shipped_small_and_served() -> None:
 
     bundle = (STATIC / "editor.js").read_bytes()
     assert "editor.js" in ASSETS and b"window.JudgeEditor" in bundle
-    assert len(gzip.compress(bundle)) < 300 * 1024  # CodeMirror, five languages and Vim: ~290 KB
+    # CodeMirror, its modes for the seven languages (TypeScript is JavaScript's) and Vim: ~315 KB, of which
+    # Rust's grammar ~29 KB
+    assert len(gzip.compress(bundle)) < 340 * 1024
     assert b'src="/static/editor.js"' in (STATIC / "index.html").read_bytes()
 
 

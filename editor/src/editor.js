@@ -1,4 +1,4 @@
-// The editor of judge serve's page: CodeMirror 6 with the five languages the judge runs and optional
+// The editor of judge serve's page: CodeMirror 6 with the languages the judge runs and optional
 // Vim keys, bundled (build.sh) into one file the wheel ships, so the page needs no network and
 // users need no Node. The page (judge/serve/static/app.js) sees only window.JudgeEditor.
 import { basicSetup } from "codemirror";
@@ -10,10 +10,13 @@ import { cpp } from "@codemirror/lang-cpp";
 import { java } from "@codemirror/lang-java";
 import { javascript } from "@codemirror/lang-javascript";
 import { go } from "@codemirror/lang-go";
+import { rust } from "@codemirror/lang-rust";
 import { vim } from "@replit/codemirror-vim";
 import { oneDark } from "@codemirror/theme-one-dark";
 
-const LANGUAGES = { python, cpp, java, javascript, go };
+// By the judge's language names (its registry); a language with no mode here is shown as plain text.
+const LANGUAGES = { python, cpp, java, javascript, go, rust, typescript: () => javascript({ typescript: true }) };
+const mode = (name) => (LANGUAGES[name] ? LANGUAGES[name]() : []);
 
 // One editor over `parent`; onChange(text) after each edit. Tab indents; Escape then Tab leaves
 // the editor (CodeMirror's own rule, so keyboard users are never trapped).
@@ -32,7 +35,7 @@ function create(parent, { text = "", lang = "python", vimKeys = false, nonce = "
         basicSetup,
         EditorView.cspNonce.of(nonce),
         keymap.of([indentWithTab]),
-        language.of((LANGUAGES[lang] || python)()),
+        language.of(mode(lang)),
         theme.of(dark.matches ? oneDark : []),
         EditorView.contentAttributes.of({ "aria-label": "Solution", spellcheck: "false" }),
         EditorView.updateListener.of((update) => {
@@ -49,7 +52,7 @@ function create(parent, { text = "", lang = "python", vimKeys = false, nonce = "
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } });
     },
     setLanguage(name) {
-      view.dispatch({ effects: language.reconfigure((LANGUAGES[name] || python)()) });
+      view.dispatch({ effects: language.reconfigure(mode(name)) });
     },
     setVim(on) {
       view.dispatch({ effects: keys.reconfigure(on ? vim() : []) });

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import hashlib
+import html
 import json
 import re
 from collections.abc import AsyncIterator, Iterator
@@ -27,7 +28,7 @@ from judge.bank.spec import Bank
 from judge.model.errors import JudgeError
 from judge.model.problem import Problem
 from judge.model.settings import Settings
-from judge.sandbox.languages.registry import DEFAULT
+from judge.sandbox.languages.registry import DEFAULT, LANGUAGES
 from judge.serve import events
 from judge.serve.jobs import Job, Jobs, Json
 from judge.serve.plays import Plays
@@ -52,6 +53,12 @@ class Context:
     plays: Plays
 
 
+# The page's File menu: every language the judge runs, by the registry's names and titles
+LANGUAGE_OPTIONS = "".join(
+    f'<option value="{html.escape(entry.name)}">{html.escape(entry.title)}</option>' for entry in LANGUAGES
+)
+
+
 def asset(name: str) -> bytes:
     return (resources.files("judge.serve") / "static" / name).read_bytes()
 
@@ -64,10 +71,14 @@ def build_app(context: Context) -> Starlette:
 
     async def page(request: Request) -> Response:
         nonce = request.state.style_nonce  # set by the guard, in this response's CSP too
-        html = (
-            asset("index.html").decode().replace("{{token}}", context.token).replace("{{style_nonce}}", nonce)
+        document = (
+            asset("index.html")
+            .decode()
+            .replace("{{token}}", context.token)
+            .replace("{{style_nonce}}", nonce)
+            .replace("{{language_options}}", LANGUAGE_OPTIONS)
         )
-        return Response(html, media_type="text/html; charset=utf-8")
+        return Response(document, media_type="text/html; charset=utf-8")
 
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
