@@ -370,6 +370,8 @@ ENV_READERS = {
     "its toolchain, asked with no settings at hand (version_command, as ts_toolchain.py)",
     "sandbox/languages/ts_toolchain.py": "finds tsc under the home's toolchains/ for a Language, whose "
     "version_command (`judge --version`, the calibration's fingerprint) is asked with no settings at hand",
+    "sandbox/languages/rust_toolchain.py": "CARGO_HOME, where rustup puts its rustc (~/.cargo/bin), looked "
+    "in when PATH lacks it; asked with no settings at hand, as ts_toolchain.py",
     "sandbox/landlock.py": "JUDGE_NO_LANDLOCK must hold from the first child, which the early start "
     "launches before click parses and the settings exist (grading/early.py), and in the stress "
     "workers' fork server, a fresh interpreter",
