@@ -128,12 +128,16 @@ def kill_children_of(thread: int) -> int:
 
 
 def open_session(
-    problem: Problem, program: Program, settings: Settings, limits: Limits | None = None
+    problem: Problem,
+    program: Program,
+    settings: Settings,
+    limits: Limits | None = None,
+    patience: float = 1.0,
 ) -> Session:
     """A session of `program` for this problem (not started), under `limits` or the problem's,
-    scaled to this machine."""
+    scaled to this machine (`patience`: the wall-clock deadline's multiple, a re-run's)."""
     scaled = machine_limits(problem, limits or problem.limits, program.language, settings)
-    return Session(program, problem.signature, scaled)
+    return Session(program, problem.signature, scaled, patience)
 
 
 def open_reference(problem: Problem, settings: Settings, limits: Limits | None = None) -> Session:

@@ -101,6 +101,7 @@ def over_limit(
     CompileFailedError if the file does not load. `multiple` below MARGIN (the quick profile) ends
     each run at that multiple of the limit instead: a TLE proven, its margin not."""
     from judge.grading.session import open_session, prepare
+    from judge.grading.verdicts import RERUN_PATIENCE
 
     spec = problem.limits
     limits = replace(spec, time_ms=math.ceil(spec.time_ms * multiple / CPU_KILL_FACTOR))
@@ -115,7 +116,9 @@ def over_limit(
         for test, outcome in zip(tests, runner.outcomes([t.args for t in tests])):
             margin = _margin(outcome, runner.limits.time_ms, test, path, spec.time_ms, factor, multiple)
             if margin.at_least and not reached(margin) and margin.ms >= 0.1 * spec.time_ms:  # starved
-                with open_session(problem, program, settings, limits) as alone:
+                # alone, with a re-run's wall-clock room: on a machine busy enough to starve it once,
+                # the same room would starve it again
+                with open_session(problem, program, settings, limits, RERUN_PATIENCE) as alone:
                     _start(alone)
                     margin = _margin(
                         alone.run(test.args), alone.limits.time_ms, test, path, spec.time_ms, factor, multiple
