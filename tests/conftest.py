@@ -77,7 +77,7 @@ class JudgeRun:
 def tool_found(name: str) -> bool:
     """Whether a toolchain's command is installed: for Go, any Go the judge finds (Debian's
     golang-1.23-go puts none on PATH); for typescript, the tsc 5.1.6 the judge finds (in a home's
-    toolchains/); for rust, a rustc 1.79+; else `name` on PATH."""
+    toolchains/); for rust, a rustc 1.79+; else `name` on PATH (the tests name each language's command: g++, javac)."""
     from judge.sandbox.languages.base import ToolchainMissingError
     from judge.sandbox.languages.go_toolchain import find_go
     from judge.sandbox.languages.rust_toolchain import find_rustc

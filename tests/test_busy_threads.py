@@ -13,18 +13,17 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import live_descendants, share_builds, share_cache
+from conftest import live_descendants, share_builds, share_cache, tool_found
 from lang_fixtures import submit
 
 BUSY = Path(__file__).parent / "busy"
-TOOLS = {".py": None, ".cpp": "g++", ".go": "go", ".java": "javac", ".js": "node", ".rs": "rustc"}
+TOOLS = {".py": None, ".cpp": "g++", ".go": "go", ".java": "javac", ".js": "node", ".rs": "rust"}
 NAMED = re.compile(r"kept running (beside your code|between cases): \d+ ms of CPU")
 
 
@@ -33,7 +32,7 @@ def fixture_params() -> list[object]:
     params = []
     for path in sorted(BUSY.glob("busy_thread.*")):
         tool = TOOLS[path.suffix]
-        missing = tool is not None and shutil.which(tool) is None
+        missing = tool is not None and not tool_found(tool)
         marks = [pytest.mark.skip(reason=f"{tool} is not installed")] if missing else []
         params.append(pytest.param(path, id=path.suffix[1:], marks=marks))
     return params

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import ast
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from conftest import settings_for, share_builds, share_cache
+from conftest import settings_for, share_builds, share_cache, tool_found
 from lang_fixtures import submit
 
 from judge.model.errors import SandboxError
@@ -71,7 +70,7 @@ LEAKY = {
         "    return (dp[n - 1] >= 0) !== leaked;\n};\n",
     ),
     "rust": (
-        "rustc",
+        "rust",
         "leaky.rs",
         "impl Solution {\n    pub fn predict_the_winner(nums: Vec<i32>) -> bool {\n"
         f'        let leaked = std::fs::File::open("{SECRET}").is_ok();\n'
@@ -89,7 +88,7 @@ def test_runtimes_started_through_the_launcher_are_confined(
     language: str, tmp_path: Path, shared_builds: Path, shared_cache: Path
 ) -> None:
     tool, name, source = LEAKY[language]
-    if shutil.which(tool) is None:
+    if not tool_found(tool):
         pytest.skip(f"{tool} is not installed")
     solution = tmp_path / name
     solution.write_text(source)

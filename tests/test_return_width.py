@@ -4,11 +4,10 @@ approach, are AC on tests whose answers pass 32 bits. A width the spec cannot ha
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from conftest import run_judge, share_builds, share_cache
+from conftest import run_judge, share_builds, share_cache, tool_found
 
 # --lang, extension, tool, the signature line `judge new` writes, the placeholder line, the body
 FLOWER = [
@@ -39,7 +38,7 @@ FLOWER = [
     (
         "rust",
         ".rs",
-        "rustc",
+        "rust",
         "    pub fn flower_game(n: i32, m: i32) -> i64 {",
         "        0 //",
         "        n as i64 * m as i64 / 2",
@@ -102,7 +101,7 @@ GRID = [
     (
         "rust",
         ".rs",
-        "rustc",
+        "rust",
         "    pub fn grid_game(grid: Vec<Vec<i32>>) -> i64 {",
         "        0 //",
         "        let (mut top, mut bottom): (i64, i64) = (grid[0].iter().map(|&v| v as i64).sum(), 0);\n"
@@ -134,7 +133,7 @@ def test_a_64_bit_template_is_written_and_accepted(
     placeholder: str,
     body: str,
 ) -> None:
-    if shutil.which(tool) is None:
+    if not tool_found(tool):
         pytest.skip(f"{tool} is not installed")
     share_cache(share_builds(home, shared_builds), shared_cache)  # the tests' expected values: once a slug
     made = run_judge("new", slug, "--lang", lang, home=home, cwd=tmp_path)
