@@ -208,3 +208,26 @@ def test_verify_says_the_limit_that_passes_and_fix_limits_writes_it(tmp_path: Pa
     assert proven.returncode == 0, proven.stdout[-2000:]
     limits = next(c for c in proven.json["problems"][0]["checks"] if c["check"] == "limits")
     assert limits["kernel_ratio"]["spec"] == problem.kernel_ratio.of("python")
+
+
+def test_an_accepted_solutions_tle_decides_its_margin(tmp_path: Path) -> None:
+    """A limit too tight for an accepted_* to pass at all: its TLE case, not the lighter ones it
+    passed, is its margin, so verify proposes a limit (no test named: not run again here)."""
+    from dataclasses import replace
+
+    from judge.model.problem import CaseKind
+    from judge.model.results import CaseResult
+    from judge.model.verdict import Verdict
+    from judge.verify.margins import slowest
+
+    spec = load_problem(REPO / "problems" / f"{SLUG}.yaml")
+    problem = replace(spec, limits=replace(spec.limits, time_ms=150))
+    cases = [
+        CaseResult("light", CaseKind.GENERATED, Verdict.AC, {}, True, time_ms=40.0),
+        CaseResult("heavy", CaseKind.GENERATED, Verdict.TLE, {}, True, time_ms=190.0),
+    ]
+    margin = slowest(problem, settings_for(tmp_path / "home"), Path("accepted_x.py"), cases, [], 1.0)
+    assert margin is not None and margin.test == "heavy" and margin.ms == 190.0 and not margin.ok
+    row = MarginRow(SLUG, 150, margin, None)
+    proposal = propose(row)
+    assert proposal is not None and proposal.new_ms is not None and proposal.new_ms >= 190 * MARGIN

@@ -195,10 +195,11 @@ def slowest(
     tests: list[TestCase],
     factor: float,
 ) -> Margin | None:
-    """The margin of an accepted solution (or the reference) from its AC cases: its slowest test.
-    A test that leaves it under MARGIN is run once more alone and the faster run kept, since load
-    only ever adds time; None if no case passed."""
-    passed = [c for c in cases if c.verdict is Verdict.AC]
+    """The margin of an accepted solution (or the reference) from its AC and TLE cases: its slowest
+    test (a TLE at the CPU it used, at least the limit, so that a limit too tight to pass at all is
+    measured too, not the lighter tests that passed). A test that leaves it under MARGIN is run once
+    more alone and the faster run kept, since load only ever adds time; None if no case ran."""
+    passed = [c for c in cases if c.verdict in (Verdict.AC, Verdict.TLE)]
     if not passed:
         return None
     case = max(passed, key=lambda c: c.time_ms)
