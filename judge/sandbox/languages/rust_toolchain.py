@@ -4,9 +4,9 @@ Debian 12's `rustc` is 1.63, too old for public LeetCode files (let-else needs 1
 `rustc-web` package (1.85 in bookworm, newer in bookworm-security) installs a recent one as
 /usr/bin/rustc. A rustup install puts a proxy in ~/.cargo/bin (looked in even when PATH lacks it)
 that reads the user's home to pick a toolchain on every run; the judge runs the toolchain's own
-binary instead (`rustc --print sysroot`/bin/rustc), which needs nothing of the home. Each candidate's version is
-asked of it once (`rustc --version`); of those at or past 1.79 a distribution's is preferred (a
-rustup toolchain lives in the user's home, which a confined compiler may not read), the newest first.
+binary instead (`rustc --print sysroot`/bin/rustc), which needs nothing of the home. Each
+candidate's version is asked of it once (`rustc --version`); of those at or past 1.79 a
+distribution's is preferred (a rustup toolchain lives in the user's home), the newest first.
 """
 
 from __future__ import annotations
